@@ -1,0 +1,96 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import formatjs from 'eslint-plugin-formatjs';
+import storybook from 'eslint-plugin-storybook';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+/** Folders of the app layers (ARCHITECTURE.md "Import rules"), written per layer, not per feature. */
+const app = (dir) => `./storefront/${dir}`;
+const appLayers = ['app', 'domain', 'api', 'state', 'screens', 'panels', 'i18n', 'analytics'];
+const except = (...keep) => appLayers.filter((l) => !keep.includes(l)).map(app);
+
+const boundaries = [
+  { target: './themes', from: ['./ui', './storefront', './mocks', './tests', './.storybook'], message: 'themes/ imports nothing from the other folders.' },
+  { target: './ui', from: ['./storefront', './mocks', './tests', './.storybook'], message: 'ui/ imports only themes/ and libraries: it knows nothing of suppliers, carts or the API.' },
+  { target: app('domain'), from: ['./ui', './themes', './mocks', './tests', ...except('domain')], message: 'storefront/domain/ is pure: it imports only its own files.' },
+  { target: app('api'), from: ['./ui', './themes', './mocks', ...except('api', 'domain')], message: 'storefront/api/ imports only domain/ types.' },
+  { target: app('state'), from: ['./ui', './themes', './mocks', ...except('state', 'api', 'domain', 'analytics')], message: 'storefront/state/ imports api/ and domain/.' },
+  { target: [app('screens'), app('panels')], from: ['./mocks', app('api'), app('app')], message: 'Screens and panels read state/ and render ui/; they never call the API or the app directly.' },
+  { target: app('analytics'), from: ['./ui', './themes', './mocks', ...except('analytics', 'domain')], message: 'storefront/analytics/ stays free of the app.' },
+  { target: app('i18n'), from: ['./ui', './mocks', ...except('i18n')], message: 'storefront/i18n/ is the catalogue and formatters only.' },
+  { target: app('app'), from: './mocks', except: ['./browser.ts', './scenarios/index.ts'], message: 'Only the dev-time mock switch in app/ may load mocks/.' },
+  { target: './mocks', from: ['./ui', './themes', './tests', './.storybook', ...except('api', 'domain')], message: 'mocks/ imports the API contract (and the pure domain rules) only.' },
+];
+
+/** Tests and stories beside the code may use the mock platform; every other boundary still holds. */
+const testBoundaries = boundaries
+  .map((zone) => ({ ...zone, from: [zone.from].flat().filter((from) => from !== './mocks') }))
+  .filter((zone) => zone.from.length > 0);
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-e2e', 'storybook-static', 'coverage', 'test-results', 'playwright-report', 'public/mockServiceWorker.js', '!.storybook'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      // React Router loaders throw `redirect()` and `Response`s by design.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }], allowThrowingUnknown: false }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}', 'storefront/**/*.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/enforce-id': [
+        'error',
+        // Readable, namespaced ids (`home.defaultWelcome`); anything else gets a content hash.
+        { idInterpolationPattern: '[sha512:contenthash:base64:6]', idWhitelist: ['^[a-z][a-zA-Z0-9]*(\\.[a-z][a-zA-Z0-9]*)+$'] },
+      ],
+      'formatjs/enforce-description': ['error', 'literal'],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-invalid-icu': 'error',
+      'formatjs/no-literal-string-in-jsx': 'error',
+    },
+  },
+  {
+    files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'tests/**', '.storybook/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: testBoundaries }],
+      'formatjs/no-literal-string-in-jsx': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+);

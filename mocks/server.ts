@@ -1,0 +1,61 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { createMiddleware } from '@mswjs/http-middleware';
+import express from 'express';
+import { createDatabase } from './db/database';
+import { createHandlers } from './handlers';
+import { isScenarioName, type ScenarioName } from './scenarios';
+
+export interface HttpMockServerOptions {
+  port?: number;
+  host?: string;
+  scenario?: ScenarioName;
+}
+
+/**
+ * The mock platform as a real HTTP server on localhost (same handlers as the service worker),
+ * for Playwright against the production build and for `npm run mock-server`.
+ */
+export async function startHttpMockServer({ port = 8787, host = '127.0.0.1', scenario = 'padrao' }: HttpMockServerOptions = {}) {
+  const app = express();
+  app.disable('x-powered-by');
+  // The production build calls it cross-origin: answer CORS, preflight included.
+  app.use((req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,DELETE,OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    next();
+  });
+  app.get('/__health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(createMiddleware(...createHandlers(createDatabase(), scenario)));
+  app.use((_req, res) => {
+    res.status(404).json({ mensagem: 'Rota não encontrada no servidor de simulação' });
+  });
+
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(port, host, () => resolve(s));
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${address.port}/`,
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const scenario = process.env.MOCK_SCENARIO;
+  const { url } = await startHttpMockServer({
+    port: Number(process.env.MOCK_PORT ?? 8787),
+    scenario: isScenarioName(scenario) ? scenario : 'padrao',
+  });
+  console.log(`Mock platform listening on ${url} (scenario: ${isScenarioName(scenario) ? scenario : 'padrao'})`);
+}

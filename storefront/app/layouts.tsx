@@ -1,0 +1,60 @@
+import { useIntl } from 'react-intl';
+import { Outlet, useHref, useNavigate, useParams, type NavigateOptions } from 'react-router';
+import { RouterProvider } from 'react-aria-components';
+import { useSnapshot } from 'valtio';
+import { supplierBranding } from '@storefront/domain/supplier';
+import { useAppServices } from '@storefront/state/context';
+import { Shell, shellMessages } from '@storefront/screens/Shell';
+import { useDocumentTheme } from './useDocumentTheme';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
+
+/** The router's href for app paths; absolute URLs (the provider's site, boleto links) stay as given. */
+function useLinkHref(to: string): string {
+  const href = useHref(ABSOLUTE_URL.test(to) ? '.' : to);
+  return ABSOLUTE_URL.test(to) ? to : href;
+}
+
+/** Lets react-aria links and buttons navigate through the data router. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
+      <Outlet />
+    </RouterProvider>
+  );
+}
+
+/** Themes without a loaded supplier (the 429 page) keep whatever supplier was last shown. */
+export function ThemedLayout() {
+  const { stores } = useAppServices();
+  const { tema } = useSnapshot(stores.supplier);
+  useDocumentTheme(tema);
+  return <Outlet />;
+}
+
+/** Every page of a resolved supplier: theme, title and meta tags from its theme (spec 2, 3, 9), shell. */
+export function SupplierLayout() {
+  const intl = useIntl();
+  const { fornecedor: segment = '' } = useParams();
+  const { stores } = useAppServices();
+  const { fornecedor, tema } = useSnapshot(stores.supplier);
+  useDocumentTheme(tema);
+  if (!fornecedor || !tema) return null;
+  const branding = supplierBranding(fornecedor, tema);
+  return (
+    <>
+      <title>{branding.pageTitle ?? branding.storeName ?? intl.formatMessage(shellMessages.productName)}</title>
+      <meta name="description" content={branding.description ?? intl.formatMessage(shellMessages.defaultDescription)} />
+      <Shell storeName={branding.storeName} logo={branding.logo} homeHref={`/${segment}`}>
+        <Outlet />
+      </Shell>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routerBasename } from '@storefront/domain/supplier';
+import { utmCookiesFromSearch } from '@storefront/analytics/utm';
+import { createStores } from '@storefront/state/stores';
+import { createAppApi } from './api';
+import { readConfig } from './config';
+import { AppProviders } from './providers';
+import { createRoutes, tooManyRequestsPath } from './routes';
+
+async function start(): Promise<void> {
+  const config = readConfig();
+  if (import.meta.env.DEV && config.mocks) {
+    // Dev only: the whole `if` is removed from production builds, and the mocks with it.
+    const { startMockWorker } = await import('@mocks/browser');
+    const { isScenarioName } = await import('@mocks/scenarios');
+    const scenario = new URLSearchParams(location.search).get('cenario');
+    await startMockWorker(isScenarioName(scenario) ? scenario : 'padrao');
+  }
+
+  for (const cookie of utmCookiesFromSearch(location.search)) document.cookie = cookie;
+
+  const basename = routerBasename(location.pathname);
+  const stores = createStores();
+  const api = createAppApi(config, stores, () => {
+    const segment = router.state.location.pathname.split('/')[1] || stores.supplier.fornecedor?.slug;
+    if (segment) void router.navigate(tooManyRequestsPath(segment));
+  });
+  const services = { stores, api };
+  const router = createBrowserRouter(createRoutes({ services, config, leaveForProviderSite: true }), { basename });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders services={services}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,51 @@
+import type { Fornecedor, Tema } from './types';
+
+const COMMERCE_PREFIX = '/commerce';
+
+/** spec 2: a leading /commerce prefix is ignored, so it becomes the router's basename. */
+export function routerBasename(pathname: string): string {
+  return pathname === COMMERCE_PREFIX || pathname.startsWith(`${COMMERCE_PREFIX}/`) ? COMMERCE_PREFIX : '/';
+}
+
+/** spec 5: a domain is reduced to a bare host (protocol, credentials and www removed). */
+export function bareHost(domain: string): string {
+  return domain
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/^[^@/]*@/, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '');
+}
+
+/** spec 2: the supplier segment is a slug, a UUID or an alphanumeric id. */
+export function isSupplierSegment(segment: string): boolean {
+  return /^[a-z0-9][a-z0-9-]{0,63}$/i.test(segment);
+}
+
+/** What the shell shows of a supplier; `undefined` means "use the catalogue default" (spec 9). */
+export interface SupplierBranding {
+  storeName: string | undefined;
+  pageTitle: string | undefined;
+  description: string | undefined;
+  welcome: string | undefined;
+  logo: string | undefined;
+}
+
+function text(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** spec 3 "Theme" and spec 9 defaults: page title and meta tags come from the theme. */
+export function supplierBranding(fornecedor: Pick<Fornecedor, 'nome' | 'config'>, tema: Tema): SupplierBranding {
+  const storeName = text(fornecedor.nome);
+  return {
+    storeName,
+    pageTitle: text(tema.configuracao?.tituloPagina),
+    description: text(tema.configuracao?.descricaoPagina) ?? text(fornecedor.config?.seo?.descricao),
+    welcome: text(tema.textos?.boasVindas),
+    logo: text(tema.logo),
+  };
+}

@@ -1,0 +1,71 @@
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { styled } from '@themes/stitches.config';
+import { supplierBranding } from '@storefront/domain/supplier';
+import { useAppServices } from '@storefront/state/context';
+import { shellMessages } from '../Shell';
+
+const messages = defineMessages<{ defaultWelcome: { storeName: string }; segments: NoMessageValues }>({
+  defaultWelcome: {
+    id: 'home.defaultWelcome',
+    defaultMessage: 'Boas-vindas à {storeName}',
+    description: 'Home heading when the supplier theme has no welcome text (textos.boasVindas)',
+  },
+  segments: { id: 'home.segments', defaultMessage: 'O que você encontra aqui', description: "Heading of the supplier's segment list" },
+});
+
+const Hero = styled('section', {
+  display: 'grid',
+  gap: '$3',
+  padding: '$6 $5',
+  borderRadius: '$lg',
+  backgroundColor: '$surface',
+  borderLeft: '6px solid $primary',
+  '& h1': { margin: 0, fontSize: '$xl', lineHeight: '$tight', '@md': { fontSize: '$xxl' } },
+  '& p': { margin: 0, color: '$textMuted', maxWidth: '$prose' },
+});
+
+const Segments = styled('ul', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$2',
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  '& li': {
+    padding: '$1 $3',
+    borderRadius: '$pill',
+    border: '$borderWidths$thin solid $border',
+    fontSize: '$sm',
+  },
+});
+
+/** The supplier's home: welcome text from its theme, its description and segments. */
+export function HomeScreen() {
+  const intl = useIntl();
+  const { stores } = useAppServices();
+  const { fornecedor, tema } = useSnapshot(stores.supplier);
+  if (!fornecedor || !tema) return null;
+  const branding = supplierBranding(fornecedor, tema);
+  const storeName = branding.storeName ?? intl.formatMessage(shellMessages.defaultStoreName);
+  return (
+    <>
+      <Hero aria-labelledby="boas-vindas">
+        <h1 id="boas-vindas">{branding.welcome ?? intl.formatMessage(messages.defaultWelcome, { storeName })}</h1>
+        <p>{branding.description ?? intl.formatMessage(shellMessages.defaultDescription)}</p>
+      </Hero>
+      {fornecedor.segmentos.length > 0 ? (
+        <section aria-labelledby="segmentos">
+          <h2 id="segmentos">{intl.formatMessage(messages.segments)}</h2>
+          <Segments>
+            {fornecedor.segmentos.map((segmento) => (
+              <li key={segmento}>{segmento}</li>
+            ))}
+          </Segments>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export { HomeScreen as Component };

@@ -1,0 +1,1 @@
+export { HomeScreen, Component } from './HomeScreen';

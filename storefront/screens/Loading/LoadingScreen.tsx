@@ -1,0 +1,37 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { ProgressBar } from 'react-aria-components';
+import { keyframes, styled } from '@themes/stitches.config';
+
+const messages = defineMessages({
+  loading: { id: 'loading.store', defaultMessage: 'Carregando a loja…', description: 'Shown while the supplier and its theme load' },
+});
+
+const pulse = keyframes({ '0%': { opacity: 0.45 }, '50%': { opacity: 1 }, '100%': { opacity: 0.45 } });
+
+const Frame = styled('div', { display: 'grid', gap: '$4', padding: '$4', maxWidth: '$content', marginInline: 'auto' });
+
+/** Placeholder blocks sized like the header and hero, so nothing jumps when the store arrives. */
+const Block = styled('div', {
+  borderRadius: '$md',
+  backgroundColor: '$borderSubtle',
+  animation: `${pulse()} 1.4s ease-in-out infinite`,
+  variants: { kind: { header: { height: '64px' }, hero: { height: '180px' }, line: { height: '24px', width: '40%' } } },
+});
+
+const Label = styled('p', { margin: 0, color: '$textMuted' });
+
+/** What the shopper sees before the first route's data arrives. */
+export function LoadingScreen() {
+  const intl = useIntl();
+  const label = intl.formatMessage(messages.loading);
+  return (
+    <ProgressBar isIndeterminate aria-label={label}>
+      <Frame>
+        <Block kind="header" />
+        <Label>{label}</Label>
+        <Block kind="hero" />
+        <Block kind="line" />
+      </Frame>
+    </ProgressBar>
+  );
+}

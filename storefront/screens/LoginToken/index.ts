@@ -1,0 +1,1 @@
+export { LoginTokenScreen, Component } from './LoginTokenScreen';

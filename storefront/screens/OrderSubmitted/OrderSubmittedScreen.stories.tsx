@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { OrderSubmittedScreen } from './OrderSubmittedScreen';
+
+const meta = {
+  title: 'screens/OrderSubmitted',
+  component: OrderSubmittedScreen,
+  parameters: { route: '/{fornecedor}/submissao/98765', consent: 'decided' },
+} satisfies Meta<typeof OrderSubmittedScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Pedido enviado!' })).toBeInTheDocument();
+    await expect(canvas.getByText('Número do pedido: 98765')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Continuar comprando' })).toHaveAttribute('href', '/demo');
+  },
+};

@@ -1,0 +1,1 @@
+export { OrderSubmittedScreen, Component } from './OrderSubmittedScreen';

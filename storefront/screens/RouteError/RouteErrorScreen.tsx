@@ -1,0 +1,72 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '@ui/Button';
+import { Link } from '@ui/Link';
+import { styled } from '@themes/stitches.config';
+import { SupplierUnavailableError } from '@storefront/state/supplier';
+
+const messages = defineMessages({
+  notFoundTitle: { id: 'routeError.notFound.title', defaultMessage: 'Página não encontrada', description: 'Unknown route heading' },
+  notFoundText: { id: 'routeError.notFound.text', defaultMessage: 'O endereço que você abriu não existe nesta loja.', description: 'Unknown route text' },
+  home: { id: 'routeError.home', defaultMessage: 'Ir para a página inicial', description: 'Link to the supplier home' },
+  supplierTitle: { id: 'routeError.supplier.title', defaultMessage: 'Loja indisponível', description: 'Unknown or failing supplier heading (spec 2)' },
+  supplierText: {
+    id: 'routeError.supplier.text',
+    defaultMessage: 'Não encontramos esta loja ou ela está fora do ar no momento.',
+    description: 'Unknown or failing supplier text',
+  },
+  providerSite: { id: 'routeError.supplier.link', defaultMessage: 'Conhecer outras lojas', description: "Link to the provider's marketing site" },
+  genericTitle: { id: 'routeError.generic.title', defaultMessage: 'Não foi possível carregar esta página', description: 'Unexpected error heading' },
+  genericText: {
+    id: 'routeError.generic.text',
+    defaultMessage: 'Verifique sua conexão e tente novamente. Seu carrinho continua salvo.',
+    description: 'Unexpected error text',
+  },
+  retry: { id: 'routeError.retry', defaultMessage: 'Tentar novamente', description: 'Reloads the page after an error' },
+});
+
+const Panel = styled('section', {
+  display: 'grid',
+  gap: '$3',
+  justifyItems: 'start',
+  maxWidth: '$prose',
+  marginInline: 'auto',
+  padding: '$7 $4',
+  '& h1': { margin: 0 },
+  '& p': { margin: 0 },
+});
+
+/** The error boundary of every route: not found, supplier unavailable, or anything unexpected. */
+export function RouteErrorScreen() {
+  const intl = useIntl();
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Panel role="alert">
+        <h1>{intl.formatMessage(messages.notFoundTitle)}</h1>
+        <p>{intl.formatMessage(messages.notFoundText)}</p>
+        <Link appearance="button" href="/">
+          {intl.formatMessage(messages.home)}
+        </Link>
+      </Panel>
+    );
+  }
+  if (error instanceof SupplierUnavailableError) {
+    return (
+      <Panel role="alert">
+        <h1>{intl.formatMessage(messages.supplierTitle)}</h1>
+        <p>{intl.formatMessage(messages.supplierText)}</p>
+        <Link appearance="button" href={error.providerSiteUrl}>
+          {intl.formatMessage(messages.providerSite)}
+        </Link>
+      </Panel>
+    );
+  }
+  return (
+    <Panel role="alert">
+      <h1>{intl.formatMessage(messages.genericTitle)}</h1>
+      <p>{intl.formatMessage(messages.genericText)}</p>
+      <Button onPress={() => globalThis.location.reload()}>{intl.formatMessage(messages.retry)}</Button>
+    </Panel>
+  );
+}

@@ -1,0 +1,54 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Button } from '@ui/Button';
+import { styled } from '@themes/stitches.config';
+import { decideCookies } from '@storefront/state/consent';
+import { useAppServices } from '@storefront/state/context';
+
+const messages = defineMessages({
+  region: { id: 'cookies.region', defaultMessage: 'Preferências de cookies', description: 'Accessible name of the cookie banner region' },
+  text: {
+    id: 'cookies.text',
+    defaultMessage:
+      'Usamos cookies necessários para a loja funcionar e, com a sua permissão, cookies de sessão, desempenho e personalização.',
+    description: 'Cookie banner explanation (spec 3: four cookie preference flags)',
+  },
+  acceptAll: { id: 'cookies.acceptAll', defaultMessage: 'Aceitar todos', description: 'Cookie banner: accept every cookie' },
+  necessaryOnly: { id: 'cookies.necessaryOnly', defaultMessage: 'Somente necessários', description: 'Cookie banner: accept only necessary cookies' },
+});
+
+const Banner = styled('section', {
+  position: 'sticky',
+  bottom: 0,
+  zIndex: '$toast',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$3',
+  padding: '$4',
+  backgroundColor: '$background',
+  borderTop: '$borderWidths$thin solid $borderSubtle',
+  boxShadow: '$lg',
+  '& p': { flex: '1 1 20rem', margin: 0, fontSize: '$sm' },
+});
+
+const Actions = styled('div', { display: 'flex', gap: '$2', flexWrap: 'wrap' });
+
+/** Asks once for the cookie preferences that every API request carries (spec 3, 5, 7). */
+export function CookieBanner() {
+  const intl = useIntl();
+  const { stores } = useAppServices();
+  const consent = useSnapshot(stores.consent);
+  if (consent.decided) return null;
+  return (
+    <Banner aria-label={intl.formatMessage(messages.region)}>
+      <p>{intl.formatMessage(messages.text)}</p>
+      <Actions>
+        <Button variant="secondary" onPress={() => decideCookies(stores.consent, 'necessary')}>
+          {intl.formatMessage(messages.necessaryOnly)}
+        </Button>
+        <Button onPress={() => decideCookies(stores.consent, 'all')}>{intl.formatMessage(messages.acceptAll)}</Button>
+      </Actions>
+    </Banner>
+  );
+}

@@ -1,0 +1,2 @@
+export { Shell, shellMessages, type ShellProps } from './Shell';
+export { CookieBanner } from './CookieBanner';

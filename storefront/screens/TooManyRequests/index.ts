@@ -1,0 +1,1 @@
+export { TooManyRequestsScreen, Component } from './TooManyRequestsScreen';

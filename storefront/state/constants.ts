@@ -1,0 +1,21 @@
+/** Business constants and timings of spec section 9, named as in the spec. One place, no magic numbers. */
+export const CART_SAVE_DEBOUNCE_MS = 1000;
+export const PERSIST_WRITE_INTERVAL_MS = 500;
+export const SIDE_MENU_OPEN_DELAY_MS = 200;
+export const COUPON_REVALIDATION_DELAY_MS = 200;
+export const PRODUCT_PAGE_SIZE = 20;
+export const ORDER_LIST_PAGE_SIZE = 6;
+export const ORDER_HISTORY_PAGE_SIZE = 10;
+export const REPRESENTATIVE_CLIENTS_LIMIT = 10;
+export const CHAT_PAGE = 1;
+export const CHAT_PER_PAGE = 30;
+export const SEARCH_SUGGESTIONS_DEBOUNCE_MS = 1000;
+export const SEARCH_SUGGESTIONS_MAX = 10;
+export const PRODUCT_SEARCH_DEBOUNCE_MS = 250;
+export const SHIPPING_BY_CEP_DEBOUNCE_MS = 500;
+export const SHIPPING_BY_ADDRESS_WAIT_MS = 2000;
+export const CAROUSEL_LOAD_DELAY_MS = 10;
+export const CAROUSEL_PRODUCTS_LOAD_DELAY_MS = 1000;
+export const POST_LOGIN_ADDRESS_LOAD_DELAY_MS = 1000;
+export const API_KEY_LOGIN_DELAY_MS = 1000;
+export const SOCKET_RETRIES = 5;

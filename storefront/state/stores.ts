@@ -1,0 +1,12 @@
+import { createConsentStore } from './consent';
+import { createSupplierStore } from './supplier';
+
+/** Every store of the app, made fresh for the app, each test and each story. */
+export function createStores(storage?: Storage) {
+  return {
+    supplier: createSupplierStore(),
+    consent: createConsentStore(storage),
+  };
+}
+
+export type Stores = ReturnType<typeof createStores>;

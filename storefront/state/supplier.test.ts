@@ -1,0 +1,104 @@
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMockServer } from '@mocks/node';
+import { createApiClient } from '@storefront/api/client';
+import { ApiError } from '@storefront/api/errors';
+import { defaultCookiePreferences } from './consent';
+import { createSupplierStore, loadSupplier } from './supplier';
+
+const mock = createMockServer();
+const seen: Request[] = [];
+mock.server.events.on('request:start', ({ request }) => seen.push(request.clone()));
+
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  mock.useScenario('padrao');
+  seen.length = 0;
+});
+afterAll(() => mock.server.close());
+
+function setup() {
+  const store = createSupplierStore();
+  const onTooManyRequests = vi.fn();
+  const api = createApiClient(
+    { baseURL: 'http://plataforma.test/api/', appToken: 'app-123', separator: ':' },
+    {
+      supplierId: () => store.fornecedor?.idfornecedor,
+      cookiePreferences: () => defaultCookiePreferences,
+      utm: () => ({ source: 'google' }),
+      onTooManyRequests,
+    },
+  );
+  return { store, api, onTooManyRequests };
+}
+
+describe('loadSupplier (spec 2, 7)', () => {
+  it('resolves a slug and its theme through the documented calls', async () => {
+    const { store, api } = setup();
+    await loadSupplier(store, api, { segment: 'mercado-verde' });
+    expect(store.status).toBe('loaded');
+    expect(store.fornecedor?.nome).toBe('Mercado Verde Hortifrúti');
+    expect(store.tema?.primaryColor).toBe('#1b7f3b');
+
+    const [supplierCall, themeCall] = seen;
+    const supplierUrl = new URL(supplierCall!.url);
+    expect(supplierUrl.pathname).toBe('/api/v2/app/app-123/fornecedor');
+    expect(supplierUrl.searchParams.get('idfornecedor')).toBe('mercado-verde');
+    expect(supplierUrl.searchParams.get('device')).toBe('Desktop');
+    expect(new URL(themeCall!.url).pathname).toBe('/api/v2/configuracao/fornecedor/9c4e2b71-0d3a-4f58-b6e1-2a7d9c3f5e42/tema');
+    expect(themeCall!.headers.get('X-idfornecedor')).toBe('9c4e2b71-0d3a-4f58-b6e1-2a7d9c3f5e42');
+    expect(themeCall!.headers.get('X-UTM-Source')).toBe('google');
+  });
+
+  it('answers a repeated segment from the store', async () => {
+    const { store, api } = setup();
+    await loadSupplier(store, api, { segment: 'demo' });
+    await loadSupplier(store, api, { segment: 'demo' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('resolves a supplier by its bare domain', async () => {
+    const { store, api } = setup();
+    await loadSupplier(store, api, { domain: 'mercadoverde.localhost' });
+    expect(store.fornecedor?.slug).toBe('mercado-verde');
+  });
+
+  it('gives the spec 9 defaults a chance when the supplier has no theme', async () => {
+    const { store, api } = setup();
+    await loadSupplier(store, api, { segment: 'casa-noturna' });
+    expect(store.tema).toEqual({});
+  });
+
+  it('fails with the server text for an unknown supplier', async () => {
+    const { store, api } = setup();
+    const failure = loadSupplier(store, api, { segment: 'nao-existe' });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 404, serverMessage: 'Fornecedor não encontrado' });
+    expect(store.status).toBe('failed');
+    expect(store.fornecedor).toBeNull();
+  });
+
+  it('routes a 429 to its handler', async () => {
+    const { store, api, onTooManyRequests } = setup();
+    mock.useScenario('429');
+    await expect(loadSupplier(store, api, { segment: 'demo' })).rejects.toMatchObject({ status: 429 });
+    expect(onTooManyRequests).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a read after a network failure, then gives up with status 0', async () => {
+    const { store, api } = setup();
+    mock.useScenario('sem-conexao');
+    await expect(loadSupplier(store, api, { segment: 'demo' })).rejects.toMatchObject({ status: 0 });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('recovers when the network comes back between retries', async () => {
+    const { store, api } = setup();
+    let failures = 1;
+    mock.server.use(
+      http.get('*/v2/app/:apptoken/fornecedor', () => (failures-- > 0 ? HttpResponse.error() : undefined)),
+    );
+    await loadSupplier(store, api, { segment: 'demo' });
+    expect(store.fornecedor?.slug).toBe('demo');
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('supplier home', () => {
+  test('opens the demo supplier with its welcome text, title and colours', async ({ page }) => {
+    await page.goto('/demo');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Bem-vindo à Distribuidora Demo! Faça seu pedido online e receba no seu negócio.',
+    );
+    await expect(page).toHaveTitle('Distribuidora Demo | Pedidos online');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Atacado e varejo com entrega para o seu negócio.');
+    await expect(page.getByRole('button', { name: 'Aceitar todos' })).toHaveCSS('background-color', 'rgb(67, 107, 172)');
+
+    // Switching to the second supplier's slug swaps the theme.
+    await page.goto('/mercado-verde');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Frutas, verduras e legumes frescos, direto do produtor para a sua cozinha.',
+    );
+    await expect(page).toHaveTitle('Mercado Verde | Hortifrúti');
+    await expect(page.getByRole('button', { name: 'Aceitar todos' })).toHaveCSS('background-color', 'rgb(27, 127, 59)');
+  });
+
+  test('ignores a leading /commerce and goes from / to the default supplier', async ({ page }) => {
+    await page.goto('/commerce/padaria-sol');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Pães quentinhos');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/demo$/);
+  });
+
+  test('fselecionado forces a supplier', async ({ page }) => {
+    await page.goto('/demo?fselecionado=mercado-verde');
+    await expect(page).toHaveURL(/\/mercado-verde$/);
+    await expect(page).toHaveTitle('Mercado Verde | Hortifrúti');
+  });
+
+  test('sends the headers of spec 7 and stores UTM cookies', async ({ page }) => {
+    const themeRequest = page.waitForRequest((r) => r.url().includes('/v2/configuracao/fornecedor/'));
+    await page.goto('/demo?utm_source=instagram&utm_campaign=natal');
+    const headers = (await themeRequest).headers();
+    expect(headers['x-idfornecedor']).toBe('5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10');
+    expect(headers['x-utm-source']).toBe('instagram');
+    expect(headers['x-utm-campaign']).toBe('natal');
+    expect(JSON.parse(headers['x-cookie-preferences'] ?? '{}')).toEqual({
+      necessary: true,
+      session: true,
+      performance: true,
+      personalisation: true,
+    });
+  });
+
+  test('remembers the cookie choice, keyboard only', async ({ page }) => {
+    await page.goto('/demo');
+    const necessary = page.getByRole('button', { name: 'Somente necessários' });
+    await expect(necessary).toBeVisible();
+    await necessary.focus();
+    await page.keyboard.press('Enter');
+    await expect(necessary).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Preferências de cookies' })).toHaveCount(0);
+  });
+
+  test('shows the order-submitted and 429 pages', async ({ page }) => {
+    await page.goto('/demo/submissao/4512');
+    await expect(page.getByText('Número do pedido: 4512')).toBeVisible();
+    await page.goto('/demo/erro/too-many-request');
+    await expect(page.getByRole('heading', { name: 'Muitas tentativas em pouco tempo' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para a loja' }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+  });
+});

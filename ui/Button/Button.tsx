@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { keyframes, styled } from '@themes/stitches.config';
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'className' | 'style'> {
+  children: ReactNode;
+  /** Visual weight: one primary action per view. */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  size?: 'sm' | 'md' | 'lg';
+  /** Stretches to the container's width (mobile actions). */
+  fullWidth?: boolean;
+}
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+const Root = styled(AriaButton, {
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$2',
+  minHeight: '$targetComfortable',
+  minWidth: '$targetComfortable',
+  paddingInline: '$4',
+  border: '$borderWidths$thin solid transparent',
+  borderRadius: '$md',
+  fontFamily: 'inherit',
+  fontSize: '$md',
+  fontWeight: '$medium',
+  lineHeight: '$tight',
+  cursor: 'pointer',
+  transition: 'background-color $fast, border-color $fast',
+  outline: 'none',
+  '&[data-focus-visible]': {
+    outline: '3px solid $focusRing',
+    outlineOffset: '2px',
+  },
+  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  '&[data-pending]': { cursor: 'progress' },
+  variants: {
+    variant: {
+      primary: {
+        backgroundColor: '$primary',
+        color: '$onPrimary',
+        '&[data-hovered]': { backgroundColor: '$primaryHover' },
+        '&[data-pressed]': { backgroundColor: '$primaryPressed' },
+      },
+      secondary: {
+        backgroundColor: '$background',
+        color: '$primaryText',
+        borderColor: '$primaryText',
+        '&[data-hovered]': { backgroundColor: '$surface' },
+        '&[data-pressed]': { backgroundColor: '$borderSubtle' },
+      },
+      ghost: {
+        backgroundColor: 'transparent',
+        color: '$primaryText',
+        '&[data-hovered]': { backgroundColor: '$surface' },
+        '&[data-pressed]': { backgroundColor: '$borderSubtle' },
+      },
+      danger: {
+        backgroundColor: '$danger',
+        color: '$onDanger',
+        '&[data-hovered]': { backgroundColor: '$dangerHover' },
+        '&[data-pressed]': { backgroundColor: '$dangerHover' },
+      },
+    },
+    size: {
+      sm: { minHeight: '32px', minWidth: '32px', paddingInline: '$3', fontSize: '$sm' },
+      md: {},
+      lg: { minHeight: '52px', paddingInline: '$5', fontSize: '$lg' },
+    },
+    fullWidth: { true: { width: '100%' } },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+/** The label keeps its place (and the accessible name) while pending, so the width never changes. */
+const Label = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  variants: { hidden: { true: { opacity: 0 } } },
+});
+
+const Spinner = styled('span', {
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+  width: '1.1em',
+  height: '1.1em',
+  border: '2px solid currentColor',
+  borderRightColor: 'transparent',
+  borderRadius: '$pill',
+  animation: `${spin()} 700ms linear infinite`,
+});
+
+/** An accessible button (react-aria) in the supplier's colours; `isPending` announces progress. */
+export function Button({ children, variant = 'primary', size = 'md', fullWidth = false, isPending, ...props }: ButtonProps) {
+  const intl = useIntl();
+  return (
+    <Root {...props} isPending={isPending} variant={variant} size={size} fullWidth={fullWidth} data-variant={variant}>
+      <Label hidden={Boolean(isPending)}>{children}</Label>
+      {isPending ? (
+        <Spinner
+          role="progressbar"
+          aria-label={intl.formatMessage({ id: 'ui.button.pending', defaultMessage: 'Aguarde', description: 'Label of the spinner of a button whose action is in progress' })}
+        />
+      ) : null}
+    </Root>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { styled } from '@themes/stitches.config';
+
+export interface LinkProps extends Omit<AriaLinkProps, 'children' | 'className' | 'style'> {
+  children: ReactNode;
+  /** `button` looks like a secondary button, for navigation that reads as an action. */
+  appearance?: 'inline' | 'button';
+}
+
+const Root = styled(AriaLink, {
+  color: '$primaryText',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  borderRadius: '$sm',
+  cursor: 'pointer',
+  outline: 'none',
+  '&[data-hovered]': { textDecorationThickness: '2px' },
+  '&[data-focus-visible]': { outline: '3px solid $focusRing', outlineOffset: '2px' },
+  variants: {
+    appearance: {
+      inline: { display: 'inline-block', minHeight: '$target' },
+      button: {
+        display: 'inline-flex',
+        alignItems: 'center',
+        minHeight: '$targetComfortable',
+        paddingInline: '$4',
+        border: '$borderWidths$thin solid $primaryText',
+        borderRadius: '$md',
+        fontWeight: '$medium',
+        textDecoration: 'none',
+        '&[data-hovered]': { backgroundColor: '$surface' },
+      },
+    },
+  },
+  defaultVariants: { appearance: 'inline' },
+});
+
+/** An accessible link (react-aria); the app's router handles `href` through RouterProvider. */
+export function Link({ children, appearance = 'inline', ...props }: LinkProps) {
+  return (
+    <Root {...props} appearance={appearance}>
+      {children}
+    </Root>
+  );
+}

@@ -1,0 +1,70 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { tsconfigAliases } from './tests/support/aliases.ts';
+import { chromiumArgs, findChromium } from './tests/support/browser.ts';
+
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+/** Only Vitest needs a browser: `npm start` and `npm run build` must work without one. */
+function browserProvider() {
+  if (!process.env.VITEST) return undefined;
+  return playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } });
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react()],
+  resolve: { alias: tsconfigAliases() },
+  server: {
+    port: 5173,
+    // `npm start` opens the demo supplier; CI and headless shells set BROWSER=none or CI.
+    open: process.env.CI || process.env.BROWSER === 'none' ? false : '/demo',
+  },
+  // `npm run preview`: the build calls `/api/`, proxied to the HTTP mock platform it starts.
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: 'http://127.0.0.1:8787', rewrite: (path) => path.replace(/^\/api/, '') } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: command === 'build',
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{themes,storefront,mocks,tests/unit}/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['{ui,storefront}/**/*.test.tsx'],
+          setupFiles: ['tests/support/dom-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir, storybookScript: 'npm run storybook -- --no-open' })],
+        test: {
+          name: 'stories',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: browserProvider(),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+}));
