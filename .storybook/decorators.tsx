@@ -9,10 +9,10 @@ import type { AppConfig } from '@storefront/app/config';
 import { AppProviders } from '@storefront/app/providers';
 import { createRoutes } from '@storefront/app/routes';
 import { RootLayout } from '@storefront/app/layouts';
-import { useDocumentTheme } from '@storefront/app/useDocumentTheme';
+import { SupplierTheme } from '@storefront/app/SupplierTheme';
 import { decideCookies } from '@storefront/state/consent';
 import { createStores } from '@storefront/state/stores';
-import { memoryStorage } from './memoryStorage';
+import { memoryStorage } from '../tests/support/memoryStorage';
 
 const storyConfig: AppConfig = {
   apiBaseUrl: '/api/',
@@ -39,8 +39,7 @@ function CurrentStory() {
 
 function ComponentTheme({ supplier, children }: { supplier: string; children: ReactNode }) {
   const fixture = supplierFixtures.find((f) => f.fornecedor.slug === supplier) ?? supplierFixtures[0];
-  useDocumentTheme(fixture?.tema ?? null);
-  return <>{children}</>;
+  return <SupplierTheme tema={fixture?.tema ?? null}>{children}</SupplierTheme>;
 }
 
 interface StoryAppProps {

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { supplierBranding } from '@storefront/domain/supplier';
 import { useAppServices } from '@storefront/state/context';
 import { Shell, shellMessages } from '@storefront/screens/Shell';
-import { useDocumentTheme } from './useDocumentTheme';
+import { SupplierTheme } from './SupplierTheme';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -35,8 +35,11 @@ export function RootLayout() {
 export function ThemedLayout() {
   const { stores } = useAppServices();
   const { tema } = useSnapshot(stores.supplier);
-  useDocumentTheme(tema);
-  return <Outlet />;
+  return (
+    <SupplierTheme tema={tema}>
+      <Outlet />
+    </SupplierTheme>
+  );
 }
 
 /** Every page of a resolved supplier: theme, title and meta tags from its theme (spec 2, 3, 9), shell. */
@@ -45,16 +48,15 @@ export function SupplierLayout() {
   const { fornecedor: segment = '' } = useParams();
   const { stores } = useAppServices();
   const { fornecedor, tema } = useSnapshot(stores.supplier);
-  useDocumentTheme(tema);
   if (!fornecedor || !tema) return null;
   const branding = supplierBranding(fornecedor, tema);
   return (
-    <>
+    <SupplierTheme tema={tema}>
       <title>{branding.pageTitle ?? branding.storeName ?? intl.formatMessage(shellMessages.productName)}</title>
       <meta name="description" content={branding.description ?? intl.formatMessage(shellMessages.defaultDescription)} />
       <Shell storeName={branding.storeName} logo={branding.logo} homeHref={`/${segment}`}>
         <Outlet />
       </Shell>
-    </>
+    </SupplierTheme>
   );
 }

@@ -56,7 +56,7 @@ export function createRoutes({ services, config, leaveForProviderSite }: RouteDe
     {
       Component: RootLayout,
       HydrateFallback: LoadingScreen,
-      errorElement: <RouteErrorScreen />,
+      errorElement: <RouteErrorScreen standalone />,
       children: [
         { path: '/', loader: rootLoader },
         {
@@ -73,13 +73,15 @@ export function createRoutes({ services, config, leaveForProviderSite }: RouteDe
           id: 'supplier',
           loader: supplierLoader,
           Component: SupplierLayout,
-          errorElement: <RouteErrorScreen />,
+          errorElement: <RouteErrorScreen standalone />,
           children: [
             { index: true, lazy: lazyRoute(() => import('@storefront/screens/Home')) },
             { path: 'submissao/:numpedido', lazy: lazyRoute(() => import('@storefront/screens/OrderSubmitted')) },
             { path: 'login-token/:token/:email', lazy: lazyRoute(() => import('@storefront/screens/LoginToken')) },
             {
+              // An unknown page of a known supplier: the 404 inside the supplier's shell.
               path: '*',
+              errorElement: <RouteErrorScreen />,
               loader: () => {
                 throw new Response(null, { status: 404 });
               },

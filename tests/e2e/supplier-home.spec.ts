@@ -59,6 +59,19 @@ test.describe('supplier home', () => {
     await expect(page.getByRole('region', { name: 'Preferências de cookies' })).toHaveCount(0);
   });
 
+  test('the skip link takes keyboard users past the header', async ({ page }) => {
+    await page.goto('/demo');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    // A fresh headless page may start its Tab order in the browser's own UI; one more Tab enters the page.
+    if (!(await page.evaluate(() => document.hasFocus()))) await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Ir para o conteúdo' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
   test('shows the order-submitted and 429 pages', async ({ page }) => {
     await page.goto('/demo/submissao/4512');
     await expect(page.getByText('Número do pedido: 4512')).toBeVisible();

@@ -18,20 +18,22 @@ const Block = styled('div', {
   variants: { kind: { header: { height: '64px' }, hero: { height: '180px' }, line: { height: '24px', width: '40%' } } },
 });
 
-const Label = styled('p', { margin: 0, color: '$textMuted' });
+const Label = styled('h1', { margin: 0, fontSize: '$md', fontWeight: '$regular', color: '$textMuted' });
 
 /** What the shopper sees before the first route's data arrives. */
 export function LoadingScreen() {
   const intl = useIntl();
   const label = intl.formatMessage(messages.loading);
   return (
-    <ProgressBar isIndeterminate aria-label={label}>
-      <Frame>
-        <Block kind="header" />
-        <Label>{label}</Label>
-        <Block kind="hero" />
-        <Block kind="line" />
-      </Frame>
-    </ProgressBar>
+    <main aria-busy="true">
+      <ProgressBar isIndeterminate aria-label={label}>
+        <Frame>
+          <Block kind="header" />
+          <Label>{label}</Label>
+          <Block kind="hero" />
+          <Block kind="line" />
+        </Frame>
+      </ProgressBar>
+    </main>
   );
 }

@@ -36,8 +36,22 @@ const Panel = styled('section', {
   '& p': { margin: 0 },
 });
 
+export interface RouteErrorScreenProps {
+  /** Outside the shell (no supplier loaded) the screen is the page's main landmark itself. */
+  standalone?: boolean;
+}
+
 /** The error boundary of every route: not found, supplier unavailable, or anything unexpected. */
-export function RouteErrorScreen() {
+export function RouteErrorScreen({ standalone = false }: RouteErrorScreenProps) {
+  const Frame = standalone ? 'main' : 'div';
+  return (
+    <Frame>
+      <RouteErrorContent />
+    </Frame>
+  );
+}
+
+function RouteErrorContent() {
   const intl = useIntl();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {

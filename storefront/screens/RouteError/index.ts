@@ -1,1 +1,1 @@
-export { RouteErrorScreen } from './RouteErrorScreen';
+export { RouteErrorScreen, type RouteErrorScreenProps } from './RouteErrorScreen';

@@ -42,10 +42,10 @@ export const ReturningVisitor: Story = {
 
 /** Keyboard users can jump over the header. */
 export const SkipLink: Story = {
-  parameters: { consent: 'decided' },
+  parameters: { route: '/demo', consent: 'decided' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('main');
+    await canvas.findByRole('heading', { level: 1, name: /Bem-vindo/ });
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Ir para o conteúdo' })).toHaveFocus();
   },

@@ -28,7 +28,7 @@ export interface ShellProps {
   children: ReactNode;
 }
 
-/** Hidden until focused; then it takes its own row, so it never covers the header's links. */
+/** Hidden until focused; then it takes its own place in the header row, so it never covers a link. */
 const SkipLink = styled('a', {
   position: 'absolute',
   width: '1px',
@@ -89,8 +89,8 @@ export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
   const name = storeName ?? intl.formatMessage(shellMessages.defaultStoreName);
   return (
     <>
-      <SkipLink href="#conteudo">{intl.formatMessage(shellMessages.skipToContent)}</SkipLink>
       <Header>
+        <SkipLink href="#conteudo">{intl.formatMessage(shellMessages.skipToContent)}</SkipLink>
         <Link href={homeHref} aria-label={intl.formatMessage(shellMessages.home, { storeName: name })}>
           {logo ? <Logo src={logo} alt="" width={160} height={40} /> : <StoreName>{name}</StoreName>}
         </Link>

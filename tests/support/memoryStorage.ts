@@ -1,4 +1,4 @@
-/** A Storage that forgets: each story starts as a first visit, whatever earlier stories chose. */
+/** A Storage that forgets: each story or test starts as a first visit, whatever earlier ones chose. */
 export function memoryStorage(): Storage {
   const data = new Map<string, string>();
   return {

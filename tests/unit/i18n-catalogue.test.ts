@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import catalogue from '../../storefront/i18n/pt-BR.json';
+
+/** The committed pt-BR catalogue is exactly what `npm run i18n:extract` produces from the code. */
+describe('pt-BR catalogue', () => {
+  it('is in sync with the messages in ui/ and storefront/', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'pt-BR.json');
+    execFileSync(
+      'node_modules/.bin/formatjs',
+      ['extract', '{ui,storefront}/**/*.{ts,tsx}', '--ignore', '**/*.d.ts', '--ignore', '**/*.stories.tsx', '--ignore', '**/*.test.tsx', '--out-file', out, '--format', 'simple'],
+      { stdio: 'pipe' },
+    );
+    const extracted = JSON.parse(readFileSync(out, 'utf8')) as Record<string, string>;
+    expect(catalogue, 'run `npm run i18n:extract` and commit storefront/i18n/pt-BR.json').toEqual(extracted);
+  });
+
+  it('keeps the messages of spec section 9 verbatim', () => {
+    expect(catalogue['shell.defaultStoreName']).toBe('Loja do Fornecedor');
+    expect(catalogue['shell.defaultDescription']).toBe('Confira nossas ofertas!');
+  });
+});
