@@ -1,11 +1,10 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { createSupplierTheme } from '@themes/supplierTheme';
-import { globalStyles, styled } from '@themes/stitches.config';
+import { styled } from '@themes/stitches.config';
 import type { Tema } from '@storefront/api/endpoints';
 
 /** The stitches theme class of a supplier's colours (defaults of spec 9 for what is missing). */
 function themeClassOf(tema: Tema | null): string {
-  globalStyles();
   return createSupplierTheme({
     primary: tema?.primaryColor,
     secondary: tema?.secondaryColor,

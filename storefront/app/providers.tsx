@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
+import { globalStyles } from '@themes/stitches.config';
 import { locale, messages } from '@storefront/i18n';
 import { AppServicesContext, type AppServices } from '@storefront/state/context';
 
@@ -11,6 +12,7 @@ function reportIntlError(error: { code?: string; message: string }): void {
 
 /** Everything a screen needs around it; used by the app, tests and Storybook alike. */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  globalStyles();
   return (
     <IntlProvider locale={locale} defaultLocale={locale} messages={messages} onError={reportIntlError}>
       <I18nProvider locale={locale}>

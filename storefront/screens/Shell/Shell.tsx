@@ -63,13 +63,23 @@ const Header = styled('header', {
   borderBottom: '4px solid $primary',
 });
 
-const StoreName = styled('span', { fontSize: '$lg', fontWeight: '$bold', color: '$text' });
+const StoreName = styled('span', {
+  fontSize: '$lg',
+  fontWeight: '$bold',
+  color: '$text',
+  // Beside a logo the name is a repeat: phones keep the row for the logo alone.
+  variants: { besideLogo: { true: { display: 'none', '@sm': { display: 'inline' } } } },
+});
+
+/** Fills the viewport, so the footer and the cookie banner sit at the bottom of short pages. */
+const Page = styled('div', { display: 'flex', flexDirection: 'column', minHeight: '100dvh' });
 
 const Logo = styled('img', { display: 'block', width: '160px', height: '$logo', objectFit: 'contain', objectPosition: 'left center' });
 
 const Main = styled('main', {
+  flex: '1 0 auto',
+  width: '100%',
   maxWidth: '$content',
-  minHeight: '60vh',
   marginInline: 'auto',
   padding: '$5 $4',
   outline: 'none',
@@ -88,19 +98,23 @@ export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
   const intl = useIntl();
   const name = storeName ?? intl.formatMessage(shellMessages.defaultStoreName);
   return (
-    <>
+    <Page>
       <Header>
         <SkipLink href="#conteudo">{intl.formatMessage(shellMessages.skipToContent)}</SkipLink>
         <Link href={homeHref} aria-label={intl.formatMessage(shellMessages.home, { storeName: name })}>
           {logo ? <Logo src={logo} alt="" width={160} height={40} /> : <StoreName>{name}</StoreName>}
         </Link>
-        {logo ? <StoreName aria-hidden="true">{name}</StoreName> : null}
+        {logo ? (
+          <StoreName besideLogo aria-hidden="true">
+            {name}
+          </StoreName>
+        ) : null}
       </Header>
       <Main id="conteudo" tabIndex={-1}>
         {children}
       </Main>
       <Footer>{intl.formatMessage(shellMessages.footer, { year: new Date().getFullYear(), storeName: name })}</Footer>
       <CookieBanner />
-    </>
+    </Page>
   );
 }
