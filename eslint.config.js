@@ -4,9 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import formatjs from 'eslint-plugin-formatjs';
 import storybook from 'eslint-plugin-storybook';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 
 /** Folders of the app layers (ARCHITECTURE.md "Import rules"), written per layer, not per feature. */
 const app = (dir) => `./storefront/${dir}`;
@@ -41,13 +41,14 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { [fileURLToPath(new URL('./tests/support/eslint-alias-resolver.cjs', import.meta.url))]: {} },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
-      'import-x/no-cycle': 'error',
-      'import-x/no-duplicates': 'error',
+      'import/no-restricted-paths': ['error', { zones: boundaries }],
+      'import/no-cycle': 'error',
+      'import/no-duplicates': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
@@ -57,8 +58,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['**/*.tsx'],
@@ -87,7 +93,7 @@ export default tseslint.config(
   {
     files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'tests/**', '.storybook/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: testBoundaries }],
+      'import/no-restricted-paths': ['error', { zones: testBoundaries }],
       'formatjs/no-literal-string-in-jsx': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
     },

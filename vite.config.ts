@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { tsconfigAliases } from './tests/support/aliases.ts';
+import aliases from './tests/support/aliases.cjs';
 import { chromiumArgs, findChromium } from './tests/support/browser.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -17,7 +17,7 @@ function browserProvider() {
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve: { alias: tsconfigAliases() },
+  resolve: { alias: aliases.tsconfigAliases() },
   server: {
     port: 5173,
     // `npm start` opens the demo supplier; CI and headless shells set BROWSER=none or CI.
