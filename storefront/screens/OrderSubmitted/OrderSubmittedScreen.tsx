@@ -1,7 +1,7 @@
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useParams } from 'react-router';
 import { Link } from '@ui/Link';
-import { styled } from '@themes/stitches.config';
+import { StatusPanel } from '@ui/StatusPanel';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -19,21 +19,23 @@ const messages = defineMessages<{
   back: { id: 'orderSubmitted.back', defaultMessage: 'Continuar comprando', description: 'Link back to the supplier home' },
 });
 
-const Panel = styled('section', { display: 'grid', gap: '$3', justifyItems: 'start', '& h1': { margin: 0 }, '& p': { margin: 0 } });
-
 /** spec 2 `/{supplier}/submissao/{numpedido}`: confirms the order that was just submitted. */
 export function OrderSubmittedScreen() {
   const intl = useIntl();
   const { fornecedor, numpedido } = useParams();
   return (
-    <Panel aria-labelledby="pedido-enviado">
-      <h1 id="pedido-enviado">{intl.formatMessage(messages.title)}</h1>
+    <StatusPanel
+      announce="status"
+      title={intl.formatMessage(messages.title)}
+      actions={
+        <Link appearance="button" href={`/${fornecedor ?? ''}`}>
+          {intl.formatMessage(messages.back)}
+        </Link>
+      }
+    >
       <p>{intl.formatMessage(messages.number, { numpedido: numpedido ?? '' })}</p>
       <p>{intl.formatMessage(messages.next)}</p>
-      <Link appearance="button" href={`/${fornecedor ?? ''}`}>
-        {intl.formatMessage(messages.back)}
-      </Link>
-    </Panel>
+    </StatusPanel>
   );
 }
 

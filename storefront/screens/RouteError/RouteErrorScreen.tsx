@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@ui/Button';
 import { Link } from '@ui/Link';
-import { styled } from '@themes/stitches.config';
+import { StatusPanel } from '@ui/StatusPanel';
 import { SupplierUnavailableError } from '@storefront/state/supplier';
 
 const messages = defineMessages({
@@ -25,17 +25,6 @@ const messages = defineMessages({
   retry: { id: 'routeError.retry', defaultMessage: 'Tentar novamente', description: 'Reloads the page after an error' },
 });
 
-const Panel = styled('section', {
-  display: 'grid',
-  gap: '$3',
-  justifyItems: 'start',
-  maxWidth: '$prose',
-  marginInline: 'auto',
-  padding: '$7 $4',
-  '& h1': { margin: 0 },
-  '& p': { margin: 0 },
-});
-
 export interface RouteErrorScreenProps {
   /** Outside the shell (no supplier loaded) the screen is the page's main landmark itself. */
   standalone?: boolean;
@@ -56,31 +45,43 @@ function RouteErrorContent() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <Panel role="alert">
-        <h1>{intl.formatMessage(messages.notFoundTitle)}</h1>
+      <StatusPanel
+        layout="page"
+        title={intl.formatMessage(messages.notFoundTitle)}
+        actions={
+          <Link appearance="button" href="/">
+            {intl.formatMessage(messages.home)}
+          </Link>
+        }
+      >
         <p>{intl.formatMessage(messages.notFoundText)}</p>
-        <Link appearance="button" href="/">
-          {intl.formatMessage(messages.home)}
-        </Link>
-      </Panel>
+      </StatusPanel>
     );
   }
   if (error instanceof SupplierUnavailableError) {
     return (
-      <Panel role="alert">
-        <h1>{intl.formatMessage(messages.supplierTitle)}</h1>
+      <StatusPanel
+        layout="page"
+        announce="alert"
+        title={intl.formatMessage(messages.supplierTitle)}
+        actions={
+          <Link appearance="button" href={error.providerSiteUrl}>
+            {intl.formatMessage(messages.providerSite)}
+          </Link>
+        }
+      >
         <p>{intl.formatMessage(messages.supplierText)}</p>
-        <Link appearance="button" href={error.providerSiteUrl}>
-          {intl.formatMessage(messages.providerSite)}
-        </Link>
-      </Panel>
+      </StatusPanel>
     );
   }
   return (
-    <Panel role="alert">
-      <h1>{intl.formatMessage(messages.genericTitle)}</h1>
+    <StatusPanel
+      layout="page"
+      announce="alert"
+      title={intl.formatMessage(messages.genericTitle)}
+      actions={<Button onPress={() => globalThis.location.reload()}>{intl.formatMessage(messages.retry)}</Button>}
+    >
       <p>{intl.formatMessage(messages.genericText)}</p>
-      <Button onPress={() => globalThis.location.reload()}>{intl.formatMessage(messages.retry)}</Button>
-    </Panel>
+    </StatusPanel>
   );
 }
