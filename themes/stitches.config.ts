@@ -18,6 +18,18 @@ import {
 export const { styled, css, globalCss, keyframes, createTheme, theme, getCssText, config } = createStitches({
   theme: { colors, space, sizes, radii, fonts, fontSizes, fontWeights, lineHeights, shadows, zIndices, transitions, borderWidths },
   media,
+  utils: {
+    /** The one visible focus indicator of the kit (WCAG 2.4.7, 2.4.13): outside, or inside for edge-to-edge parts. */
+    focusRing: (where: 'outside' | 'inside') => ({
+      outline: '$borderWidths$focus solid $colors$focusRing',
+      outlineOffset: where === 'inside' ? 'calc(-1 * $borderWidths$focus)' : '$borderWidths$medium',
+    }),
+    /** Hidden on screen, read by assistive technology. */
+    visuallyHidden: (hidden: boolean) =>
+      hidden
+        ? { position: 'absolute', width: '$hairline', height: '$hairline', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' }
+        : { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clipPath: 'none', whiteSpace: 'normal' },
+  },
 });
 
 export type ColorToken = keyof typeof colors;

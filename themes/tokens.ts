@@ -14,6 +14,8 @@ export const colors = {
   primaryPressed: '#314f80',
   onPrimary: defaultBrand.text,
   primaryText: '#3b5f99',
+  primarySubtle: '#ecf0f7',
+  primaryBorder: '#436bac',
   secondary: defaultBrand.secondary,
   onSecondary: '#ffffff',
   auxiliary: defaultBrand.auxiliary,
@@ -34,9 +36,17 @@ export const colors = {
 
 export const space = { 0: '0', 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '24px', 6: '32px', 7: '48px', 8: '64px' };
 export const sizes = {
+  hairline: '1px',
+  /** WCAG 2.2 2.5.8: the smallest pointer target. */
   target: '24px',
+  controlSm: '32px',
   targetComfortable: '44px',
+  controlLg: '52px',
+  header: '64px',
   logo: '40px',
+  logoWidth: '160px',
+  progressTrack: '6px',
+  placeholderHero: '180px',
   content: '1200px',
   prose: '65ch',
 };
@@ -54,7 +64,7 @@ export const shadows = {
 };
 export const zIndices = { header: '10', panel: '20', modal: '30', toast: '40' };
 export const transitions = { fast: '120ms ease-out', normal: '200ms ease-out' };
-export const borderWidths = { thin: '1px', focus: '2px' };
+export const borderWidths = { thin: '1px', medium: '2px', focus: '3px', accent: '4px', heavy: '6px' };
 
 export const media = {
   sm: '(min-width: 640px)',

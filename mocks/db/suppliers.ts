@@ -74,6 +74,27 @@ export const supplierFixtures: SupplierFixture[] = [
   },
   {
     fornecedor: {
+      idfornecedor: '7d3e9a15-6c2b-4f80-a1d4-5e8b0c2f9a63',
+      slug: 'adega-noite',
+      idempresa: '1005',
+      nome: 'Adega Noite & Dia',
+      dominio: 'adeganoite.localhost',
+      segmentos: ['Vinhos', 'Destilados', 'Acessórios'],
+      tag: ['has-delivery', 'requires-address-to-access'],
+      modulos: ['Todos'],
+      ordenacoes_produto: sortOptions,
+    },
+    tema: {
+      primaryColor: '#141414',
+      secondaryColor: '#2b2b2b',
+      auxiliaryColor: '#c9a227',
+      logo: '/fixtures/logos/adega-noite.svg',
+      textos: { boasVindas: 'Vinhos selecionados e destilados com entrega no mesmo dia para maiores de 18 anos.' },
+      configuracao: { tituloPagina: 'Adega Noite & Dia' },
+    },
+  },
+  {
+    fornecedor: {
       idfornecedor: '1042',
       slug: 'casa-noturna',
       idempresa: '1004',

@@ -1,17 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { createSupplierTheme } from '@themes/supplierTheme';
+import { themeFromSupplier } from '@themes/supplierTheme';
 import { styled } from '@themes/stitches.config';
 import type { Tema } from '@storefront/api/endpoints';
-
-/** The stitches theme class of a supplier's colours (defaults of spec 9 for what is missing). */
-function themeClassOf(tema: Tema | null): string {
-  return createSupplierTheme({
-    primary: tema?.primaryColor,
-    secondary: tema?.secondaryColor,
-    auxiliary: tema?.auxiliaryColor,
-    text: tema?.textColor,
-  }).className;
-}
 
 /** Lets the theme's variables cascade without adding a box to the layout. */
 const Scope = styled('div', { display: 'contents' });
@@ -22,7 +12,7 @@ const Scope = styled('div', { display: 'contents' });
  * supplier swaps one class; nothing re-renders for style.
  */
 export function SupplierTheme({ tema, children }: { tema: Tema | null; children: ReactNode }) {
-  const className = themeClassOf(tema);
+  const { className } = themeFromSupplier(tema);
   useLayoutEffect(() => {
     const root = document.documentElement;
     root.classList.add(className);

@@ -32,10 +32,7 @@ const Root = styled(AriaButton, {
   cursor: 'pointer',
   transition: 'background-color $fast, border-color $fast',
   outline: 'none',
-  '&[data-focus-visible]': {
-    outline: '3px solid $focusRing',
-    outlineOffset: '2px',
-  },
+  '&[data-focus-visible]': { focusRing: 'outside' },
   '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   '&[data-pending]': { cursor: 'progress' },
   variants: {
@@ -67,9 +64,9 @@ const Root = styled(AriaButton, {
       },
     },
     size: {
-      sm: { minHeight: '32px', minWidth: '32px', paddingInline: '$3', fontSize: '$sm' },
+      sm: { minHeight: '$controlSm', minWidth: '$controlSm', paddingInline: '$3', fontSize: '$sm' },
       md: {},
-      lg: { minHeight: '52px', paddingInline: '$5', fontSize: '$lg' },
+      lg: { minHeight: '$controlLg', paddingInline: '$5', fontSize: '$lg' },
     },
     fullWidth: { true: { width: '100%' } },
   },
@@ -90,7 +87,7 @@ const Spinner = styled('span', {
   margin: 'auto',
   width: '1.1em',
   height: '1.1em',
-  border: '2px solid currentColor',
+  border: '$borderWidths$medium solid currentColor',
   borderRightColor: 'transparent',
   borderRadius: '$pill',
   animation: `${spin()} 700ms linear infinite`,

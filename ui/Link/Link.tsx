@@ -15,8 +15,8 @@ const Root = styled(AriaLink, {
   borderRadius: '$sm',
   cursor: 'pointer',
   outline: 'none',
-  '&[data-hovered]': { textDecorationThickness: '2px' },
-  '&[data-focus-visible]': { outline: '3px solid $focusRing', outlineOffset: '2px' },
+  '&[data-hovered]': { textDecorationThickness: '$borderWidths$medium' },
+  '&[data-focus-visible]': { focusRing: 'outside' },
   variants: {
     appearance: {
       inline: { display: 'inline-block', minHeight: '$target' },

@@ -39,6 +39,14 @@ export const PadariaSol: Story = {
   },
 };
 
+/** Near-black brand: hover and pressed states still visible, links readable. */
+export const AdegaNoite: Story = {
+  parameters: { route: '/adega-noite' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Vinhos selecionados/ })).toBeInTheDocument();
+  },
+};
+
 /** A supplier with no theme and no name: every default of spec section 9. */
 export const WithoutTheme: Story = {
   parameters: { route: '/casa-noturna' },

@@ -20,7 +20,7 @@ const Hero = styled('section', {
   padding: '$6 $5',
   borderRadius: '$lg',
   backgroundColor: '$surface',
-  borderLeft: '6px solid $primary',
+  borderLeft: '$borderWidths$heavy solid $primary',
   '& h1': { margin: 0, fontSize: '$xl', lineHeight: '$tight', '@md': { fontSize: '$xxl' } },
   '& p': { margin: 0, color: '$textMuted', maxWidth: '$prose' },
 });

@@ -15,7 +15,7 @@ const Block = styled('div', {
   borderRadius: '$md',
   backgroundColor: '$borderSubtle',
   animation: `${pulse()} 1.4s ease-in-out infinite`,
-  variants: { kind: { header: { height: '64px' }, hero: { height: '180px' }, line: { height: '24px', width: '40%' } } },
+  variants: { kind: { header: { height: '$header' }, hero: { height: '$placeholderHero' }, line: { height: '$target', width: '40%' } } },
 });
 
 const Label = styled('h1', { margin: 0, fontSize: '$md', fontWeight: '$regular', color: '$textMuted' });

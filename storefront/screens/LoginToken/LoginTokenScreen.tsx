@@ -11,7 +11,7 @@ const messages = defineMessages<{ title: NoMessageValues; progress: { email: str
 const Panel = styled('section', { display: 'grid', gap: '$3', '& h1': { margin: 0 }, '& p': { margin: 0 } });
 
 const Bar = styled('div', {
-  height: '6px',
+  height: '$progressTrack',
   width: '100%',
   maxWidth: '24rem',
   borderRadius: '$pill',

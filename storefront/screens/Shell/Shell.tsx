@@ -30,23 +30,14 @@ export interface ShellProps {
 
 /** Hidden until focused; then it takes its own place in the header row, so it never covers a link. */
 const SkipLink = styled('a', {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
+  visuallyHidden: true,
   '&:focus': {
-    position: 'static',
+    visuallyHidden: false,
     display: 'block',
-    width: 'auto',
-    height: 'auto',
-    clipPath: 'none',
     padding: '$3 $4',
     backgroundColor: '$background',
     color: '$primaryText',
-    outline: '3px solid $focusRing',
-    outlineOffset: '-3px',
+    focusRing: 'inside',
   },
 });
 
@@ -57,10 +48,10 @@ const Header = styled('header', {
   display: 'flex',
   alignItems: 'center',
   gap: '$3',
-  minHeight: '64px',
+  minHeight: '$header',
   paddingInline: '$4',
   backgroundColor: '$background',
-  borderBottom: '4px solid $primary',
+  borderBottom: '$borderWidths$accent solid $primary',
 });
 
 const StoreName = styled('span', {
@@ -74,7 +65,7 @@ const StoreName = styled('span', {
 /** Fills the viewport, so the footer and the cookie banner sit at the bottom of short pages. */
 const Page = styled('div', { display: 'flex', flexDirection: 'column', minHeight: '100dvh' });
 
-const Logo = styled('img', { display: 'block', width: '160px', height: '$logo', objectFit: 'contain', objectPosition: 'left center' });
+const Logo = styled('img', { display: 'block', width: '$logoWidth', height: '$logo', objectFit: 'contain', objectPosition: 'left center' });
 
 const Main = styled('main', {
   flex: '1 0 auto',
