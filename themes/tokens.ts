@@ -32,6 +32,8 @@ export const colors = {
   onDanger: '#ffffff',
   success: '#1b6e3a',
   warning: '#8a5a00',
+  /** Behind modals and panels; the only translucent colour of the kit. */
+  backdrop: 'rgba(16, 20, 28, 0.48)',
 };
 
 export const space = { 0: '0', 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '24px', 6: '32px', 7: '48px', 8: '64px' };
@@ -46,6 +48,10 @@ export const sizes = {
   logo: '40px',
   logoWidth: '160px',
   progressTrack: '6px',
+  panelWidth: '420px',
+  iconSm: '16px',
+  iconMd: '20px',
+  iconLg: '24px',
   placeholderHero: '180px',
   content: '1200px',
   prose: '65ch',

@@ -1,0 +1,2 @@
+export { Icon, type IconProps } from './Icon';
+export { icons, type IconName } from './icons';

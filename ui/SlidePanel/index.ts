@@ -1,0 +1,1 @@
+export { SlidePanel, type SlidePanelProps } from './SlidePanel';
