@@ -31,9 +31,21 @@ export type PaletteKey =
 
 export type Palette = Record<PaletteKey, string>;
 
+export type ContrastPair =
+  | 'onPrimary'
+  | 'onPrimaryHover'
+  | 'onPrimaryPressed'
+  | 'link'
+  | 'linkOnSubtle'
+  | 'border'
+  | 'focusRing'
+  | 'onSecondary'
+  | 'onAuxiliary';
+
 /** One foreground/background pair of the palette and how it fares against WCAG 2.2 AA. */
 export interface ContrastCheck {
-  pair: string;
+  /** Which pair; its name for people lives in the pt-BR catalogue (ui/ContrastReport). */
+  pair: ContrastPair;
   foreground: string;
   background: string;
   ratio: number;
@@ -104,20 +116,20 @@ export function contrastReport(palette: Palette, input: SupplierThemeInput = {})
   const brandPrimary = pick(input.primaryColor, defaultBrand.primary);
   const wantedText = pick(input.textColor, defaultBrand.text);
   const white = colors.background;
-  const check = (pair: string, foreground: string, background: string, required: number, adjusted: boolean): ContrastCheck => {
+  const check = (pair: ContrastPair, foreground: string, background: string, required: number, adjusted: boolean): ContrastCheck => {
     const ratio = Math.round(contrastRatio(foreground, background) * 100) / 100;
     return { pair, foreground, background, ratio, required, passes: ratio >= required, adjusted };
   };
   return [
-    check('Texto sobre a cor principal', palette.onPrimary, palette.primary, TEXT_MIN, palette.onPrimary !== wantedText),
-    check('Texto sobre a cor principal (hover)', palette.onPrimary, palette.primaryHover, TEXT_MIN, false),
-    check('Texto sobre a cor principal (pressionado)', palette.onPrimary, palette.primaryPressed, TEXT_MIN, false),
-    check('Link sobre o fundo', palette.primaryText, white, TEXT_MIN, palette.primaryText !== brandPrimary),
-    check('Link sobre o fundo suave', palette.primaryText, palette.primarySubtle, TEXT_MIN, palette.primaryText !== brandPrimary),
-    check('Borda de destaque sobre o fundo', palette.primaryBorder, white, UI_MIN, palette.primaryBorder !== brandPrimary),
-    check('Anel de foco sobre o fundo', palette.focusRing, white, UI_MIN, palette.focusRing !== brandPrimary),
-    check('Texto sobre a cor secundária', palette.onSecondary, palette.secondary, TEXT_MIN, false),
-    check('Texto sobre a cor auxiliar', palette.onAuxiliary, palette.auxiliary, TEXT_MIN, false),
+    check('onPrimary', palette.onPrimary, palette.primary, TEXT_MIN, palette.onPrimary !== wantedText),
+    check('onPrimaryHover', palette.onPrimary, palette.primaryHover, TEXT_MIN, false),
+    check('onPrimaryPressed', palette.onPrimary, palette.primaryPressed, TEXT_MIN, false),
+    check('link', palette.primaryText, white, TEXT_MIN, palette.primaryText !== brandPrimary),
+    check('linkOnSubtle', palette.primaryText, palette.primarySubtle, TEXT_MIN, palette.primaryText !== brandPrimary),
+    check('border', palette.primaryBorder, white, UI_MIN, palette.primaryBorder !== brandPrimary),
+    check('focusRing', palette.focusRing, white, UI_MIN, palette.focusRing !== brandPrimary),
+    check('onSecondary', palette.onSecondary, palette.secondary, TEXT_MIN, false),
+    check('onAuxiliary', palette.onAuxiliary, palette.auxiliary, TEXT_MIN, false),
   ];
 }
 

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { styled } from '@themes/stitches.config';
 import { sampleThemes, type SampleThemeName } from '@themes/samples';
-import { themeFromSupplier, type ContrastCheck } from '@themes/supplierTheme';
+import { themeFromSupplier } from '@themes/supplierTheme';
 import { Button } from '../Button';
+import { ContrastReport } from '../ContrastReport';
 import { Link } from '../Link';
 import { StatusPanel } from '../StatusPanel';
 
@@ -15,57 +16,6 @@ const Section = styled('section', {
   '& h2': { margin: 0, fontSize: '$lg' },
 });
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' });
-const Table = styled('table', {
-  borderCollapse: 'collapse',
-  fontSize: '$sm',
-  '& th, & td': { padding: '$1 $3', borderBottom: '$borderWidths$thin solid $borderSubtle', textAlign: 'left' },
-});
-const Swatch = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  padding: '$1 $2',
-  borderRadius: '$sm',
-  border: '$borderWidths$thin solid $border',
-  fontWeight: '$bold',
-});
-
-function ContrastTable({ report }: { report: ContrastCheck[] }) {
-  return (
-    <Table>
-      <caption>Relatório de contraste (WCAG 2.2 AA)</caption>
-      <thead>
-        <tr>
-          <th scope="col">Par</th>
-          <th scope="col">Amostra</th>
-          <th scope="col">Contraste</th>
-          <th scope="col">Mínimo</th>
-          <th scope="col">Resultado</th>
-        </tr>
-      </thead>
-      <tbody>
-        {report.map((check) => (
-          <tr key={check.pair}>
-            <th scope="row">{check.pair}</th>
-            <td>
-              {check.required < 4.5 ? (
-                // A UI part (border, focus ring) is drawn as a border, as the kit uses it.
-                <Swatch aria-hidden="true" style={{ borderColor: check.foreground, borderWidth: 3, backgroundColor: check.background, color: 'transparent' }}>
-                  Aa
-                </Swatch>
-              ) : (
-                <Swatch style={{ color: check.foreground, backgroundColor: check.background }}>Aa</Swatch>
-              )}
-            </td>
-            <td>{check.ratio.toFixed(2)}:1</td>
-            <td>{check.required}:1</td>
-            <td>{`${check.passes ? 'Aprovado' : 'Reprovado'}${check.adjusted ? ' (cor ajustada)' : ''}`}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
-
 /** The kit under one sample brand, with the palette's contrast report. */
 function ThemeSample({ name }: { name: SampleThemeName }) {
   const sample = sampleThemes[name];
@@ -85,7 +35,7 @@ function ThemeSample({ name }: { name: SampleThemeName }) {
         <StatusPanel title={`Pedido enviado! (${sample.name})`} actions={<Link appearance="button" href="#">Continuar comprando</Link>}>
           <p>Você pode acompanhar o andamento do pedido na sua lista de pedidos.</p>
         </StatusPanel>
-        <ContrastTable report={theme.report} />
+        <ContrastReport report={theme.report} />
       </Section>
     </div>
   );

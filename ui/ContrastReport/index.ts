@@ -1,0 +1,1 @@
+export { ContrastReport, type ContrastReportProps } from './ContrastReport';
