@@ -47,10 +47,12 @@ interface StoryAppProps {
   route: string | undefined;
   supplier: string;
   consentDecided: boolean;
+  /** Tools that build their own app preview (the theme studio) get the providers only. */
+  bare: boolean;
 }
 
 /** Fresh stores, API client and memory router per story and toolbar choice. */
-function StoryApp({ story, route, supplier, consentDecided }: StoryAppProps) {
+function StoryApp({ story, route, supplier, consentDecided, bare }: StoryAppProps) {
   const { services, router } = useMemo(() => {
     const stores = createStores(memoryStorage());
     if (consentDecided) decideCookies(stores.consent, 'all', memoryStorage());
@@ -61,6 +63,7 @@ function StoryApp({ story, route, supplier, consentDecided }: StoryAppProps) {
     const initial = (route ?? '/').replace('{fornecedor}', supplier);
     return { services: svc, router: createMemoryRouter(routes, { initialEntries: [initial] }) };
   }, [route, supplier, consentDecided]);
+  if (bare) return <AppProviders services={services}>{story}</AppProviders>;
   return (
     <AppProviders services={services}>
       {route ? (
@@ -87,5 +90,6 @@ export const withApp: Decorator = (Story, { parameters, globals }) => (
     route={typeof parameters.route === 'string' ? parameters.route : undefined}
     supplier={typeof globals.supplier === 'string' ? globals.supplier : 'demo'}
     consentDecided={parameters.consent === 'decided'}
+    bare={parameters.bare === true}
   />
 );

@@ -50,3 +50,8 @@ export class SupplierUnavailableError extends Error {
     super('Supplier unknown or unavailable');
   }
 }
+
+/** Shows another theme for the current supplier without a reload (the theme studio's live preview). */
+export function previewSupplierTheme(store: SupplierStore, tema: Tema): void {
+  store.tema = tema;
+}
