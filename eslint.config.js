@@ -26,9 +26,9 @@ const boundaries = [
   { target: './mocks', from: ['./ui', './themes', './tests', './.storybook', ...except('api', 'domain')], message: 'mocks/ imports the API contract (and the pure domain rules) only.' },
 ];
 
-/** Tests and stories beside the code may use the mock platform; every other boundary still holds. */
+/** Tests and stories beside the code may use the mock platform and tests/support; every other boundary still holds. */
 const testBoundaries = boundaries
-  .map((zone) => ({ ...zone, from: [zone.from].flat().filter((from) => from !== './mocks') }))
+  .map((zone) => ({ ...zone, from: [zone.from].flat().filter((from) => from !== './mocks' && from !== './tests') }))
   .filter((zone) => zone.from.length > 0);
 
 export default tseslint.config(
