@@ -1,0 +1,1 @@
+export { StatusSteps, type Step, type StatusStepsProps } from './StatusSteps';
