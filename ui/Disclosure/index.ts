@@ -1,0 +1,1 @@
+export { Disclosure, type DisclosureItem, type DisclosureProps } from './Disclosure';
