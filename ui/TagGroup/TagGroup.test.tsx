@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithIntl } from '../../tests/support/renderWithIntl';
+import { TagGroup } from './TagGroup';
+
+const items = [
+  { id: 'a', label: 'Orgânico' },
+  { id: 'b', label: 'Vegano' },
+];
+
+describe('TagGroup', () => {
+  it('names the group by its label', () => {
+    renderWithIntl(<TagGroup label="Filtros ativos" items={items} />);
+    expect(screen.getByRole('grid', { name: 'Filtros ativos' })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('names each remove button after its filter and reports the key', async () => {
+    const onRemove = vi.fn();
+    renderWithIntl(<TagGroup label="Filtros" items={items} onRemove={onRemove} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remover Vegano' }));
+    expect(onRemove).toHaveBeenCalledWith(new Set(['b']));
+  });
+
+  it('has no remove buttons without onRemove', () => {
+    renderWithIntl(<TagGroup label="Características" items={items} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
