@@ -14,7 +14,8 @@ import { decideCookies } from '@storefront/state/consent';
 import { createStores } from '@storefront/state/stores';
 import { memoryStorage } from '../tests/support/memoryStorage';
 
-const storyConfig: AppConfig = {
+/** The app config of every story and tool: the mock backend on, nothing leaves the page. */
+export const storyConfig: AppConfig = {
   apiBaseUrl: '/api/',
   appToken: 'vitrine-demo',
   separator: ':',

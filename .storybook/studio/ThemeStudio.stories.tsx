@@ -17,16 +17,7 @@ import { decideCookies } from '@storefront/state/consent';
 import { createStores } from '@storefront/state/stores';
 import { previewSupplierTheme } from '@storefront/state/supplier';
 import { memoryStorage } from '../../tests/support/memoryStorage';
-
-const studioConfig = {
-  apiBaseUrl: '/api/',
-  appToken: 'vitrine-demo',
-  separator: ':',
-  whiteLabelSupplier: undefined,
-  defaultSupplier: 'demo',
-  providerSiteUrl: 'https://example.com/',
-  mocks: true,
-};
+import { storyConfig } from '../decorators';
 
 const demo = supplierFixtures[0]!;
 
@@ -37,8 +28,8 @@ function LivePreview({ tema }: { tema: Tema }) {
     decideCookies(stores.consent, 'all', memoryStorage());
     // A copy: a store must never own the shared fixture objects the mock database clones.
     Object.assign(stores.supplier, { status: 'loaded', key: demo.fornecedor.slug, fornecedor: structuredClone(demo.fornecedor), tema: {} });
-    const svc = { stores, api: createAppApi(studioConfig, stores, () => undefined) };
-    const routes = createRoutes({ services: svc, config: studioConfig, leaveForProviderSite: false });
+    const svc = { stores, api: createAppApi(storyConfig, stores, () => undefined) };
+    const routes = createRoutes({ services: svc, config: storyConfig, leaveForProviderSite: false });
     return { services: svc, router: createMemoryRouter(routes, { initialEntries: [`/${demo.fornecedor.slug}`] }) };
   }, []);
   useEffect(() => {

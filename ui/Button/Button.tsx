@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { keyframes, styled } from '@themes/stitches.config';
+import { pressableBase, pressableVariants } from './pressable';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'className' | 'style'> {
   children: ReactNode;
@@ -23,46 +24,14 @@ const Root = styled(AriaButton, {
   minHeight: '$targetComfortable',
   minWidth: '$targetComfortable',
   paddingInline: '$4',
-  border: '$borderWidths$thin solid transparent',
-  borderRadius: '$md',
+  ...pressableBase,
   fontFamily: 'inherit',
   fontSize: '$md',
   fontWeight: '$medium',
   lineHeight: '$tight',
-  cursor: 'pointer',
-  transition: 'background-color $fast, border-color $fast',
-  outline: 'none',
-  '&[data-focus-visible]': { focusRing: 'outside' },
-  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   '&[data-pending]': { cursor: 'progress' },
   variants: {
-    variant: {
-      primary: {
-        backgroundColor: '$primary',
-        color: '$onPrimary',
-        '&[data-hovered]': { backgroundColor: '$primaryHover' },
-        '&[data-pressed]': { backgroundColor: '$primaryPressed' },
-      },
-      secondary: {
-        backgroundColor: '$background',
-        color: '$primaryText',
-        borderColor: '$primaryText',
-        '&[data-hovered]': { backgroundColor: '$surface' },
-        '&[data-pressed]': { backgroundColor: '$borderSubtle' },
-      },
-      ghost: {
-        backgroundColor: 'transparent',
-        color: '$primaryText',
-        '&[data-hovered]': { backgroundColor: '$surface' },
-        '&[data-pressed]': { backgroundColor: '$borderSubtle' },
-      },
-      danger: {
-        backgroundColor: '$danger',
-        color: '$onDanger',
-        '&[data-hovered]': { backgroundColor: '$dangerHover' },
-        '&[data-pressed]': { backgroundColor: '$dangerHover' },
-      },
-    },
+    variant: pressableVariants,
     size: {
       sm: { minHeight: '$controlSm', minWidth: '$controlSm', paddingInline: '$3', fontSize: '$sm' },
       md: {},

@@ -1,5 +1,6 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { styled } from '@themes/stitches.config';
+import { pressableBase, pressableVariants } from '../Button/pressable';
 import { Icon, type IconName } from '../Icon';
 
 export interface IconButtonProps extends Omit<AriaButtonProps, 'children' | 'className' | 'style' | 'aria-label'> {
@@ -17,35 +18,10 @@ const Root = styled(AriaButton, {
   justifyContent: 'center',
   flex: 'none',
   padding: 0,
-  border: '$borderWidths$thin solid transparent',
-  borderRadius: '$md',
-  cursor: 'pointer',
-  outline: 'none',
-  transition: 'background-color $fast',
-  '&[data-focus-visible]': { focusRing: 'outside' },
-  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  ...pressableBase,
   variants: {
-    variant: {
-      ghost: {
-        backgroundColor: 'transparent',
-        color: '$text',
-        '&[data-hovered]': { backgroundColor: '$surface' },
-        '&[data-pressed]': { backgroundColor: '$borderSubtle' },
-      },
-      primary: {
-        backgroundColor: '$primary',
-        color: '$onPrimary',
-        '&[data-hovered]': { backgroundColor: '$primaryHover' },
-        '&[data-pressed]': { backgroundColor: '$primaryPressed' },
-      },
-      secondary: {
-        backgroundColor: '$background',
-        color: '$primaryText',
-        borderColor: '$primaryBorder',
-        '&[data-hovered]': { backgroundColor: '$primarySubtle' },
-        '&[data-pressed]': { backgroundColor: '$borderSubtle' },
-      },
-    },
+    // A neutral icon by default (close, menu); the brand colour when it is an action.
+    variant: { ...pressableVariants, ghost: { ...pressableVariants.ghost, color: '$text' } },
     size: {
       sm: { width: '$controlSm', height: '$controlSm' },
       md: { width: '$targetComfortable', height: '$targetComfortable' },
