@@ -1,0 +1,74 @@
+import type { Key, ReactNode } from 'react';
+import { Menu as AriaMenu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { css, styled } from '@themes/stitches.config';
+import { Icon, type IconName } from '../Icon';
+
+export interface MenuAction {
+  id: string;
+  label: string;
+  icon?: IconName;
+  /** Destructive actions (cancel order, log out) are marked in colour and in words by the caller. */
+  isDanger?: boolean;
+  isDisabled?: boolean;
+  /** Draws a separator before this item. */
+  startsGroup?: boolean;
+  href?: string;
+}
+
+export interface MenuProps {
+  /** The element that opens the menu: a Button or IconButton; its name also names the menu. */
+  trigger: ReactNode;
+  items: readonly MenuAction[];
+  onAction?: (key: Key) => void;
+}
+
+const Sheet = styled(Popover, {
+  minWidth: 'max(var(--trigger-width), 12rem)',
+  padding: '$1',
+  backgroundColor: '$background',
+  border: '$borderWidths$thin solid $borderSubtle',
+  borderRadius: '$md',
+  boxShadow: '$md',
+  outline: 'none',
+});
+
+const list = css({ outline: 'none' });
+
+const Item = styled(MenuItem, {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: '$controlSm',
+  padding: '$2 $3',
+  borderRadius: '$sm',
+  color: '$text',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  '&[data-focused]': { backgroundColor: '$primarySubtle', color: '$primaryText' },
+  '&[data-focus-visible]': { focusRing: 'inside' },
+  '&[data-disabled]': { cursor: 'not-allowed', color: '$textMuted' },
+  variants: { danger: { true: { color: '$danger', '&[data-focused]': { color: '$danger' } } } },
+});
+
+const Line = styled(Separator, { height: '$hairline', margin: '$1 0', backgroundColor: '$borderSubtle', border: 'none' });
+
+/** A list of actions behind a button (account, order actions): arrows, typeahead, Escape back to the trigger. */
+export function Menu({ trigger, items, onAction }: MenuProps) {
+  return (
+    <MenuTrigger>
+      {trigger}
+      <Sheet placement="bottom end">
+        <AriaMenu className={list()} onAction={(key) => onAction?.(key)} disabledKeys={items.filter((i) => i.isDisabled).map((i) => i.id)}>
+          {items.map((item) => [
+            item.startsGroup ? <Line key={`${item.id}-separator`} /> : null,
+            <Item key={item.id} id={item.id} {...(item.href ? { href: item.href } : {})} textValue={item.label} danger={Boolean(item.isDanger)}>
+              {item.icon ? <Icon name={item.icon} size="sm" /> : null}
+              {item.label}
+            </Item>,
+          ])}
+        </AriaMenu>
+      </Sheet>
+    </MenuTrigger>
+  );
+}
