@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from 'react-aria-components';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
+
+/** The cart owns the quantity: the harness keeps it, as the cart state would. */
+function Harness(props: QuantityStepperProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <QuantityStepper
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+function renderStepper(props: Partial<QuantityStepperProps> = {}) {
+  const onChange = vi.fn<(value: number) => void>();
+  render(
+    <IntlProvider locale="pt-BR" messages={{}} onError={() => undefined}>
+      <I18nProvider locale="pt-BR">
+        <Harness label="Maçã Fuji" value={1} {...props} onChange={onChange} />
+      </I18nProvider>
+    </IntlProvider>,
+  );
+  return {
+    onChange,
+    input: screen.getByRole('textbox', { name: 'Maçã Fuji' }),
+    increment: screen.getByRole('button', { name: 'Aumentar quantidade de Maçã Fuji' }),
+    decrement: screen.getByRole('button', { name: 'Diminuir quantidade de Maçã Fuji' }),
+  };
+}
+
+describe('QuantityStepper', () => {
+  it('increments and decrements by the step', async () => {
+    const user = userEvent.setup();
+    const { onChange, input, increment, decrement } = renderStepper({ value: 1, step: 0.5, unit: 'kg' });
+    await user.click(increment);
+    expect(onChange).toHaveBeenLastCalledWith(1.5);
+    expect(input).toHaveValue('1,5');
+    await user.click(decrement);
+    await user.click(decrement);
+    expect(onChange).toHaveBeenLastCalledWith(0.5);
+    expect(input).toHaveValue('0,5');
+  });
+
+  it('caps at the maximum and disables the plus button there', async () => {
+    const user = userEvent.setup();
+    const { onChange, input, increment } = renderStepper({ value: 2, maxValue: 3 });
+    await user.click(increment);
+    expect(onChange).toHaveBeenLastCalledWith(3);
+    expect(increment).toBeDisabled();
+    await user.click(increment);
+    await user.keyboard('{ArrowUp}');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(input).toHaveValue('3');
+  });
+
+  it('clamps a typed quantity above the maximum', async () => {
+    const user = userEvent.setup();
+    const { onChange, input } = renderStepper({ value: 2, maxValue: 10 });
+    await user.clear(input);
+    await user.type(input, '25');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(10);
+    expect(input).toHaveValue('10');
+  });
+
+  it('disables the minus button at the minimum', () => {
+    const { decrement, increment } = renderStepper({ value: 1, minValue: 1 });
+    expect(decrement).toBeDisabled();
+    expect(increment).toBeEnabled();
+  });
+
+  it('ignores presses and arrow keys when read-only, keeping the value readable', async () => {
+    const user = userEvent.setup();
+    const { onChange, input, increment, decrement } = renderStepper({ value: 4, isReadOnly: true });
+    await user.click(increment);
+    await user.click(decrement);
+    await user.click(input);
+    await user.keyboard('{ArrowUp}{ArrowDown}9');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toHaveValue('4');
+    expect(input).toHaveAttribute('readonly');
+  });
+
+  it('formats decimals with a comma, up to 3 places', () => {
+    const { input } = renderStepper({ value: 1.5, step: 0.5 });
+    expect(input).toHaveValue('1,5');
+  });
+
+  it('accepts a typed quantity with a comma and snaps it to the step', async () => {
+    const user = userEvent.setup();
+    const { onChange, input } = renderStepper({ value: 1, step: 0.125 });
+    await user.clear(input);
+    await user.type(input, '2,25');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(2.25);
+    expect(input).toHaveValue('2,25');
+  });
+
+  it('puts the last quantity back when the box is emptied', async () => {
+    const user = userEvent.setup();
+    const { onChange, input } = renderStepper({ value: 3 });
+    await user.clear(input);
+    await user.tab();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toHaveValue('3');
+  });
+
+  it('describes the field with its unit', () => {
+    const { input } = renderStepper({ unit: 'kg' });
+    expect(input).toHaveAccessibleDescription('kg');
+  });
+
+  it('is not operable when disabled', async () => {
+    const user = userEvent.setup();
+    const { onChange, input, increment } = renderStepper({ isDisabled: true });
+    await user.click(increment);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toBeDisabled();
+  });
+});

@@ -1,0 +1,167 @@
+import {
+  Button as AriaButton,
+  Group,
+  Input,
+  Label,
+  NumberField,
+  Text,
+} from 'react-aria-components';
+import { defineMessages, useIntl } from 'react-intl';
+import { styled } from '@themes/stitches.config';
+import { Icon } from '../Icon';
+
+const messages = defineMessages<{ decrement: { label: string }; increment: { label: string } }>({
+  decrement: {
+    id: 'ui.quantityStepper.decrement',
+    defaultMessage: 'Diminuir quantidade de {label}',
+    description: 'Accessible name of the minus button of a quantity field; label is the product name, so each cart row has its own name',
+  },
+  increment: {
+    id: 'ui.quantityStepper.increment',
+    defaultMessage: 'Aumentar quantidade de {label}',
+    description: 'Accessible name of the plus button of a quantity field; label is the product name, so each cart row has its own name',
+  },
+});
+
+/** Quantities have up to 3 decimals (ARCHITECTURE "Messages and formatting"); the pt-BR locale gives the comma. */
+const FORMAT = { maximumFractionDigits: 3 } satisfies Intl.NumberFormatOptions;
+
+export interface QuantityStepperProps {
+  /** The field's accessible name, usually the product name ("Arroz tipo 1, 5 kg"). */
+  label: string;
+  /** Shows the label above the field; in a cart row the product name is already on screen, so it is hidden by default. */
+  showLabel?: boolean;
+  value: number;
+  /** Called with the new quantity after a press, an arrow key or a typed value; never with an empty box. */
+  onChange: (value: number) => void;
+  minValue?: number;
+  maxValue?: number;
+  /** Granularity: 1 for units, 0.5 or 0.125 for goods sold by weight; typed values snap to it. */
+  step?: number;
+  /** Locked cart: the quantity stays readable and focusable, nothing can change it. */
+  isReadOnly?: boolean;
+  isDisabled?: boolean;
+  /** Unit shown after the number ("kg", "cx"); screen readers hear it as the field's description. */
+  unit?: string;
+}
+
+const Root = styled(NumberField, {
+  display: 'inline-grid',
+  gap: '$1',
+  color: '$text',
+});
+
+const FieldLabel = styled(Label, {
+  fontSize: '$sm',
+  fontWeight: '$medium',
+  lineHeight: '$tight',
+  overflowWrap: 'anywhere',
+  variants: { hidden: { true: { visuallyHidden: true } } },
+});
+
+const Box = styled(Group, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  width: 'fit-content',
+  border: '$borderWidths$thin solid $border',
+  borderRadius: '$md',
+  backgroundColor: '$background',
+  transition: 'border-color $fast',
+  '&[data-hovered]': { borderColor: '$text' },
+  '&[data-focus-within]': { focusRing: 'outside' },
+  '&[data-readonly]': { backgroundColor: '$surface', borderStyle: 'dashed' },
+  '&[data-disabled]': { backgroundColor: '$surface', cursor: 'not-allowed' },
+});
+
+const Step = styled(AriaButton, {
+  display: 'inline-grid',
+  placeItems: 'center',
+  flex: 'none',
+  width: '$controlSm',
+  height: '$controlSm',
+  padding: 0,
+  border: 'none',
+  borderRadius: '$md',
+  backgroundColor: 'transparent',
+  color: '$primaryText',
+  cursor: 'pointer',
+  outline: 'none',
+  transition: 'background-color $fast',
+  '&[data-hovered]': { backgroundColor: '$primarySubtle' },
+  '&[data-pressed]': { backgroundColor: '$borderSubtle' },
+  '&[data-focus-visible]': { focusRing: 'inside' },
+  '&[data-disabled]': { color: '$textMuted', cursor: 'not-allowed', opacity: 0.6, backgroundColor: 'transparent' },
+});
+
+/** Wide enough for "999,125" without jumping as the value changes. */
+const Value = styled(Input, {
+  width: '7ch',
+  minWidth: 0,
+  height: '$controlSm',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontSize: '$md',
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'center',
+  outline: 'none',
+  '&[data-disabled]': { cursor: 'not-allowed', color: '$textMuted' },
+});
+
+const Unit = styled(Text, {
+  paddingInlineEnd: '$1',
+  fontSize: '$sm',
+  color: '$textMuted',
+  whiteSpace: 'nowrap',
+});
+
+/**
+ * The cart's quantity control: react-aria's NumberField (arrows, typing, min/max, step snapping and
+ * announcements) with minus/plus buttons, pt-BR decimals with a comma and an optional unit.
+ */
+export function QuantityStepper({
+  label,
+  showLabel = false,
+  value,
+  onChange,
+  minValue = 0,
+  maxValue,
+  step = 1,
+  isReadOnly = false,
+  isDisabled = false,
+  unit,
+}: QuantityStepperProps) {
+  const intl = useIntl();
+  return (
+    <Root
+      value={value}
+      // Emptying the box and leaving it puts the last quantity back rather than removing the item.
+      onChange={(next) => {
+        if (!Number.isNaN(next)) onChange(next);
+      }}
+      minValue={minValue}
+      maxValue={maxValue}
+      step={step}
+      isReadOnly={isReadOnly}
+      isDisabled={isDisabled}
+      formatOptions={FORMAT}
+      decrementAriaLabel={intl.formatMessage(messages.decrement, { label })}
+      incrementAriaLabel={intl.formatMessage(messages.increment, { label })}
+    >
+      <FieldLabel hidden={!showLabel}>{label}</FieldLabel>
+      <Box>
+        <Step slot="decrement">
+          <Icon name="minus" size="sm" />
+        </Step>
+        <Value />
+        {unit ? <Unit slot="description">{unit}</Unit> : null}
+        <Step slot="increment">
+          <Icon name="plus" size="sm" />
+        </Step>
+      </Box>
+    </Root>
+  );
+}
