@@ -1,7 +1,8 @@
 import type { Key, ReactNode } from 'react';
-import { Menu as AriaMenu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { Menu as AriaMenu, MenuItem, MenuTrigger, Separator } from 'react-aria-components';
 import { css, styled } from '@themes/stitches.config';
 import { Icon, type IconName } from '../Icon';
+import { PopoverSurface, popoverItem } from '../Popover';
 
 export interface MenuAction {
   id: string;
@@ -22,32 +23,10 @@ export interface MenuProps {
   onAction?: (key: Key) => void;
 }
 
-const Sheet = styled(Popover, {
-  minWidth: 'max(var(--trigger-width), 12rem)',
-  padding: '$1',
-  backgroundColor: '$background',
-  border: '$borderWidths$thin solid $borderSubtle',
-  borderRadius: '$md',
-  boxShadow: '$md',
-  outline: 'none',
-});
-
 const list = css({ outline: 'none' });
 
 const Item = styled(MenuItem, {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  minHeight: '$controlSm',
-  padding: '$2 $3',
-  borderRadius: '$sm',
-  color: '$text',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  '&[data-focused]': { backgroundColor: '$primarySubtle', color: '$primaryText' },
-  '&[data-focus-visible]': { focusRing: 'inside' },
-  '&[data-disabled]': { cursor: 'not-allowed', color: '$textMuted' },
+  ...popoverItem,
   variants: { danger: { true: { color: '$danger', '&[data-focused]': { color: '$danger' } } } },
 });
 
@@ -58,7 +37,7 @@ export function Menu({ trigger, items, onAction }: MenuProps) {
   return (
     <MenuTrigger>
       {trigger}
-      <Sheet placement="bottom end">
+      <PopoverSurface placement="bottom end">
         <AriaMenu className={list()} onAction={(key) => onAction?.(key)} disabledKeys={items.filter((i) => i.isDisabled).map((i) => i.id)}>
           {items.map((item) => [
             item.startsGroup ? <Line key={`${item.id}-separator`} /> : null,
@@ -68,7 +47,7 @@ export function Menu({ trigger, items, onAction }: MenuProps) {
             </Item>,
           ])}
         </AriaMenu>
-      </Sheet>
+      </PopoverSurface>
     </MenuTrigger>
   );
 }

@@ -5,13 +5,13 @@ import {
   Label,
   ListBox,
   ListBoxItem,
-  Popover,
   Select as AriaSelect,
   SelectValue,
   Text,
 } from 'react-aria-components';
 import { css, styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
+import { PopoverSurface, popoverItem } from '../Popover';
 
 export interface SelectOption {
   id: string;
@@ -65,35 +65,12 @@ const Trigger = styled(Button, {
   '& .react-aria-SelectValue[data-placeholder]': { color: '$textMuted' },
 });
 
-const Menu = styled(Popover, {
-  minWidth: 'var(--trigger-width)',
-  maxHeight: 'min(24rem, var(--visual-viewport-height))',
-  overflowY: 'auto',
-  padding: '$1',
-  backgroundColor: '$background',
-  border: '$borderWidths$thin solid $borderSubtle',
-  borderRadius: '$md',
-  boxShadow: '$md',
-  outline: 'none',
-});
-
 const list = css({ outline: 'none' });
 
 const Option = styled(ListBoxItem, {
-  display: 'flex',
-  alignItems: 'center',
+  ...popoverItem,
   justifyContent: 'space-between',
-  gap: '$2',
-  minHeight: '$controlSm',
-  padding: '$2 $3',
-  borderRadius: '$sm',
-  color: '$text',
-  cursor: 'pointer',
-  outline: 'none',
-  '&[data-focused]': { backgroundColor: '$primarySubtle', color: '$primaryText' },
-  '&[data-focus-visible]': { focusRing: 'inside' },
   '&[data-selected]': { fontWeight: '$bold' },
-  '&[data-disabled]': { cursor: 'not-allowed', color: '$textMuted' },
 });
 
 /** One choice from a list too long for radios (sort order, store, state); typeahead and arrows included. */
@@ -107,7 +84,7 @@ export function Select({ label, options, placeholder, description, errorMessage,
       </Trigger>
       {description ? <Text slot="description">{description}</Text> : null}
       <FieldError>{errorMessage}</FieldError>
-      <Menu>
+      <PopoverSurface>
         <ListBox<SelectOption> className={list()} items={options}>
           {(option) => (
             <Option id={option.id} textValue={option.label}>
@@ -120,7 +97,7 @@ export function Select({ label, options, placeholder, description, errorMessage,
             </Option>
           )}
         </ListBox>
-      </Menu>
+      </PopoverSurface>
     </Root>
   );
 }

@@ -1,0 +1,1 @@
+export { Popover, PopoverSurface, popoverItem, type PopoverProps } from './Popover';
