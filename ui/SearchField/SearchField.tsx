@@ -1,0 +1,100 @@
+import type { SyntheticEvent } from 'react';
+import { ComboBox, Group, ListBox, ListBoxItem } from 'react-aria-components';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { css, styled } from '@themes/stitches.config';
+import { IconButton } from '../IconButton';
+import { PopoverSurface, popoverItem } from '../Popover';
+import { FieldInput, FieldLabel } from '../TextField';
+
+const messages = defineMessages<{ submit: NoMessageValues; loading: NoMessageValues; empty: { query: string } }>({
+  submit: { id: 'ui.searchField.submit', defaultMessage: 'Buscar', description: 'Accessible name of the search button' },
+  loading: { id: 'ui.searchField.loading', defaultMessage: 'Buscando sugestões…', description: 'Shown while suggestions load' },
+  empty: { id: 'ui.searchField.empty', defaultMessage: 'Nenhuma sugestão para “{query}”', description: 'No suggestion matches the typed text' },
+});
+
+export interface Suggestion {
+  id: string;
+  label: string;
+}
+
+export interface SearchFieldProps {
+  label: string;
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** Already debounced, ranked and capped by the caller (spec 9: 1000 ms, at most 10). */
+  suggestions: readonly Suggestion[];
+  onSuggestion: (id: string) => void;
+  /** Enter or the search button with the typed text, when no suggestion is chosen. */
+  onSubmit: (query: string) => void;
+  isLoading?: boolean;
+  placeholder?: string;
+}
+
+const Form = styled('form', { display: 'grid', gap: '$1', minWidth: 0 });
+const Row = styled(Group, { display: 'flex', gap: '$2', alignItems: 'center' });
+const list = css({ outline: 'none' });
+const Option = styled(ListBoxItem, popoverItem);
+const Note = styled('div', { padding: '$2 $3', color: '$textMuted', fontSize: '$sm' });
+const Match = styled('mark', { backgroundColor: 'transparent', color: 'inherit', fontWeight: '$bold' });
+
+/** Splits `text` around the first case-insensitive occurrence of `query`, to bold what was typed. */
+export function splitMatch(text: string, query: string): [string, string, string] {
+  const q = query.trim().toLocaleLowerCase('pt-BR');
+  const at = q ? text.toLocaleLowerCase('pt-BR').indexOf(q) : -1;
+  if (at < 0) return [text, '', ''];
+  return [text.slice(0, at), text.slice(at, at + q.length), text.slice(at + q.length)];
+}
+
+/**
+ * The catalogue search: a combobox whose suggestions come from the caller, the typed part in bold;
+ * arrows pick a suggestion, Enter without one searches the text (a `search` landmark).
+ */
+export function SearchField({ label, query, onQueryChange, suggestions, onSuggestion, onSubmit, isLoading = false, placeholder }: SearchFieldProps) {
+  const intl = useIntl();
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (query.trim()) onSubmit(query.trim());
+  };
+  return (
+    <Form role="search" onSubmit={submit}>
+      <ComboBox
+        inputValue={query}
+        onInputChange={onQueryChange}
+        items={suggestions}
+        onChange={(key) => {
+          if (key !== null) onSuggestion(String(key));
+        }}
+        allowsCustomValue
+        allowsEmptyCollection
+        menuTrigger="input"
+      >
+        <FieldLabel>{label}</FieldLabel>
+        <Row>
+          <FieldInput type="search" placeholder={placeholder} />
+          <IconButton icon="search" label={intl.formatMessage(messages.submit)} variant="primary" type="submit" />
+        </Row>
+        <PopoverSurface placement="bottom start">
+          <ListBox<Suggestion>
+            className={list()}
+            // The bold part depends on the query, not only on the items: re-render rows when it changes.
+            dependencies={[query]}
+            renderEmptyState={() => <Note>{isLoading ? intl.formatMessage(messages.loading) : intl.formatMessage(messages.empty, { query })}</Note>}
+          >
+            {(item) => {
+              const [before, match, after] = splitMatch(item.label, query);
+              return (
+                <Option id={item.id} textValue={item.label}>
+                  <span>
+                    {before}
+                    {match ? <Match>{match}</Match> : null}
+                    {after}
+                  </span>
+                </Option>
+              );
+            }}
+          </ListBox>
+        </PopoverSurface>
+      </ComboBox>
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { SearchField, splitMatch, type SearchFieldProps, type Suggestion } from './SearchField';
