@@ -39,7 +39,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{themes,storefront,mocks,tests/unit}/**/*.test.ts'],
+          include: ['{themes,ui,storefront,mocks,tests/unit}/**/*.test.ts'],
         },
       },
       {

@@ -1,0 +1,1 @@
+export { Tree, ancestorsOf, type TreeNode, type TreeProps } from './Tree';
