@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithIntl } from '../../tests/support/renderWithIntl';
+import { ProductCard, type ProductCardProps } from './ProductCard';
+
+const base: ProductCardProps = { name: 'Feijão carioca', price: 8.5, quantity: 0, onQuantityChange: () => undefined };
+
+describe('ProductCard', () => {
+  it('adds the minimum quantity when it is above one step', async () => {
+    const onQuantityChange = vi.fn();
+    renderWithIntl(<ProductCard {...base} step={1} minQuantity={6} onQuantityChange={onQuantityChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar Feijão carioca ao carrinho' }));
+    expect(onQuantityChange).toHaveBeenCalledWith(6);
+  });
+
+  it('adds one step of a product sold by weight', async () => {
+    const onQuantityChange = vi.fn();
+    renderWithIntl(<ProductCard {...base} step={0.25} unit="kg" onQuantityChange={onQuantityChange} />);
+    await userEvent.click(screen.getByRole('button', { name: /Adicionar/ }));
+    expect(onQuantityChange).toHaveBeenCalledWith(0.25);
+  });
+
+  it('does not move focus when the quantity changes elsewhere (the cart panel)', () => {
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    outside.focus();
+    const { rerender } = renderWithIntl(<ProductCard {...base} />);
+    rerender(<ProductCard {...base} quantity={2} />);
+    expect(outside).toHaveFocus();
+    outside.remove();
+  });
+
+  it('shows no price and no way to buy when the price is hidden', () => {
+    renderWithIntl(<ProductCard {...base} hiddenPrice={{ reason: 'Faça login para comprar' }} />);
+    expect(screen.getByText('Faça login para comprar')).toBeInTheDocument();
+    expect(screen.queryByText(/R\$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers no add button for an unavailable product', () => {
+    renderWithIntl(<ProductCard {...base} isUnavailable />);
+    expect(screen.getByText('Indisponível')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Adicionar/ })).not.toBeInTheDocument();
+  });
+
+  it('writes wholesale and tier hints with BRL and the unit', () => {
+    renderWithIntl(<ProductCard {...base} unit="cx" wholesale={{ quantity: 10, price: 7.9 }} tiers={[{ quantity: 5, price: 8.1 }]} />);
+    const hints = screen.getAllByRole('listitem').map((li) => li.textContent.replace(/\s/g, ' '));
+    expect(hints).toEqual(['Atacado: R$ 7,90 a partir de 10 cx', 'Leve 5 cx ou mais: R$ 8,10 cada']);
+  });
+
+  it('uses the heading level of the page outline', () => {
+    renderWithIntl(<ProductCard {...base} headingLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Feijão carioca' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,331 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link as AriaLink, ToggleButton } from 'react-aria-components';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { styled } from '@themes/stitches.config';
+import { Button } from '../Button';
+import { pressableBase, pressableVariants } from '../Button/pressable';
+import { Icon } from '../Icon';
+import { Price } from '../Price';
+import { QuantityStepper } from '../QuantityStepper';
+
+const messages = defineMessages<{
+  add: { name: string };
+  addVisible: NoMessageValues;
+  notify: { name: string };
+  notifyVisible: NoMessageValues;
+  notifyOn: NoMessageValues;
+  unavailable: NoMessageValues;
+  wholesale: { price: string; quantity: string; unit: string };
+  tier: { price: string; quantity: string; unit: string };
+}>({
+  add: { id: 'ui.productCard.add', defaultMessage: 'Adicionar {name} ao carrinho', description: 'Accessible name of the add-to-cart button of a product card' },
+  addVisible: { id: 'ui.productCard.addVisible', defaultMessage: 'Adicionar', description: 'Visible text of the add-to-cart button of a product card' },
+  notify: {
+    id: 'ui.productCard.notify',
+    defaultMessage: 'Avise-me quando {name} chegar',
+    description: 'Accessible name of the button asking to be told when an unavailable product is back',
+  },
+  notifyVisible: { id: 'ui.productCard.notifyVisible', defaultMessage: 'Avise-me', description: 'Visible text of the back-in-stock alert button' },
+  notifyOn: {
+    id: 'ui.productCard.notifyOn',
+    defaultMessage: 'Vamos avisar quando chegar.',
+    description: 'Line under the pressed back-in-stock button: the alert is on (pressing the button again turns it off)',
+  },
+  unavailable: { id: 'ui.productCard.unavailable', defaultMessage: 'Indisponível', description: 'Label of a product that cannot be bought now' },
+  wholesale: {
+    id: 'ui.productCard.wholesale',
+    defaultMessage: 'Atacado: {price} a partir de {quantity} {unit}',
+    description: 'Wholesale price hint on a product card: the lower unit price from a minimum quantity',
+  },
+  tier: {
+    id: 'ui.productCard.tier',
+    defaultMessage: 'Leve {quantity} {unit} ou mais: {price} cada',
+    description: 'Progressive discount hint on a product card: the unit price from a quantity threshold',
+  },
+});
+
+/** A price step of the progressive discount: from `quantity` on, each unit costs `price`. */
+export interface PriceTier {
+  quantity: number;
+  price: number;
+}
+
+export interface ProductCardProps {
+  name: string;
+  /** The product page; the name links there and the whole card is its click target. */
+  href?: string;
+  /** A square-ish photo; missing or broken images show a neutral placeholder. */
+  imageSrc?: string;
+  /** A short second line: pack size, brand. */
+  detail?: string;
+  price: number;
+  /** The price before a discount: "De ... por ...". */
+  oldPrice?: number;
+  /** The lowest of several prices ("a partir de"). */
+  fromPrice?: boolean;
+  /** Unit of sale ("un", "kg"). */
+  unit?: string;
+  /** Wholesale: a lower unit price from a minimum quantity (spec: precovendaatacado, minvendaatacado). */
+  wholesale?: PriceTier;
+  /** Progressive discount thresholds (spec: descontoProgressivo); the first two are shown. */
+  tiers?: PriceTier[];
+  /** Price hidden (logged-out visitors, unapproved accounts): the reason replaces price and buying. */
+  hiddenPrice?: { reason: ReactNode; action?: ReactNode };
+  /** Cannot be bought now: the add button becomes "Avise-me". */
+  isUnavailable?: boolean;
+  /** The back-in-stock alert: on or off, and toggled by the button. */
+  notifyMe?: { isOn: boolean; onChange: (isOn: boolean) => void; isPending?: boolean };
+  /** In the cart: 0 shows "Adicionar", more shows the quantity stepper. */
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  /** Granularity of the quantity; also what "Adicionar" puts in the cart (unless `minQuantity` is higher). */
+  step?: number;
+  minQuantity?: number;
+  maxQuantity?: number;
+  /** The cart is locked by an attendant: quantities can be read, not changed. */
+  isLocked?: boolean;
+  /** While the cart saves the first add. */
+  isAdding?: boolean;
+  /** Promotion, new, best seller: Badges shown over the image. */
+  badges?: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+const Root = styled('article', {
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$2',
+  minWidth: 0,
+  height: '100%',
+  padding: '$3',
+  backgroundColor: '$background',
+  border: '$borderWidths$thin solid $borderSubtle',
+  borderRadius: '$lg',
+  color: '$text',
+  transition: 'box-shadow $fast, border-color $fast',
+  '&:hover': { boxShadow: '$md' },
+  '&:focus-within': { borderColor: '$border' },
+});
+
+/** The box keeps its shape before the image arrives, so the grid never jumps. */
+const Media = styled('div', {
+  position: 'relative',
+  display: 'grid',
+  placeItems: 'center',
+  aspectRatio: '1',
+  overflow: 'hidden',
+  borderRadius: '$md',
+  backgroundColor: '$surface',
+  color: '$textMuted',
+  '& img': { width: '100%', height: '100%', objectFit: 'contain' },
+  variants: { dimmed: { true: { '& img': { filter: 'grayscale(1)', opacity: 0.6 } } } },
+});
+
+const Badges = styled('div', { position: 'absolute', insetBlockStart: '$2', insetInlineStart: '$2', display: 'flex', flexWrap: 'wrap', gap: '$1' });
+
+const Name = styled('h3', {
+  margin: 0,
+  fontSize: '$md',
+  fontWeight: '$medium',
+  lineHeight: '$tight',
+  // Two lines at most; the whole name stays in the text for screen readers and search.
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
+
+/** The name's link stretches over the card, so a tap anywhere opens the product. */
+const NameLink = styled(AriaLink, {
+  color: 'inherit',
+  textDecoration: 'none',
+  outline: 'none',
+  cursor: 'pointer',
+  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: '$lg' },
+  '&[data-hovered]': { textDecoration: 'underline' },
+  '&[data-focus-visible]::after': { focusRing: 'outside' },
+});
+
+const Detail = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
+
+const Hints = styled('ul', { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '$1', fontSize: '$sm', color: '$success', fontWeight: '$medium' });
+
+const Hidden = styled('p', { margin: 0, display: 'flex', gap: '$2', alignItems: 'flex-start', fontSize: '$sm', color: '$textMuted' });
+
+/** Buttons sit above the stretched link. */
+const Actions = styled('div', { position: 'relative', zIndex: 1, display: 'grid', gap: '$2', marginTop: 'auto', paddingTop: '$1' });
+
+const Status = styled('p', { margin: 0, fontSize: '$sm', fontWeight: '$bold', color: '$textMuted' });
+
+const Notify = styled(ToggleButton, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$2',
+  width: '100%',
+  minHeight: '$targetComfortable',
+  paddingInline: '$3',
+  font: 'inherit',
+  fontWeight: '$medium',
+  ...pressableBase,
+  ...pressableVariants.secondary,
+  '&[data-selected]': { backgroundColor: '$primarySubtle' },
+});
+
+const NotifyNote = styled('p', { margin: 0, fontSize: '$sm', color: '$success', fontWeight: '$medium', '&:empty': { display: 'none' } });
+
+function ProductImage({ src, dimmed, badges }: { src: string | undefined; dimmed: boolean; badges: ReactNode }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <Media dimmed={dimmed}>
+      {src && failed !== src ? (
+        // The name is right below: the picture adds nothing a screen reader needs.
+        <img src={src} alt="" width={400} height={400} loading="lazy" decoding="async" onError={() => setFailed(src)} />
+      ) : (
+        <Icon name="image" size="lg" />
+      )}
+      {badges ? <Badges>{badges}</Badges> : null}
+    </Media>
+  );
+}
+
+/**
+ * A product in the catalogue grid: picture, name, price with its wholesale and progressive hints,
+ * and the way to buy it. "Adicionar" turns into the quantity stepper (focus follows, both ways);
+ * an unavailable product offers "Avise-me"; a hidden price shows its reason instead of buying.
+ */
+export function ProductCard({
+  name,
+  href,
+  imageSrc,
+  detail,
+  price,
+  oldPrice,
+  fromPrice = false,
+  unit,
+  wholesale,
+  tiers = [],
+  hiddenPrice,
+  isUnavailable = false,
+  notifyMe,
+  quantity,
+  onQuantityChange,
+  step = 1,
+  minQuantity,
+  maxQuantity,
+  isLocked = false,
+  isAdding = false,
+  badges,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const intl = useIntl();
+  const nameId = useId();
+  const actions = useRef<HTMLDivElement>(null);
+  /** Which control should take focus after the next render: the one that replaced the control in use. */
+  const focusNext = useRef<'stepper' | 'add' | null>(null);
+  const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'BRL' });
+  const unitLabel = unit ?? 'un';
+  const inCart = quantity > 0;
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'stepper') actions.current?.querySelector('input')?.focus();
+    if (target === 'add') actions.current?.querySelector('button')?.focus();
+  }, [inCart]);
+
+  const focusIsInside = () => actions.current?.contains(document.activeElement) ?? false;
+
+  const change = (next: number) => {
+    if (next === 0 && focusIsInside()) focusNext.current = 'add';
+    onQuantityChange(next);
+  };
+
+  const add = () => {
+    if (focusIsInside()) focusNext.current = 'stepper';
+    onQuantityChange(Math.max(step, minQuantity ?? 0));
+  };
+
+  const hints = [
+    ...(wholesale
+      ? [intl.formatMessage(messages.wholesale, { price: money(wholesale.price), quantity: intl.formatNumber(wholesale.quantity), unit: unitLabel })]
+      : []),
+    ...tiers
+      .slice(0, 2)
+      .map((tier) => intl.formatMessage(messages.tier, { price: money(tier.price), quantity: intl.formatNumber(tier.quantity), unit: unitLabel })),
+  ];
+
+  let action: ReactNode;
+  if (hiddenPrice) {
+    action = hiddenPrice.action ?? null;
+  } else if (isUnavailable) {
+    // The visible word stays "Avise-me" (it is in the accessible name); aria-pressed and the line below tell the state.
+    action = notifyMe ? (
+      <>
+        <Notify
+          isSelected={notifyMe.isOn}
+          onChange={notifyMe.onChange}
+          isDisabled={notifyMe.isPending}
+          aria-label={intl.formatMessage(messages.notify, { name })}
+        >
+          <Icon name={notifyMe.isOn ? 'check' : 'bell'} size="sm" />
+          {intl.formatMessage(messages.notifyVisible)}
+        </Notify>
+        <NotifyNote role="status">{notifyMe.isOn ? intl.formatMessage(messages.notifyOn) : null}</NotifyNote>
+      </>
+    ) : null;
+  } else if (inCart) {
+    action = (
+      <QuantityStepper
+        label={name}
+        value={quantity}
+        onChange={change}
+        step={step}
+        minValue={0}
+        maxValue={maxQuantity}
+        unit={unit}
+        isReadOnly={isLocked}
+      />
+    );
+  } else {
+    action = (
+      <Button fullWidth isPending={isAdding} isDisabled={isLocked} onPress={add} aria-label={intl.formatMessage(messages.add, { name })}>
+        <Icon name="cart" size="sm" />
+        {intl.formatMessage(messages.addVisible)}
+      </Button>
+    );
+  }
+
+  return (
+    <Root aria-labelledby={nameId} data-state={hiddenPrice ? 'hidden-price' : isUnavailable ? 'unavailable' : inCart ? 'in-cart' : 'available'}>
+      <ProductImage src={imageSrc} dimmed={isUnavailable} badges={badges} />
+      <Name as={headingLevel === 2 ? 'h2' : 'h3'} id={nameId}>
+        {href ? <NameLink href={href}>{name}</NameLink> : name}
+      </Name>
+      {detail ? <Detail>{detail}</Detail> : null}
+      {hiddenPrice ? (
+        <Hidden>
+          <Icon name="info" size="sm" />
+          <span>{hiddenPrice.reason}</span>
+        </Hidden>
+      ) : (
+        <>
+          <Price value={price} oldValue={oldPrice} unit={unit} from={fromPrice} />
+          {hints.length ? (
+            <Hints>
+              {hints.map((hint) => (
+                <li key={hint}>{hint}</li>
+              ))}
+            </Hints>
+          ) : null}
+        </>
+      )}
+      <Actions ref={actions}>
+        {isUnavailable && !hiddenPrice ? <Status>{intl.formatMessage(messages.unavailable)}</Status> : null}
+        {action}
+      </Actions>
+    </Root>
+  );
+}

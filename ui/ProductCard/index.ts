@@ -1,0 +1,1 @@
+export { ProductCard, type PriceTier, type ProductCardProps } from './ProductCard';
