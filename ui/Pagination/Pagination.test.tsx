@@ -29,4 +29,9 @@ describe('Pagination', () => {
     const { container } = renderWithIntl(<Pagination page={1} totalPages={0} onChange={vi.fn()} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('takes a name of its own when a page has two lists', () => {
+    renderWithIntl(<Pagination page={1} totalPages={3} onChange={vi.fn()} label="Paginação das faturas" />);
+    expect(screen.getByRole('navigation', { name: 'Paginação das faturas' })).toBeInTheDocument();
+  });
 });

@@ -35,6 +35,8 @@ export interface PaginationProps {
   /** Hides the numbers behind "Página 3 de 20" (narrow panels, phones). */
   compact?: boolean;
   isDisabled?: boolean;
+  /** Names the navigation when a page has more than one ("Paginação dos pedidos"); "Paginação" by default. */
+  label?: string;
 }
 
 const Nav = styled('nav', { display: 'flex', justifyContent: 'center' });
@@ -83,13 +85,13 @@ const Hidden = styled('span', { visuallyHidden: true });
  * Page numbers for orders, invoices and long catalogues. The current page is marked with
  * `aria-current`, not only by colour; the arrows are disabled (not removed) at the ends, so they never move.
  */
-export function Pagination({ page, totalPages, onChange, siblings = 1, compact = false, isDisabled = false }: PaginationProps) {
+export function Pagination({ page, totalPages, onChange, siblings = 1, compact = false, isDisabled = false, label }: PaginationProps) {
   const intl = useIntl();
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
 
   return (
-    <Nav aria-label={intl.formatMessage(messages.nav)}>
+    <Nav aria-label={label ?? intl.formatMessage(messages.nav)}>
       <List>
         <li>
           <PageButton

@@ -21,8 +21,9 @@ function Live(args: Partial<SearchFieldProps>) {
   return (
     <main style={{ maxWidth: '28rem' }}>
       <SearchField
-        label="Buscar produtos"
-        placeholder="Ex.: arroz, feijão, café"
+        label={args.label ?? 'Buscar produtos'}
+        hideLabel={args.hideLabel}
+        placeholder={args.placeholder ?? 'Ex.: arroz, feijão, café'}
         onSuggestion={args.onSuggestion ?? (() => undefined)}
         onSubmit={args.onSubmit ?? (() => undefined)}
         isLoading={args.isLoading}
@@ -39,7 +40,9 @@ const meta = {
   component: SearchField,
   args: { label: 'Buscar produtos', query: '', onQueryChange: fn(), suggestions: [], onSuggestion: fn(), onSubmit: fn() },
   parameters: { layout: 'padded' },
-  render: (args) => <Live onSuggestion={args.onSuggestion} onSubmit={args.onSubmit} />,
+  render: (args) => (
+    <Live label={args.label} hideLabel={args.hideLabel} placeholder={args.placeholder} isLoading={args.isLoading} onSuggestion={args.onSuggestion} onSubmit={args.onSubmit} />
+  ),
 } satisfies Meta<typeof SearchField>;
 
 export default meta;
@@ -101,5 +104,17 @@ export const SubmitText: Story = {
     await userEvent.keyboard('{Escape}');
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('café em pó');
+  },
+};
+
+/** In the header: the label is read by screen readers, the placeholder hints on screen. */
+export const HiddenLabel: Story = {
+  args: { hideLabel: true, placeholder: 'Buscar produtos' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Buscar produtos' });
+    await expect(input).toBeVisible();
+    // The label is a 1 px clipped box: read, not seen.
+    await expect(canvasElement.querySelector('label')!.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };

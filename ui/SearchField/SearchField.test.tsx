@@ -43,4 +43,17 @@ describe('SearchField', () => {
     fireEvent.submit(screen.getByRole('search'));
     expect(onSubmit).toHaveBeenCalledWith('café');
   });
+
+  it('searches with the button, which is a tab stop of its own', async () => {
+    const onSubmit = vi.fn();
+    renderWithIntl(
+      <SearchField label="Buscar produtos" query="arroz" onQueryChange={vi.fn()} suggestions={[]} onSuggestion={vi.fn()} onSubmit={onSubmit} />,
+    );
+    await userEvent.tab();
+    await userEvent.tab();
+    const button = screen.getByRole('button', { name: 'Buscar' });
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledWith('arroz');
+  });
 });

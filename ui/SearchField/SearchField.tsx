@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from 'react';
-import { ComboBox, Group, ListBox, ListBoxItem } from 'react-aria-components';
+import { ButtonContext, ComboBox, ListBox, ListBoxItem } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { css, styled } from '@themes/stitches.config';
 import { IconButton } from '../IconButton';
@@ -28,10 +28,13 @@ export interface SearchFieldProps {
   onSubmit: (query: string) => void;
   isLoading?: boolean;
   placeholder?: string;
+  /** In the header the field speaks for itself: the label is read, not shown (the placeholder hints). */
+  hideLabel?: boolean;
 }
 
 const Form = styled('form', { display: 'grid', gap: '$1', minWidth: 0 });
-const Row = styled(Group, { display: 'flex', gap: '$2', alignItems: 'center' });
+const Row = styled('div', { display: 'flex', gap: '$2', alignItems: 'center' });
+const field = css({ display: 'grid', gap: '$1', flex: 1, minWidth: 0 });
 const list = css({ outline: 'none' });
 const Option = styled(ListBoxItem, popoverItem);
 const Note = styled('div', { padding: '$2 $3', color: '$textMuted', fontSize: '$sm' });
@@ -49,7 +52,17 @@ export function splitMatch(text: string, query: string): [string, string, string
  * The catalogue search: a combobox whose suggestions come from the caller, the typed part in bold;
  * arrows pick a suggestion, Enter without one searches the text (a `search` landmark).
  */
-export function SearchField({ label, query, onQueryChange, suggestions, onSuggestion, onSubmit, isLoading = false, placeholder }: SearchFieldProps) {
+export function SearchField({
+  label,
+  query,
+  onQueryChange,
+  suggestions,
+  onSuggestion,
+  onSubmit,
+  isLoading = false,
+  placeholder,
+  hideLabel = false,
+}: SearchFieldProps) {
   const intl = useIntl();
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,6 +71,7 @@ export function SearchField({ label, query, onQueryChange, suggestions, onSugges
   return (
     <Form role="search" onSubmit={submit}>
       <ComboBox
+        className={field()}
         inputValue={query}
         onInputChange={onQueryChange}
         items={suggestions}
@@ -68,32 +82,42 @@ export function SearchField({ label, query, onQueryChange, suggestions, onSugges
         allowsEmptyCollection
         menuTrigger="input"
       >
-        <FieldLabel>{label}</FieldLabel>
-        <Row>
-          <FieldInput type="search" placeholder={placeholder} />
-          <IconButton icon="search" label={intl.formatMessage(messages.submit)} variant="primary" type="submit" />
-        </Row>
-        <PopoverSurface placement="bottom start">
-          <ListBox<Suggestion>
-            className={list()}
-            // The bold part depends on the query, not only on the items: re-render rows when it changes.
-            dependencies={[query]}
-            renderEmptyState={() => <Note>{isLoading ? intl.formatMessage(messages.loading) : intl.formatMessage(messages.empty, { query })}</Note>}
-          >
-            {(item) => {
-              const [before, match, after] = splitMatch(item.label, query);
-              return (
-                <Option id={item.id} textValue={item.label}>
-                  <span>
-                    {before}
-                    {match ? <Match>{match}</Match> : null}
-                    {after}
-                  </span>
-                </Option>
-              );
-            }}
-          </ListBox>
-        </PopoverSurface>
+        {({ isOpen }) => (
+          <>
+            <FieldLabel isHidden={hideLabel}>{label}</FieldLabel>
+            <Row>
+              <FieldInput type="search" placeholder={placeholder} />
+              {/*
+                A plain submit, not the combobox's popup button (hence the cleared context). While the
+                suggestions are open react-aria hides the rest of the page, so it leaves the tab order then.
+              */}
+              <ButtonContext.Provider value={null}>
+                <IconButton icon="search" label={intl.formatMessage(messages.submit)} variant="primary" type="submit" excludeFromTabOrder={isOpen} />
+              </ButtonContext.Provider>
+            </Row>
+            <PopoverSurface placement="bottom start">
+              <ListBox<Suggestion>
+                className={list()}
+                // The bold part depends on the query, not only on the items: re-render rows when it changes.
+                dependencies={[query]}
+                renderEmptyState={() => <Note>{isLoading ? intl.formatMessage(messages.loading) : intl.formatMessage(messages.empty, { query })}</Note>}
+              >
+                {(item) => {
+                  const [before, match, after] = splitMatch(item.label, query);
+                  return (
+                    <Option id={item.id} textValue={item.label}>
+                      <span>
+                        {before}
+                        {match ? <Match>{match}</Match> : null}
+                        {after}
+                      </span>
+                    </Option>
+                  );
+                }}
+              </ListBox>
+            </PopoverSurface>
+          </>
+        )}
       </ComboBox>
     </Form>
   );

@@ -34,6 +34,7 @@ const LabelText = styled(AriaLabel, {
   fontWeight: '$medium',
   lineHeight: '$tight',
   overflowWrap: 'anywhere',
+  variants: { hidden: { true: { visuallyHidden: true } } },
 });
 
 /** Drawn by CSS so the symbol never reaches the accessible name; the hidden catalogue text does. */
@@ -49,13 +50,15 @@ export interface FieldLabelProps {
   children: ReactNode;
   /** Adds the visible asterisk and the hidden "(obrigatório)" for screen readers. */
   isRequired?: boolean;
+  /** Read by screen readers but not shown, where the field explains itself (the header search). */
+  isHidden?: boolean;
 }
 
 /** A field's visible label; react-aria ties it to the control it sits in. */
-export function FieldLabel({ children, isRequired = false }: FieldLabelProps) {
+export function FieldLabel({ children, isRequired = false, isHidden = false }: FieldLabelProps) {
   const intl = useIntl();
   return (
-    <LabelText>
+    <LabelText hidden={isHidden}>
       {children}
       {isRequired ? (
         <>

@@ -3,9 +3,13 @@ import { expect, within } from 'storybook/test';
 import { styled } from '@themes/stitches.config';
 import { sampleThemes, type SampleThemeName } from '@themes/samples';
 import { themeFromSupplier } from '@themes/supplierTheme';
+import { Alert } from '../Alert';
+import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { ContrastReport } from '../ContrastReport';
 import { Link } from '../Link';
+import { Pagination } from '../Pagination';
+import { ProductCard } from '../ProductCard';
 import { StatusPanel } from '../StatusPanel';
 
 const Section = styled('section', {
@@ -16,6 +20,8 @@ const Section = styled('section', {
   '& h2': { margin: 0, fontSize: '$lg' },
 });
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3', alignItems: 'center' });
+const Cards = styled('div', { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', gap: '$3', maxWidth: '$content' });
+const ignore = () => undefined;
 /** The kit under one sample brand, with the palette's contrast report. */
 function ThemeSample({ name }: { name: SampleThemeName }) {
   const sample = sampleThemes[name];
@@ -32,6 +38,20 @@ function ThemeSample({ name }: { name: SampleThemeName }) {
           <Button isPending>Enviando</Button>
           <Link href="#">Ver todas as ofertas</Link>
         </Row>
+        <Row>
+          <Badge tone="brand">Promoção</Badge>
+          <Badge tone="success">Entregue</Badge>
+          <Badge tone="warning">Últimas unidades</Badge>
+          <Pagination page={2} totalPages={5} onChange={ignore} label={`Paginação (${sample.name})`} />
+        </Row>
+        <Cards>
+          <ProductCard name="Arroz branco tipo 1" detail="Pacote 5 kg" imageSrc="/fixtures/products/arroz.svg" price={27.9} oldPrice={32.5} quantity={0} onQuantityChange={ignore} badges={<Badge tone="brand">-14%</Badge>} />
+          <ProductCard name="Feijão carioca" detail="Pacote 1 kg" imageSrc="/fixtures/products/feijao.svg" price={8.49} wholesale={{ quantity: 10, price: 7.9 }} quantity={2} onQuantityChange={ignore} />
+          <ProductCard name="Café tradicional" detail="Pacote 500 g" imageSrc="/fixtures/products/cafe.svg" price={18.9} isUnavailable notifyMe={{ isOn: false, onChange: ignore }} quantity={0} onQuantityChange={ignore} />
+        </Cards>
+        <Alert tone="warning" title="Negociação em andamento">
+          Um atendente está ajustando o seu carrinho.
+        </Alert>
         <StatusPanel title={`Pedido enviado! (${sample.name})`} actions={<Link appearance="button" href="#">Continuar comprando</Link>}>
           <p>Você pode acompanhar o andamento do pedido na sua lista de pedidos.</p>
         </StatusPanel>
