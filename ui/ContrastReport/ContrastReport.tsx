@@ -4,6 +4,7 @@ import type { ContrastCheck, ContrastPair } from '@themes/supplierTheme';
 
 const messages = defineMessages<{
   caption: NoMessageValues;
+  captionOf: { subject: string };
   pair: NoMessageValues;
   sample: NoMessageValues;
   ratio: NoMessageValues;
@@ -16,6 +17,11 @@ const messages = defineMessages<{
   sampleText: NoMessageValues;
 }>({
   caption: { id: 'ui.contrastReport.caption', defaultMessage: 'Relatório de contraste (WCAG 2.2 AA)', description: 'Caption of the contrast report table' },
+  captionOf: {
+    id: 'ui.contrastReport.captionOf',
+    defaultMessage: 'Relatório de contraste (WCAG 2.2 AA): {subject}',
+    description: 'Caption of the contrast report table of a named palette (a supplier or sample theme), when several are on one page',
+  },
   pair: { id: 'ui.contrastReport.pair', defaultMessage: 'Par de cores', description: 'Column: which foreground/background pair' },
   sample: { id: 'ui.contrastReport.sample', defaultMessage: 'Amostra', description: 'Column: a visual sample of the pair' },
   ratio: { id: 'ui.contrastReport.ratio', defaultMessage: 'Contraste', description: 'Column: measured contrast ratio' },
@@ -47,6 +53,8 @@ const pairNames: Record<ContrastPair, MessageDescriptor> = defineMessages({
 
 export interface ContrastReportProps {
   report: readonly ContrastCheck[];
+  /** Whose palette it is ("Padaria Sol"): added to the caption, so several reports on a page are told apart. */
+  subject?: string;
 }
 
 const Table = styled('table', {
@@ -55,6 +63,15 @@ const Table = styled('table', {
   fontSize: '$sm',
   '& caption': { textAlign: 'left', fontWeight: '$bold', paddingBlock: '$2' },
   '& th, & td': { padding: '$1 $3', borderBottom: '$borderWidths$thin solid $borderSubtle', textAlign: 'left' },
+});
+
+/** On a phone the table scrolls inside its own box (reachable by keyboard) instead of widening the page. */
+const Scroll = styled('div', {
+  maxWidth: '100%',
+  overflowX: 'auto',
+  borderRadius: '$sm',
+  outline: 'none',
+  '&:focus-visible': { focusRing: 'outside' },
 });
 
 const Swatch = styled('span', {
@@ -77,45 +94,49 @@ const Swatch = styled('span', {
 const TEXT_MIN = 4.5;
 
 /** A palette's contrast pairs as a table: designers and suppliers see why a colour was adjusted. */
-export function ContrastReport({ report }: ContrastReportProps) {
+export function ContrastReport({ report, subject }: ContrastReportProps) {
   const intl = useIntl();
   const ratio = (value: number) => intl.formatMessage(messages.ratioValue, { ratio: intl.formatNumber(value, { maximumFractionDigits: 2 }) });
+  const caption = subject ? intl.formatMessage(messages.captionOf, { subject }) : intl.formatMessage(messages.caption);
   return (
-    <Table>
-      <caption>{intl.formatMessage(messages.caption)}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{intl.formatMessage(messages.pair)}</th>
-          <th scope="col">{intl.formatMessage(messages.sample)}</th>
-          <th scope="col">{intl.formatMessage(messages.ratio)}</th>
-          <th scope="col">{intl.formatMessage(messages.required)}</th>
-          <th scope="col">{intl.formatMessage(messages.result)}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {report.map((check) => (
-          <tr key={check.pair} data-passes={check.passes}>
-            <th scope="row">{intl.formatMessage(pairNames[check.pair])}</th>
-            <td>
-              {/* UI parts, and text pairs that fail, are drawn as colour chips: no unreadable text on the page. */}
-              {check.required < TEXT_MIN || !check.passes ? (
-                <Swatch kind="part" aria-hidden="true" style={{ borderColor: check.foreground, backgroundColor: check.background }} />
-              ) : (
-                <Swatch kind="text" aria-hidden="true" style={{ color: check.foreground, backgroundColor: check.background }}>
-                  {intl.formatMessage(messages.sampleText)}
-                </Swatch>
-              )}
-            </td>
-            <td>{ratio(check.ratio)}</td>
-            <td>{ratio(check.required)}</td>
-            <td>
-              {check.adjusted
-                ? intl.formatMessage(messages.adjusted, { result: intl.formatMessage(check.passes ? messages.passes : messages.fails) })
-                : intl.formatMessage(check.passes ? messages.passes : messages.fails)}
-            </td>
+    // Focusable so a keyboard can scroll it (WCAG 2.1.1); named after the table it holds.
+    <Scroll role="region" aria-label={caption} tabIndex={0}>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{intl.formatMessage(messages.pair)}</th>
+            <th scope="col">{intl.formatMessage(messages.sample)}</th>
+            <th scope="col">{intl.formatMessage(messages.ratio)}</th>
+            <th scope="col">{intl.formatMessage(messages.required)}</th>
+            <th scope="col">{intl.formatMessage(messages.result)}</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {report.map((check) => (
+            <tr key={check.pair} data-passes={check.passes}>
+              <th scope="row">{intl.formatMessage(pairNames[check.pair])}</th>
+              <td>
+                {/* UI parts, and text pairs that fail, are drawn as colour chips: no unreadable text on the page. */}
+                {check.required < TEXT_MIN || !check.passes ? (
+                  <Swatch kind="part" aria-hidden="true" style={{ borderColor: check.foreground, backgroundColor: check.background }} />
+                ) : (
+                  <Swatch kind="text" aria-hidden="true" style={{ color: check.foreground, backgroundColor: check.background }}>
+                    {intl.formatMessage(messages.sampleText)}
+                  </Swatch>
+                )}
+              </td>
+              <td>{ratio(check.ratio)}</td>
+              <td>{ratio(check.required)}</td>
+              <td>
+                {check.adjusted
+                  ? intl.formatMessage(messages.adjusted, { result: intl.formatMessage(check.passes ? messages.passes : messages.fails) })
+                  : intl.formatMessage(check.passes ? messages.passes : messages.fails)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
   );
 }

@@ -14,6 +14,8 @@ import { StatusPanel } from '../StatusPanel';
 
 const Section = styled('section', {
   display: 'grid',
+  // One track as wide as the section, so rows wrap instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '$4',
   padding: '$5',
   borderBottom: '$borderWidths$thin solid $borderSubtle',
@@ -55,7 +57,7 @@ function ThemeSample({ name }: { name: SampleThemeName }) {
         <StatusPanel title={`Pedido enviado! (${sample.name})`} actions={<Link appearance="button" href="#">Continuar comprando</Link>}>
           <p>Você pode acompanhar o andamento do pedido na sua lista de pedidos.</p>
         </StatusPanel>
-        <ContrastReport report={theme.report} />
+        <ContrastReport report={theme.report} subject={sample.name} />
       </Section>
     </div>
   );
@@ -98,4 +100,14 @@ export const AllThemes: Story = {
     </main>
   ),
   play: everyPairPasses,
+};
+
+/** A phone-sized column: every row of the gallery wraps inside it. */
+export const NarrowScreen: Story = {
+  args: { name: 'amarelo-claro' },
+  decorators: [(Story) => <div style={{ width: '22rem' }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Amarelo claro' });
+    await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
+  },
 };
