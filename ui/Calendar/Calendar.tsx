@@ -32,7 +32,8 @@ const Header = styled('div', {
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: '$2',
-  '& h2': { margin: 0, fontSize: '$md', fontWeight: '$bold', textTransform: 'capitalize', textAlign: 'center' },
+  // "novembro de 2026" as a title: only the first letter goes up ("Novembro de 2026", not "Novembro De 2026").
+  '& h2': { margin: 0, fontSize: '$md', fontWeight: '$bold', textAlign: 'center', '&::first-letter': { textTransform: 'uppercase' } },
 });
 
 const Nav = styled(AriaButton, {
