@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { sampleThemes } from '@themes/samples';
 import { themeFromSupplier } from '@themes/supplierTheme';
 import { ContrastReport } from './ContrastReport';
@@ -44,5 +44,27 @@ export const FailingPair: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('rowheader', { name: 'Link sobre o fundo' }).closest('tr')).toHaveTextContent('Reprovado');
+  },
+};
+
+/** On a phone the table scrolls in its own box, which the keyboard can reach (and scroll with the arrows). */
+export const NarrowScreen: Story = {
+  decorators: [(Story) => <div style={{ width: '20rem' }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Relatório de contraste (WCAG 2.2 AA)' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+    region.scrollLeft = region.scrollWidth;
+    await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().right + 1);
+  },
+};
+
+/** Several reports on one page are told apart by whose palette they show. */
+export const WithSubject: Story = {
+  args: { subject: 'Padaria Sol', report: reportOf('amarelo-claro') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Relatório de contraste (WCAG 2.2 AA): Padaria Sol' })).toBeVisible();
   },
 };
