@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { styled } from '@themes/stitches.config';
+import { quietIconPressable } from '../Button/pressable';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 
@@ -67,20 +68,13 @@ const Search = styled('div', { gridArea: 'search', minWidth: 0, '@md': { maxWidt
 const End = styled('div', { gridArea: 'end', display: 'flex', alignItems: 'center', gap: '$2', justifySelf: 'end' });
 
 const CartButton = styled(AriaButton, {
+  ...quietIconPressable,
   position: 'relative',
-  display: 'inline-grid',
-  placeItems: 'center',
   width: '$targetComfortable',
   height: '$targetComfortable',
-  padding: 0,
-  border: 'none',
   borderRadius: '$md',
-  backgroundColor: 'transparent',
   color: '$text',
-  cursor: 'pointer',
-  outline: 'none',
   '&[data-hovered]': { backgroundColor: '$surface' },
-  '&[data-pressed]': { backgroundColor: '$borderSubtle' },
   '&[data-focus-visible]': { focusRing: 'outside' },
 });
 

@@ -42,3 +42,25 @@ export const pressableVariants = {
     '&[data-pressed]': { backgroundColor: '$dangerHover' },
   },
 } satisfies Record<string, Style>;
+
+/**
+ * A borderless square around an icon inside another control (stepper buttons, calendar arrows, close,
+ * cart): transparent until hovered. Each use sets its own size; the focus ring sits inside by default.
+ */
+export const quietIconPressable: Style = {
+  display: 'inline-grid',
+  placeItems: 'center',
+  flex: 'none',
+  padding: 0,
+  border: 'none',
+  borderRadius: '$sm',
+  backgroundColor: 'transparent',
+  color: '$primaryText',
+  cursor: 'pointer',
+  outline: 'none',
+  transition: 'background-color $fast',
+  '&[data-hovered]': { backgroundColor: '$primarySubtle' },
+  '&[data-pressed]': { backgroundColor: '$borderSubtle' },
+  '&[data-focus-visible]': { focusRing: 'inside' },
+  '&[data-disabled]': { color: '$textMuted', cursor: 'not-allowed', opacity: 0.6, backgroundColor: 'transparent' },
+};

@@ -12,6 +12,7 @@ import {
   type DateValue,
 } from 'react-aria-components';
 import { css, styled } from '@themes/stitches.config';
+import { quietIconPressable } from '../Button/pressable';
 import { Icon } from '../Icon';
 
 export interface CalendarProps<T extends DateValue> extends Omit<AriaCalendarProps<T>, 'className' | 'style' | 'render' | 'children'> {
@@ -37,20 +38,11 @@ const Header = styled('div', {
 });
 
 const Nav = styled(AriaButton, {
-  display: 'inline-grid',
-  placeItems: 'center',
+  ...quietIconPressable,
   width: '$targetComfortable',
   height: '$targetComfortable',
-  padding: 0,
-  border: 'none',
   borderRadius: '$md',
-  backgroundColor: 'transparent',
-  color: '$primaryText',
-  cursor: 'pointer',
-  outline: 'none',
-  '&[data-hovered]': { backgroundColor: '$primarySubtle' },
   '&[data-focus-visible]': { focusRing: 'outside' },
-  '&[data-disabled]': { color: '$textMuted', opacity: 0.6, cursor: 'not-allowed', backgroundColor: 'transparent' },
 });
 
 const grid = css({

@@ -10,10 +10,11 @@ import {
   type DateValue,
 } from 'react-aria-components';
 import { css, styled } from '@themes/stitches.config';
+import { quietIconPressable } from '../Button/pressable';
 import { Calendar } from '../Calendar';
 import { Icon } from '../Icon';
 import { PopoverSurface } from '../Popover';
-import { FieldDescription, FieldError, FieldLabel, type FieldErrorMessage } from '../TextField/fieldParts';
+import { FieldDescription, FieldError, FieldLabel, fieldBox, type FieldErrorMessage } from '../TextField/fieldParts';
 
 export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePickerProps<T>, 'className' | 'style' | 'render' | 'children'> {
   label: ReactNode;
@@ -33,13 +34,8 @@ const Box = styled(Group, {
   minHeight: '$targetComfortable',
   paddingInlineStart: '$3',
   paddingInlineEnd: '$1',
-  border: '$borderWidths$thin solid $border',
-  borderRadius: '$md',
-  backgroundColor: '$background',
-  transition: 'border-color $fast',
-  '&[data-hovered]': { borderColor: '$text' },
+  ...fieldBox,
   '&[data-focus-within]': { focusRing: 'outside' },
-  '&[data-invalid]': { borderColor: '$danger', boxShadow: 'inset 0 0 0 $borderWidths$thin $colors$danger' },
   '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6, backgroundColor: '$surface' },
 });
 
@@ -54,23 +50,7 @@ const segment = css({
   '&[data-focused]': { backgroundColor: '$primary', color: '$onPrimary' },
 });
 
-const Trigger = styled(AriaButton, {
-  display: 'inline-grid',
-  placeItems: 'center',
-  flex: 'none',
-  width: '$controlSm',
-  height: '$controlSm',
-  marginInlineStart: '$2',
-  padding: 0,
-  border: 'none',
-  borderRadius: '$sm',
-  backgroundColor: 'transparent',
-  color: '$primaryText',
-  cursor: 'pointer',
-  outline: 'none',
-  '&[data-hovered]': { backgroundColor: '$primarySubtle' },
-  '&[data-focus-visible]': { focusRing: 'inside' },
-});
+const Trigger = styled(AriaButton, { ...quietIconPressable, width: '$controlSm', height: '$controlSm', marginInlineStart: '$2' });
 
 const Sheet = styled(Dialog, { padding: '$3', outline: 'none' });
 

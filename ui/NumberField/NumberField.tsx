@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Group, NumberField as AriaNumberField, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
 import { styled } from '@themes/stitches.config';
+import { quietIconPressable } from '../Button/pressable';
 import { Icon } from '../Icon';
 import { FieldDescription, FieldError, FieldInput, FieldLabel, type FieldErrorMessage } from '../TextField/fieldParts';
 
@@ -35,23 +36,7 @@ const Steps = styled('div', {
   gap: '$hairline',
 });
 
-const Step = styled(AriaButton, {
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '$controlSm',
-  height: '$controlSm',
-  padding: 0,
-  border: 'none',
-  borderRadius: '$sm',
-  backgroundColor: 'transparent',
-  color: '$primaryText',
-  cursor: 'pointer',
-  outline: 'none',
-  '&[data-hovered]': { backgroundColor: '$primarySubtle' },
-  '&[data-pressed]': { backgroundColor: '$borderSubtle' },
-  '&[data-focus-visible]': { focusRing: 'inside' },
-  '&[data-disabled]': { color: '$textMuted', cursor: 'not-allowed', opacity: 0.6, backgroundColor: 'transparent' },
-});
+const Step = styled(AriaButton, { ...quietIconPressable, width: '$controlSm', height: '$controlSm' });
 
 /**
  * A number typed or stepped (credit limit, instalments, a percentage), formatted the pt-BR way by

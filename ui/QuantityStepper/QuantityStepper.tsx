@@ -8,7 +8,9 @@ import {
 } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { styled } from '@themes/stitches.config';
+import { quietIconPressable } from '../Button/pressable';
 import { Icon } from '../Icon';
+import { fieldBox } from '../TextField/fieldParts';
 
 const messages = defineMessages<{ decrement: { label: string }; increment: { label: string } }>({
   decrement: {
@@ -63,34 +65,17 @@ const Box = styled(Group, {
   display: 'inline-flex',
   alignItems: 'center',
   width: 'fit-content',
-  border: '$borderWidths$thin solid $border',
-  borderRadius: '$md',
-  backgroundColor: '$background',
-  transition: 'border-color $fast',
-  '&[data-hovered]': { borderColor: '$text' },
+  ...fieldBox,
   '&[data-focus-within]': { focusRing: 'outside' },
   '&[data-readonly]': { backgroundColor: '$surface', borderStyle: 'dashed' },
   '&[data-disabled]': { backgroundColor: '$surface', cursor: 'not-allowed' },
 });
 
 const Step = styled(AriaButton, {
-  display: 'inline-grid',
-  placeItems: 'center',
-  flex: 'none',
+  ...quietIconPressable,
   width: '$controlSm',
   height: '$controlSm',
-  padding: 0,
-  border: 'none',
   borderRadius: '$md',
-  backgroundColor: 'transparent',
-  color: '$primaryText',
-  cursor: 'pointer',
-  outline: 'none',
-  transition: 'background-color $fast',
-  '&[data-hovered]': { backgroundColor: '$primarySubtle' },
-  '&[data-pressed]': { backgroundColor: '$borderSubtle' },
-  '&[data-focus-visible]': { focusRing: 'inside' },
-  '&[data-disabled]': { color: '$textMuted', cursor: 'not-allowed', opacity: 0.6, backgroundColor: 'transparent' },
 });
 
 /** Wide enough for "999,125" without jumping as the value changes. */

@@ -7,6 +7,7 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import { css, keyframes, styled } from '@themes/stitches.config';
+import { quietIconPressable } from '../Button/pressable';
 import { Icon, type IconName } from '../Icon';
 
 export type ToastTone = 'success' | 'warning' | 'danger';
@@ -103,20 +104,11 @@ const Title = styled(Text, { fontWeight: '$bold' });
 const Description = styled(Text, { fontSize: '$sm' });
 
 const Close = styled(AriaButton, {
-  display: 'inline-grid',
-  placeItems: 'center',
-  flex: 'none',
+  ...quietIconPressable,
   width: '$controlSm',
   height: '$controlSm',
-  padding: 0,
-  border: 'none',
-  borderRadius: '$sm',
-  backgroundColor: 'transparent',
   color: '$text',
-  cursor: 'pointer',
-  outline: 'none',
   '&[data-hovered]': { backgroundColor: '$surface' },
-  '&[data-focus-visible]': { focusRing: 'inside' },
 });
 
 export interface ToastRegionProps {

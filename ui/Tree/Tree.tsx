@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { css, styled } from '@themes/stitches.config';
+import { quietIconPressable } from '../Button/pressable';
 import { Icon } from '../Icon';
 
 const messages = defineMessages<{ count: { count: number }; empty: NoMessageValues }>({
@@ -81,17 +82,10 @@ const Content = styled('span', { display: 'flex', alignItems: 'center', gap: '$1
 
 /** Not a tab stop (react-aria): the row's arrow keys open and close; the pointer uses this. */
 const Chevron = styled(AriaButton, {
-  display: 'inline-grid',
-  placeItems: 'center',
-  flex: 'none',
+  ...quietIconPressable,
   width: '$controlSm',
   height: '$controlSm',
-  padding: 0,
-  border: 'none',
-  borderRadius: '$sm',
-  backgroundColor: 'transparent',
   color: 'inherit',
-  cursor: 'pointer',
   '& svg': { transition: 'transform $fast' },
   '[data-expanded] & svg': { transform: 'rotate(90deg)' },
 });
