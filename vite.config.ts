@@ -33,6 +33,15 @@ export default defineConfig(({ command }) => ({
     sourcemap: command === 'build',
   },
   test: {
+    // The domain rules are all pure: every line and branch is tested (issue 5), and `npm test` enforces it.
+    coverage: {
+      provider: 'v8',
+      include: ['storefront/domain/**/*.ts'],
+      exclude: ['**/*.test.ts'],
+      thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
+      reporter: ['text-summary', 'text'],
+      reportsDirectory: 'test-results/coverage',
+    },
     projects: [
       {
         extends: true,

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@storefront/api/client';
-import { readUtm } from '@storefront/analytics/utm';
+import { readUtm } from '@storefront/domain/utm';
 import type { Stores } from '@storefront/state/stores';
 import type { AppConfig } from './config';
 

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routerBasename } from '@storefront/domain/supplier';
-import { utmCookiesFromSearch } from '@storefront/analytics/utm';
+import { utmCookiesFromSearch } from '@storefront/domain/utm';
 import { createStores } from '@storefront/state/stores';
 import { createAppApi } from './api';
 import { readConfig } from './config';

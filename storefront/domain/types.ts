@@ -40,3 +40,28 @@ export interface CookiePreferences {
   performance: boolean;
   personalisation: boolean;
 }
+
+/** spec 3 "Product or cart item", with the API's field names. Prices in reais, quantities in units of sale. */
+export interface Produto {
+  idproduto: string;
+  idcadastroextraproduto?: string;
+  nome: string;
+  preco: number;
+  preconf?: number;
+  /** An attendant's negotiated price: wins when above 0 (spec 4). */
+  precoatendente?: number;
+  precovendaatacado?: number;
+  minvendaatacado?: number;
+  multiploincremento?: number;
+  granularidade?: number;
+  maxporpedido?: number;
+  min_por_pedido?: number;
+  embalarParaPresente?: boolean;
+  preco_embalagem?: number;
+  preco_do_desconto?: number;
+  /** Progressive discount: quantity threshold (as a string key) to unit price. */
+  efeitospoliticas?: { descontoProgressivo?: Record<string, number> };
+}
+
+/** spec 3 "Delivery type" values (spec 9). */
+export type TipoEntrega = 'RETIRADA' | 'DELIVERY';

@@ -1,4 +1,4 @@
-/** spec 9: UTM cookies utm_source, utm_campaign, utm_all; path /; 7 days; sent as X-UTM-* headers. */
+/** spec 9: UTM cookies utm_source, utm_campaign, utm_all; path /; 7 days; sent as X-UTM-* headers (spec 7). */
 export const UTM_MAX_AGE_S = 604800;
 
 export interface Utm {

@@ -9,6 +9,10 @@ describe('UTM cookies (spec 2, 9)', () => {
     expect(cookies[0]).toMatch(/^utm_all=utm_source%3Dinstagram%26utm_campaign%3Dblack%2Bfriday;/);
   });
 
+  it('keeps other utm_* parameters in utm_all only', () => {
+    expect(utmCookiesFromSearch('?utm_medium=email')).toEqual(['utm_all=utm_medium%3Demail; path=/; max-age=604800; samesite=lax']);
+  });
+
   it('writes nothing without utm parameters', () => {
     expect(utmCookiesFromSearch('?fselecionado=demo')).toEqual([]);
   });

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { buildOrderPayload, idempotencyKey, type OrderDraft } from './order';
+
+const draft: OrderDraft = {
+  idfornecedor: 'f1',
+  lines: [
+    { product: { idproduto: 'arroz', nome: 'Arroz', preco: 27.9 }, quantity: 2 },
+    { product: { idproduto: 'queijo', idcadastroextraproduto: 'fatiado', nome: 'Queijo', preco: 42.9, embalarParaPresente: true }, quantity: 0.1 + 0.2 },
+    { product: { idproduto: 'vazio', nome: 'Vazio', preco: 1 }, quantity: 0 },
+  ],
+  tipoEntrega: 'DELIVERY',
+  endereco: { rua: 'Av. Paulista', numero: '1000', bairro: 'Bela Vista', cep: '01310-100', cidade: 'São Paulo', uf: 'SP', lat: -23.56, lng: -46.65 },
+  dataEntrega: '2026-11-25',
+  idformapagto: 'pix',
+  cupom: ' DEZ ',
+  anotacoes: ' Entregar pela manhã ',
+  numPedidoCliente: 'PC-77',
+  lockedByAttendant: false,
+};
+
+describe('spec 3 "Order submission payload"', () => {
+  it('carries items, delivery address with coords, date, payment, coupon and notes', () => {
+    const result = buildOrderPayload(draft);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.payload).toMatchObject({
+      itens: [
+        { idproduto: 'arroz', quantidade: 2, embalarParaPresente: false },
+        { idproduto: 'queijo', idcadastroextraproduto: 'fatiado', quantidade: 0.3, embalarParaPresente: true },
+      ],
+      idfornecedor: 'f1',
+      anotacoes: 'Entregar pela manhã',
+      numPedidoCliente: 'PC-77',
+      cupom: 'DEZ',
+      tipoEntrega: 'DELIVERY',
+      formaEntrega: { data_de_entrega: '2026-11-25' },
+      formaPagamento: { idformapagto: 'pix', temForma: true },
+      canalVenda: 'WEB',
+      enderecoentrega: { cep: '01310100', coords: { lat: -23.56, lng: -46.65 } },
+    });
+    expect(result.payload.lojaRetira).toBeUndefined();
+  });
+
+  it('pickup sends lojaRetira with the store coordinates instead of an address', () => {
+    const result = buildOrderPayload({
+      ...draft,
+      tipoEntrega: 'RETIRADA',
+      dataEntrega: undefined,
+      loja: { nome: 'Loja Centro', descricao_endereco_loja: 'Rua A, 10', lat: -23.5, lng: -46.6 },
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      payload: {
+        formaEntrega: { data_de_entrega: null },
+        lojaRetira: { nome: 'Loja Centro', descricao_endereco_loja: 'Rua A, 10', coordenadas_loja: { latitude: -23.5, longitude: -46.6 } },
+      },
+    });
+  });
+
+  it('a cart locked by an attendant is a MANUAL sale', () => {
+    expect(buildOrderPayload({ ...draft, lockedByAttendant: true })).toMatchObject({ payload: { canalVenda: 'MANUAL' } });
+  });
+
+  it('keeps the optional parties and defaults the text fields', () => {
+    const result = buildOrderPayload({
+      ...draft,
+      cupom: undefined,
+      anotacoes: undefined,
+      numPedidoCliente: undefined,
+      idformapagto: '',
+      representante: 'r1',
+      usuarioVinculado: 'u2',
+      idapikeys: 'k3',
+      idtipoassinatura: 'mensal',
+      caracteristicas: [{ id: 'c', valor: 'v' }],
+    });
+    expect(result).toMatchObject({
+      payload: { cupom: '', anotacoes: '', numPedidoCliente: '', formaPagamento: { temForma: false }, representante: 'r1', usuarioVinculado: 'u2', idapikeys: 'k3', idtipoassinatura: 'mensal' },
+    });
+  });
+
+  it.each([
+    ['an empty cart', { lines: [] }, 'emptyCart'],
+    ['pickup without a store', { tipoEntrega: 'RETIRADA' as const }, 'storeRequired'],
+    ['delivery without coordinates', { endereco: { ...draft.endereco!, lat: undefined } }, 'addressRequired'],
+    ['delivery without an address', { endereco: undefined }, 'addressRequired'],
+  ])('refuses %s', (_, change, error) => {
+    expect(buildOrderPayload({ ...draft, ...change })).toEqual({ ok: false, error });
+  });
+});
+
+describe('idempotency key per checkout attempt', () => {
+  const payload = (buildOrderPayload(draft) as { ok: true; payload: Parameters<typeof idempotencyKey>[0] }).payload;
+
+  it('is the same for the same payload in the same attempt', () => {
+    expect(idempotencyKey(payload, 1, 's')).toBe(idempotencyKey(structuredClone(payload), 1, 's'));
+  });
+
+  it('changes with the cart or the attempt', () => {
+    expect(idempotencyKey(payload, 2, 's')).not.toBe(idempotencyKey(payload, 1, 's'));
+    expect(idempotencyKey({ ...payload, cupom: 'OUTRO' }, 1, 's')).not.toBe(idempotencyKey(payload, 1, 's'));
+  });
+});

@@ -1,0 +1,54 @@
+import type { CookiePreferences } from './types';
+
+/** spec 4: the company id is stored under this key. */
+export const EMPRESA_ID_KEY = 'EMPRESA_ID';
+
+/** spec 9: persisted state is written at most every 500 ms. */
+export const PERSIST_INTERVAL_MS = 500;
+
+/**
+ * What is saved, slice by slice, each under the cookie category that allows it: the cart and the chosen
+ * supplier are needed for the shop to work; the login is a session; preferences are personalisation.
+ */
+export interface Snapshot {
+  cart?: { items: readonly { idproduto: string; quantidade: number }[]; codigoCupom?: string; observacao?: string };
+  supplier?: { idfornecedor: string; slug: string };
+  session?: { idcliente: string; token: string };
+  preferences?: { ordenacao?: string; tipoEntrega?: string };
+}
+
+const CATEGORY: Record<keyof Snapshot, keyof CookiePreferences> = {
+  cart: 'necessary',
+  supplier: 'necessary',
+  session: 'session',
+  preferences: 'personalisation',
+};
+
+/**
+ * spec 4 "Persistence": a versioned snapshot written only as the cookie preferences allow. Coupons are
+ * cleared when the state is persisted (spec 4 "Coupons"). Returns null when nothing may be written.
+ */
+export function encodeSnapshot(snapshot: Snapshot, version: string, preferences: CookiePreferences): string | null {
+  const allowed = Object.fromEntries(
+    (Object.keys(snapshot) as (keyof Snapshot)[]).filter((slice) => preferences[CATEGORY[slice]]).map((slice) => [slice, snapshot[slice]]),
+  ) as Snapshot;
+  if (allowed.cart) allowed.cart = { items: allowed.cart.items, observacao: allowed.cart.observacao };
+  if (Object.keys(allowed).length === 0) return null;
+  return JSON.stringify({ version, state: allowed });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** spec 4: saved state is ignored when its version differs from the application's, or when it is not readable. */
+export function decodeSnapshot(text: string | null, version: string): Snapshot | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!isObject(parsed) || parsed.version !== version || !isObject(parsed.state)) return null;
+    return parsed.state;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSort, recoveryId, searchText, SUGGESTION_LIMIT, suggestionsFor } from './text';
+
+describe('spec 5 text rules', () => {
+  it('a password-recovery id has slashes removed', () => {
+    expect(recoveryId('ab/cd\\ef/')).toBe('abcdef');
+  });
+
+  it('search text has ampersands removed', () => {
+    expect(searchText('  arroz & feijão&café ')).toBe('arroz feijão café');
+  });
+
+  it('suggestions need a query and an active supplier, and are cut to 10', () => {
+    const ranked = Array.from({ length: 15 }, (_, i) => i);
+    expect(suggestionsFor('arroz', true, ranked)).toHaveLength(SUGGESTION_LIMIT);
+    expect(suggestionsFor(' & ', true, ranked)).toEqual([]);
+    expect(suggestionsFor('arroz', false, ranked)).toEqual([]);
+  });
+
+  it("the default sort is the first option, or the one containing 'pesquisa' for a text search", () => {
+    const options = [
+      { id: 'nome', nome: 'Nome A-Z' },
+      { id: 'relevancia', nome: 'Relevância da pesquisa' },
+    ];
+    expect(defaultSort(options, false)).toEqual(options[0]);
+    expect(defaultSort(options, true)).toEqual(options[1]);
+    expect(defaultSort([options[0]!], true)).toEqual(options[0]);
+    expect(defaultSort([], false)).toBeUndefined();
+  });
+});
