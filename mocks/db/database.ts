@@ -1,12 +1,175 @@
-import type { Fornecedor, Tema } from '@storefront/api/endpoints';
+import type {
+  Carrinho,
+  CartItem,
+  Cupom,
+  Endereco,
+  FormaEntrega,
+  Fornecedor,
+  OrderPayload,
+  PedidoDetalhe,
+  ProdutoCatalogo,
+  Tema,
+  TipoEntrega,
+  Usuario,
+} from '@storefront/api/endpoints';
+import { cartTotals } from '@storefront/domain/cart';
+import { activeCoupon, applyAutomaticCoupon, couponDiscount, initialCouponState } from '@storefront/domain/coupons';
+import { documentChars } from '@storefront/domain/identifiers';
+import { toReais } from '@storefront/domain/money';
+import { idempotencyKey } from '@storefront/domain/order';
+import { ORDER_STATUSES, type OrderStatus } from '@storefront/domain/statuses';
 import { bareHost } from '@storefront/domain/supplier';
+import { generateCatalogue, type Catalogue } from './catalogue';
+import { clientFixtures, platformFixtures, type SupplierPlatform } from './platform';
 import { supplierFixtures, type SupplierFixture } from './suppliers';
 
-/** The mock platform's data: a fresh, independent copy per test, story or server. */
-export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures) {
+/** spec 8: a repeat of the same order within this many seconds is refused. */
+export const DUPLICATE_WINDOW_MS = 10_000;
+/** spec 9: product page size. */
+export const PRODUCT_PAGE_SIZE = 20;
+
+/** What changes while people use the demo: saved in the browser, reset by the "reset demo data" control. */
+export interface MutableState {
+  version: 1;
+  carts: Record<string, CartItem[]>;
+  orders: (PedidoDetalhe & { idcliente: string; idfornecedor: string; fingerprint: string; createdAt: number })[];
+  addresses: Record<string, Endereco[]>;
+  alerts: string[];
+  nextOrder: number;
+}
+
+const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+  const rad = Math.PI / 180;
+  const x = (b.lng - a.lng) * rad * Math.cos(((a.lat + b.lat) / 2) * rad);
+  const y = (b.lat - a.lat) * rad;
+  return Math.sqrt(x * x + y * y) * 6371;
+};
+
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** Orders of the demo client in every status of spec 4, the history a shopper follows. */
+function seededOrders(): MutableState['orders'] {
+  const demo = platformFixtures.demo;
+  const products = demo ? generateCatalogue({ slug: 'demo', ...demo.catalogue }).produtos.slice(0, 6) : [];
+  return ORDER_STATUSES.map((status, i) => {
+    const itens = products.slice(0, 2 + (i % 3)).map((p, j) => ({ idproduto: p.idproduto, nome: p.nome, quantidade: j + 1, precoUnitario: p.preco, total: p.preco * (j + 1) }));
+    const total = Math.round(itens.reduce((s, it) => s + it.total, 0) * 100) / 100;
+    const tipoEntrega: TipoEntrega = i % 2 ? 'RETIRADA' : 'DELIVERY';
+    const flow: OrderStatus[] = ['ENVIADO', 'SEPARANDO', 'AGUARDANDOPAGAMENTO', 'PAGO'];
+    return {
+      numpedido: String(4500 + i),
+      data: new Date(Date.UTC(2026, 10, 1 + i, 13)).toISOString(),
+      status,
+      tipoEntrega,
+      totalpedido: total,
+      orcamento: status.startsWith('ORCAMENTO'),
+      itens,
+      taxaentrega: tipoEntrega === 'DELIVERY' ? 12.9 : 0,
+      historico: [...flow.slice(0, Math.min(i, 4)).map((s) => ({ status: s, data: new Date(Date.UTC(2026, 10, 1 + i, 10)).toISOString() })), { status, data: new Date(Date.UTC(2026, 10, 1 + i, 13)).toISOString() }],
+      formaPagamento: { idformapagto: 'pix', descricao: 'PIX' },
+      idcliente: 'c-maria',
+      idfornecedor: supplierFixtures[0]?.fornecedor.idfornecedor ?? '',
+      fingerprint: `seed-${i}`,
+      createdAt: 0,
+    };
+  });
+}
+
+export function initialState(): MutableState {
+  return {
+    version: 1,
+    carts: {},
+    orders: seededOrders(),
+    addresses: Object.fromEntries(clientFixtures.map((c) => [c.usuario.idcliente, structuredClone(c.enderecos)])),
+    alerts: [],
+    nextOrder: 5001,
+  };
+}
+
+/** The mock platform's data: a fresh, independent copy per test, story or server; `state` may be restored. */
+export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, restored?: MutableState, now: () => number = Date.now) {
   const suppliers = structuredClone(fixtures);
+  let state: MutableState = restored?.version === 1 ? structuredClone(restored) : initialState();
+  const catalogues = new Map<string, Catalogue>();
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+
+  const supplierById = (idfornecedor: string) => suppliers.find((s) => s.fornecedor.idfornecedor === idfornecedor || s.fornecedor.slug === idfornecedor);
+
+  function platformOf(idfornecedor: string): SupplierPlatform | undefined {
+    const slug = supplierById(idfornecedor)?.fornecedor.slug;
+    return slug ? platformFixtures[slug] : undefined;
+  }
+
+  function catalogueOf(idfornecedor: string): Catalogue {
+    const supplier = supplierById(idfornecedor);
+    const platform = platformOf(idfornecedor);
+    if (!supplier || !platform) return { setores: [], produtos: [] };
+    let catalogue = catalogues.get(supplier.fornecedor.slug);
+    if (!catalogue) {
+      catalogue = generateCatalogue({ slug: supplier.fornecedor.slug, ...platform.catalogue });
+      catalogues.set(supplier.fornecedor.slug, catalogue);
+    }
+    return catalogue;
+  }
+
+  function productOf(idfornecedor: string, idproduto: string): ProdutoCatalogo | undefined {
+    return catalogueOf(idfornecedor).produtos.find((p) => p.idproduto === idproduto || p.sku === idproduto);
+  }
+
+  /** A client by e-mail, CPF/CNPJ (any punctuation) or id. */
+  function clientOf(login: string) {
+    const text = login.trim().toLowerCase();
+    const document = documentChars(text);
+    return clientFixtures.find((c) => c.usuario.email === text || c.usuario.idcliente === text || (document !== '' && c.usuario.cpf.toUpperCase() === document));
+  }
+
+  const cartKey = (idcliente: string, idfornecedor: string) => `${idcliente}|${supplierById(idfornecedor)?.fornecedor.idfornecedor ?? idfornecedor}`;
+
+  /** spec 4: the cart as the platform prices it (unit price rule, gift wrap, automatic coupon). */
+  function pricedCart(idcliente: string, idfornecedor: string): Carrinho {
+    const supplier = supplierById(idfornecedor);
+    const items = state.carts[cartKey(idcliente, idfornecedor)] ?? [];
+    const lines = items.flatMap((item) => {
+      const product = productOf(idfornecedor, item.idproduto);
+      return product ? [{ product: { ...product, embalarParaPresente: item.embalarParaPresente ?? false }, quantity: item.quantidade }] : [];
+    });
+    const totals = cartTotals(lines, supplier?.fornecedor.tag ?? []);
+    const coupons = applyAutomaticCoupon(initialCouponState, platformOf(idfornecedor)?.automatic);
+    const coupon = activeCoupon(coupons);
+    const discount = coupon ? couponDiscount(coupon, totals.lines) : 0;
+    return {
+      produtosSelecionados: totals.lines.map((line) => ({
+        ...(line.product as ProdutoCatalogo),
+        quantidade: line.quantity,
+        precoUnitario: toReais(line.unitCents),
+        total: toReais(line.totalCents),
+      })),
+      totalCompras: toReais(totals.totalCents - discount),
+      codigoCupomAutomatico: coupon?.codigocupom,
+      cupomAutomatico: coupon,
+      bloqueio_atendimento: false,
+    };
+  }
 
   return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** The part that changes, for the browser to keep across reloads. */
+    snapshot(): MutableState {
+      return structuredClone(state);
+    },
+    reset() {
+      state = initialState();
+      changed();
+    },
+
     suppliers(): Fornecedor[] {
       return suppliers.map((s) => s.fornecedor);
     },
@@ -22,6 +185,148 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures) {
     },
     themeOf(idfornecedor: string): Tema | null | undefined {
       return suppliers.find((s) => s.fornecedor.idfornecedor === idfornecedor)?.tema;
+    },
+    platformOf,
+    catalogueOf,
+    productOf,
+
+    /** spec 7 product list: category (prefix), text, tags, sort and page. */
+    listProducts(idfornecedor: string, query: { categ?: string | null; sk?: string | null; tags?: string | null; ordenacao?: string | null; page: number; limit: number }) {
+      const words = normalise(query.sk ?? '')
+        .split(/\s+/)
+        .filter(Boolean);
+      const tags = (query.tags ?? '').split(',').filter(Boolean);
+      let produtos = catalogueOf(idfornecedor).produtos.filter(
+        (p) =>
+          (!query.categ || p.idcategoria.startsWith(query.categ)) &&
+          words.every((w) => normalise(p.nome).includes(w)) &&
+          tags.every((t) => p.tagsPesquisa?.includes(t)),
+      );
+      if (query.ordenacao === 'menor-preco') produtos = [...produtos].sort((a, b) => a.preco - b.preco);
+      if (query.ordenacao === 'nome') produtos = [...produtos].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+      const totalItems = produtos.length;
+      const totalPages = Math.max(1, Math.ceil(totalItems / query.limit));
+      const page = Math.min(Math.max(1, query.page), totalPages);
+      return { produtos: produtos.slice((page - 1) * query.limit, page * query.limit), totalItems, totalPages, page };
+    },
+
+    /** Full-text search: every word must appear; names starting with the query rank first. */
+    search(idfornecedor: string, query: string) {
+      const q = normalise(query.trim());
+      if (!q) return [];
+      return catalogueOf(idfornecedor)
+        .produtos.map((p) => ({ idproduto: p.idproduto, nome: p.nome, score: normalise(p.nome).startsWith(q) ? 2 : q.split(/\s+/).every((w) => normalise(p.nome).includes(w)) ? 1 : 0 }))
+        .filter((hit) => hit.score > 0)
+        .sort((a, b) => b.score - a.score || a.nome.localeCompare(b.nome, 'pt-BR'));
+    },
+
+    findUser(login: string): Usuario | undefined {
+      return clientOf(login)?.usuario;
+    },
+    authenticate(login: string, senha: string): Usuario | undefined {
+      const client = clientOf(login);
+      return client && client.senha === senha ? { ...client.usuario, token: `token-${client.usuario.idcliente}`, jwttoken: `jwt-${client.usuario.idcliente}` } : undefined;
+    },
+    apiKeyUser(apiKey: string, idErpUsuario: string): Usuario | undefined {
+      return clientFixtures.find((c) => c.apiKey?.apiKey === apiKey && c.apiKey.idErpUsuario === idErpUsuario)?.usuario;
+    },
+    representativeClients(idrep: string) {
+      return clientFixtures.find((c) => c.usuario.idcliente === idrep)?.clientes ?? [];
+    },
+
+    cart: pricedCart,
+    saveCart(idcliente: string, idfornecedor: string, items: CartItem[]): Carrinho {
+      state.carts[cartKey(idcliente, idfornecedor)] = items.filter((i) => i.quantidade > 0 && productOf(idfornecedor, i.idproduto));
+      changed();
+      return pricedCart(idcliente, idfornecedor);
+    },
+
+    /** spec 5: a coupon of the supplier, by code; undefined when it does not exist. */
+    coupon(idfornecedor: string, code: string): Cupom | undefined {
+      const platform = platformOf(idfornecedor);
+      const all = [...(platform?.cupons ?? []), ...(platform?.automatic ? [platform.automatic] : [])];
+      return all.find((c) => c.codigocupom.toUpperCase() === code.trim().toUpperCase());
+    },
+
+    /** Delivery options for an address or a store (spec 3 "Delivery option"). */
+    deliveryOptions(idfornecedor: string, tipoEntrega: TipoEntrega, at?: { lat: number; lng: number }): FormaEntrega[] {
+      const platform = platformOf(idfornecedor);
+      if (!platform) return [];
+      if (tipoEntrega === 'DELIVERY' && (!platform.delivery || !at || distanceKm(at, platform.area) > platform.area.radiusKm)) return [];
+      if (tipoEntrega === 'RETIRADA' && platform.lojas.length === 0) return [];
+      const day = (offset: number) => new Date(now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const agendamento = Array.from({ length: platform.schedulingDays }, (_, i) => ({ data: day(i + 1), horarios: ['08:00-12:00', '13:00-18:00'] }));
+      return tipoEntrega === 'RETIRADA'
+        ? platform.lojas.map((loja, i) => ({ id: `retirada-${i}`, descricao: `Retirar em ${loja.nome}`, valor: 0, data_de_entrega: day(1), agendamento }))
+        : [{ id: 'entrega-padrao', descricao: 'Entrega padrão', valor: 12.9, data_de_entrega: day(platform.schedulingDays ? 1 : 2), agendamento }];
+    },
+    inServiceArea(idfornecedor: string, at: { lat: number; lng: number }): boolean {
+      const platform = platformOf(idfornecedor);
+      return Boolean(platform && distanceKm(at, platform.area) <= platform.area.radiusKm);
+    },
+
+    orders(idcliente: string) {
+      return state.orders.filter((o) => o.idcliente === idcliente).sort((a, b) => b.data.localeCompare(a.data));
+    },
+    order(numpedido: string) {
+      return state.orders.find((o) => o.numpedido === numpedido);
+    },
+    /** spec 8: the same order again within seconds is a duplicate. */
+    isDuplicate(idcliente: string, payload: OrderPayload): boolean {
+      const fingerprint = idempotencyKey(payload, 0, idcliente);
+      return state.orders.some((o) => o.fingerprint === fingerprint && now() - o.createdAt < DUPLICATE_WINDOW_MS);
+    },
+    createOrder(idcliente: string, payload: OrderPayload): PedidoDetalhe {
+      const cart = pricedCart(idcliente, payload.idfornecedor);
+      const itens = cart.produtosSelecionados.map((p) => ({ idproduto: p.idproduto, nome: p.nome, quantidade: p.quantidade, precoUnitario: p.precoUnitario, total: p.total }));
+      const taxaentrega = payload.tipoEntrega === 'DELIVERY' ? 12.9 : 0;
+      const order = {
+        numpedido: String(state.nextOrder),
+        data: new Date(now()).toISOString(),
+        status: 'ENVIADO' as const,
+        tipoEntrega: payload.tipoEntrega,
+        totalpedido: Math.round((cart.totalCompras + taxaentrega) * 100) / 100,
+        orcamento: false,
+        itens,
+        taxaentrega,
+        historico: [{ status: 'ENVIADO' as const, data: new Date(now()).toISOString() }],
+        enderecoentrega: payload.enderecoentrega,
+        formaPagamento: { idformapagto: payload.formaPagamento.idformapagto, descricao: payload.formaPagamento.idformapagto },
+        idcliente,
+        idfornecedor: payload.idfornecedor,
+        fingerprint: idempotencyKey(payload, 0, idcliente),
+        createdAt: now(),
+      };
+      state.nextOrder += 1;
+      state.orders.push(order);
+      state.carts[cartKey(idcliente, payload.idfornecedor)] = [];
+      changed();
+      return order;
+    },
+
+    addresses(idcliente: string): Endereco[] {
+      return state.addresses[idcliente] ?? [];
+    },
+    saveAddress(idcliente: string, address: Endereco): Endereco {
+      const list = (state.addresses[idcliente] ??= []);
+      const saved = { ...address, idendereco: address.idendereco ?? `e-${idcliente}-${list.length + 1}-${now()}` };
+      const at = list.findIndex((a) => a.idendereco === saved.idendereco);
+      if (at >= 0) list[at] = saved;
+      else list.push(saved);
+      changed();
+      return saved;
+    },
+    deleteAddress(idcliente: string, idendereco: string): boolean {
+      const list = state.addresses[idcliente] ?? [];
+      const before = list.length;
+      state.addresses[idcliente] = list.filter((a) => a.idendereco !== idendereco);
+      changed();
+      return before !== state.addresses[idcliente].length;
+    },
+
+    toggleAlert(key: string, on: boolean) {
+      state.alerts = on ? [...new Set([...state.alerts, key])] : state.alerts.filter((k) => k !== key);
+      changed();
     },
   };
 }

@@ -23,7 +23,8 @@ export const supplierFixtures: SupplierFixture[] = [
       nome: 'Distribuidora Demo',
       dominio: 'demo.vitrine.localhost',
       segmentos: ['Mercearia', 'Bebidas', 'Limpeza'],
-      tag: ['has-delivery', 'enable-google-analytics-ga4-version-tag-events'],
+      // Delivery and pickup, recommendations, GA4, prices by payment method.
+      tag: ['has-delivery', 'enable-google-analytics-ga4-version-tag-events', 'enable-recommendation-system', 'support-price-variance-by-payment'],
       modulos: ['Todos'],
       ordenacoes_produto: sortOptions,
       config: { seo: { descricao: 'Atacado e varejo com entrega para o seu negócio.' } },
@@ -43,6 +44,7 @@ export const supplierFixtures: SupplierFixture[] = [
       nome: 'Mercado Verde Hortifrúti',
       dominio: 'www.mercadoverde.localhost',
       segmentos: ['Hortifrúti'],
+      // Delivery only, with scheduling; prices hidden from visitors.
       tag: ['has-delivery', 'hide-price-for-logged-out-customers'],
       modulos: ['Todos'],
       ordenacoes_produto: sortOptions.slice(2),
@@ -62,7 +64,8 @@ export const supplierFixtures: SupplierFixture[] = [
       idempresa: '1003',
       nome: 'Padaria Sol Nascente',
       segmentos: ['Padaria', 'Confeitaria'],
-      tag: [],
+      // Pickup only, at two stores.
+      tag: ['disable-product-multiple'],
       modulos: ['Todos'],
       ordenacoes_produto: sortOptions,
     },
@@ -80,7 +83,8 @@ export const supplierFixtures: SupplierFixture[] = [
       nome: 'Adega Noite & Dia',
       dominio: 'adeganoite.localhost',
       segmentos: ['Vinhos', 'Destilados', 'Acessórios'],
-      tag: ['has-delivery', 'requires-address-to-access'],
+      // An address before the catalogue; unapproved users may browse but not submit.
+      tag: ['has-delivery', 'requires-address-to-access', 'restrict-not-approved-user-submission', 'requires-supplier-to-access'],
       modulos: ['Todos'],
       ordenacoes_produto: sortOptions,
     },
@@ -99,6 +103,7 @@ export const supplierFixtures: SupplierFixture[] = [
       slug: 'casa-noturna',
       idempresa: '1004',
       segmentos: ['Bebidas'],
+      // Approval and budget: prices and access wait for approval.
       tag: ['support-budget', 'block-not-approved-user'],
       modulos: ['Todos'],
       ordenacoes_produto: sortOptions,

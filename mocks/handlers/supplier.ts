@@ -1,22 +1,95 @@
-import { http, HttpResponse } from 'msw';
-import { endpoints, type ApiErrorBody, type Fornecedor, type Tema } from '@storefront/api/endpoints';
+import { HttpResponse } from 'msw';
+import { endpoints } from '@storefront/api/endpoints';
 import type { MockDatabase } from '../db/database';
-import { mswPath } from './paths';
-
-const notFound = (mensagem: string) => HttpResponse.json<ApiErrorBody>({ mensagem }, { status: 404 });
+import { fail, handle, isClientSegment, queryOf } from './paths';
 
 /** spec 7 "Supplier and content". */
 export function supplierHandlers(db: MockDatabase) {
+  const platform = (id: string) => db.platformOf(id);
   return [
-    http.get<never, never, Fornecedor | ApiErrorBody>(mswPath(endpoints.fornecedor), ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      const fornecedor = db.findSupplier({ idfornecedor: query.get('idfornecedor'), dominio: query.get('dominio') });
-      return fornecedor ? HttpResponse.json(fornecedor) : notFound('Fornecedor não encontrado');
+    handle<{ appcliente: string }>(endpoints.fornecedoresPorEndereco, ({ params, request }) => {
+      // The same path without a client id is the supplier lookup below.
+      if (!isClientSegment(params.appcliente)) return undefined;
+      const q = queryOf(request);
+      const at = { lat: Number(q.get('lat')), lng: Number(q.get('lng')) };
+      const fornecedores = db.suppliers().filter((f) => db.inServiceArea(f.idfornecedor, at));
+      return HttpResponse.json({ status: fornecedores.length ? 200 : 404, fornecedores });
     }),
-    http.get<{ id: string }, never, Tema | ApiErrorBody>(mswPath(endpoints.tema), ({ params }) => {
+    handle(endpoints.fornecedor, ({ request }) => {
+      const q = queryOf(request);
+      const fornecedor = db.findSupplier({ idfornecedor: q.get('idfornecedor'), dominio: q.get('dominio') });
+      return fornecedor ? HttpResponse.json(fornecedor) : fail(404, 'Fornecedor não encontrado');
+    }),
+    handle(endpoints.configuracaoFornecedor, ({ request }) => {
+      const q = queryOf(request);
+      const fornecedor = db.findSupplier({ idfornecedor: q.get('idfornecedor'), dominio: q.get('dominio') });
+      const p = fornecedor && platform(fornecedor.idfornecedor);
+      if (!fornecedor || !p) return fail(404, 'Fornecedor não encontrado');
+      const store = p.lojas[0];
+      return HttpResponse.json({
+        menu: p.paginas.filter((page) => page.tag.includes('WEB')).map((page) => ({ titulo: page.titulo, link: `paginas/${page.slug}` })),
+        seo: { descricao: fornecedor.config?.seo?.descricao },
+        meta_info: store ? { descricao_endereco_loja: store.descricao_endereco_loja, default_store: { latitude: store.lat, longitude: store.lng } } : {},
+      });
+    }),
+    handle(endpoints.areaAtendimento, ({ request }) => {
+      const p = platform(queryOf(request).get('idfornecedor') ?? '');
+      if (!p) return fail(404, 'Falha ao consultar área de atendimento do fornecedor');
+      // A 12-sided polygon around the centre, as the platform draws the served area.
+      const ring = Array.from({ length: 12 }, (_, i) => {
+        const angle = (i / 12) * 2 * Math.PI;
+        return { lat: p.area.lat + (p.area.radiusKm / 111) * Math.sin(angle), lng: p.area.lng + (p.area.radiusKm / 102) * Math.cos(angle) };
+      });
+      return HttpResponse.json({ coordenadas: [ring], coordenadas_lojas: p.lojas });
+    }),
+    handle<{ id: string }>(endpoints.rodape, ({ params }) => {
+      const p = platform(params.id);
+      return p ? HttpResponse.json(p.rodape) : fail(404, 'Fornecedor não encontrado');
+    }),
+    handle<{ id: string }>(endpoints.instrucoesPedido, ({ params }) => {
+      const p = platform(params.id);
+      return p ? HttpResponse.json({ conteudo: p.instrucoes }) : fail(404, 'Fornecedor não encontrado');
+    }),
+    handle(endpoints.textoEstatico, () => HttpResponse.json({ 'carrinho.vazio': 'Seu carrinho está vazio' })),
+    handle<{ id: string }>(endpoints.caracteristicasCliente, () =>
+      HttpResponse.json([{ id: 'ramo', nome: 'Ramo de atividade', obrigatoria: true, opcoes: ['Mercado', 'Restaurante', 'Padaria', 'Outro'] }]),
+    ),
+    handle<{ id: string }>(endpoints.caracteristicasPedido, ({ params }) => HttpResponse.json(platform(params.id)?.caracteristicasPedido ?? [])),
+    handle<{ id: string }>(endpoints.tema, ({ params }) => {
       const tema = db.themeOf(params.id);
-      if (tema === undefined) return notFound('Fornecedor não encontrado');
-      return tema ? HttpResponse.json(tema) : notFound('Tema não configurado');
+      if (tema === undefined) return fail(404, 'Fornecedor não encontrado');
+      return tema ? HttpResponse.json(tema) : fail(404, 'Tema não configurado');
     }),
+    handle<{ id: string }>(endpoints.formasPagamento, ({ params }) => {
+      const p = platform(params.id);
+      return p ? HttpResponse.json(p.formasPagamento) : fail(404, 'Fornecedor não encontrado');
+    }),
+    handle(endpoints.eventoAnalytics, () => new HttpResponse(null, { status: 204 })),
+    handle<{ a: string; b: string }>(endpoints.imagensProduto, ({ params }) => HttpResponse.json([`/fixtures/products/${params.b}.svg`])),
+    handle<{ id: string }>(endpoints.paginasEstaticas, ({ params }) => HttpResponse.json(platform(params.id)?.paginas ?? [])),
+    handle<{ id: string; slug: string }>(endpoints.paginaEstatica, ({ params }) => {
+      const page = platform(params.id)?.paginas.find((p) => p.slug === params.slug);
+      return page ? HttpResponse.json(page) : fail(404, 'Página não encontrada');
+    }),
+    handle<{ id: string }>(endpoints.tagsPesquisa, ({ params, request }) => {
+      const query = (queryOf(request).get('query') ?? '').toLowerCase();
+      const tags = [...new Set(db.catalogueOf(params.id).produtos.flatMap((p) => p.tagsPesquisa ?? []))];
+      return HttpResponse.json(tags.filter((t) => t.includes(query)).map((t) => ({ id: t, nome: t.replace(/-/g, ' '), grupo: 'Destaques' })));
+    }),
+    handle<{ a: string; b: string }>(endpoints.filtrosProduto, ({ params }) =>
+      HttpResponse.json((db.productOf(params.a, params.b)?.tagsPesquisa ?? []).map((t) => ({ id: t, nome: t.replace(/-/g, ' ') }))),
+    ),
+    handle<{ a: string; b: string }>(endpoints.linkAcao, ({ params }) => HttpResponse.json({ url: `/${params.a}` })),
+    handle<{ appcliente: string; idfornecedor: string }>(endpoints.carrosseis, ({ params, request }) => {
+      const p = platform(params.idfornecedor);
+      if (!p) return HttpResponse.json([]);
+      const withProducts = queryOf(request).get('loadProdutos') === 'true';
+      const produtos = db.catalogueOf(params.idfornecedor).produtos.filter((x) => x.tagsPesquisa?.includes('mais-vendidos')).slice(0, 12);
+      return HttpResponse.json([
+        ...p.carrosseis,
+        ...(produtos.length ? [{ idcarrossel: `${params.idfornecedor}-mais-vendidos`, titulo: 'Mais vendidos', tipo_conteudo: 'PRODUTOS_MAIS_VENDIDOS' as const, produtos: withProducts ? produtos : [] }] : []),
+      ]);
+    }),
+    handle(endpoints.termosUso, () => HttpResponse.json({ versao: '2026-01', html: '<h2>Termos de uso</h2><p>Ao usar a loja você concorda com estas condições.</p>' })),
   ];
 }

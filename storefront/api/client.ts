@@ -17,6 +17,10 @@ export interface ApiContext {
   cookiePreferences(): CookiePreferences;
   utm(): { source?: string; campaign?: string; all?: string };
   onTooManyRequests(): void;
+  /** The session's token for calls that need `Authorization` (spec 7); never logged. */
+  authToken?(): string | undefined;
+  /** spec 7: a product list answering `action: logout` ends the session, with the server's text. */
+  onForcedLogout?(message: string | undefined): void;
 }
 
 export interface CallOptions<E> {
@@ -39,20 +43,42 @@ export function expandPath(template: string, params: Record<string, string>, con
   });
 }
 
-function queryString(query: object | undefined): URLSearchParams | undefined {
-  if (!query) return undefined;
-  const entries = Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '');
-  return new URLSearchParams(entries.map(([k, v]) => [k, String(v)]));
+function queryString(query: object | undefined, cacheBust: boolean): URLSearchParams | undefined {
+  const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  // spec 7: the user lookup carries a random cache-buster.
+  if (cacheBust) entries.push(['_', Math.random().toString(36).slice(2)]);
+  return entries.length ? new URLSearchParams(entries.map(([k, v]) => [k, String(v)])) : undefined;
+}
+
+/** spec 7: the rating call is form-encoded. */
+function formBody(body: unknown): URLSearchParams {
+  return new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+}
+
+function isAbort(failure: unknown): boolean {
+  return (failure instanceof DOMException || failure instanceof Error) && failure.name === 'AbortError';
+}
+
+/** The file name a download should get: the server's Content-Disposition, or the given fallback. */
+export function fileNameOf(disposition: string | null | undefined, fallback: string): string {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }
 
 export function createApiClient(config: ApiConfig, context: ApiContext) {
   const http = redaxios.create({ baseURL: config.baseURL.replace(/\/+$/, '') });
 
-  function headers(): Record<string, string> {
+  /** One controller per `supersedes` group: a newer search aborts the older one (spec 4). */
+  const inFlight = new Map<string, AbortController>();
+
+  function headers(ep: Endpoint<unknown, unknown, unknown, unknown>): Record<string, string> {
     const utm = context.utm();
     const supplierId = context.supplierId();
+    const token = ep.auth ? context.authToken?.() : undefined;
     return {
-      accept: 'application/json',
+      accept: ep.response === 'blob' ? '*/*' : 'application/json',
+      ...(ep.body === 'form' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
       'X-Cookie-Preferences': JSON.stringify(context.cookiePreferences()),
       ...(supplierId ? { 'X-idfornecedor': supplierId } : {}),
       ...(utm.source ? { 'X-UTM-Source': utm.source } : {}),
@@ -61,36 +87,68 @@ export function createApiClient(config: ApiConfig, context: ApiContext) {
     };
   }
 
-  async function call<N extends EndpointName>(
+  async function request<N extends EndpointName>(
     name: N,
-    options: CallOptions<(typeof endpoints)[N]> = {},
-  ): Promise<ResultOf<(typeof endpoints)[N]>> {
+    options: CallOptions<(typeof endpoints)[N]>,
+  ): Promise<{ data: ResultOf<(typeof endpoints)[N]>; headers: Headers }> {
     const ep: Endpoint<unknown, unknown, unknown, unknown> = endpoints[name];
-    const url = expandPath(ep.path, options.params ?? {}, config);
-    const { signal } = options;
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const response = await http<ResultOf<(typeof endpoints)[N]>>({
-          url,
-          method: ep.method,
-          params: queryString(options.query),
-          data: options.body,
-          headers: headers(),
-          fetch: (input, init) => fetch(input, { ...init, signal }),
-        });
-        return response.data;
-      } catch (failure) {
-        if (failure instanceof DOMException && failure.name === 'AbortError') throw failure;
-        const status = typeof failure === 'object' && failure && 'status' in failure ? Number(failure.status) : 0;
-        if (status === 0 && ep.retry && attempt < NETWORK_RETRIES) continue;
-        if (status === 429) context.onTooManyRequests();
-        const data = status ? (failure as { data?: unknown }).data : undefined;
-        throw new ApiError(name, status, serverMessageOf(data));
+    const url = expandPath(ep.path, (options.params ?? {}), config);
+    const group = ep.supersedes;
+    const controller = group ? new AbortController() : undefined;
+    if (group && controller) {
+      inFlight.get(group)?.abort();
+      inFlight.set(group, controller);
+    }
+    const signals = [options.signal, controller?.signal].filter((s): s is AbortSignal => s !== undefined);
+    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+    try {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const response = await http<ResultOf<(typeof endpoints)[N]>>({
+            url,
+            method: ep.method,
+            params: queryString(options.query ?? undefined, Boolean(ep.cacheBust)),
+            data: ep.body === 'form' ? formBody(options.body) : options.body,
+            headers: headers(ep),
+            responseType: ep.response === 'blob' ? 'blob' : 'json',
+            fetch: (input, init) => fetch(input, { ...init, signal }),
+          });
+          const data = response.data as unknown;
+          if (data && typeof data === 'object' && (data as { action?: unknown }).action === 'logout') {
+            context.onForcedLogout?.(serverMessageOf(data));
+          }
+          return { data: response.data, headers: response.headers };
+        } catch (failure) {
+          // spec 7: a superseded search is not an error anyone should see; callers ignore AbortError.
+          if (isAbort(failure)) throw failure;
+          const status = typeof failure === 'object' && failure && 'status' in failure ? Number(failure.status) : 0;
+          if (status === 0 && ep.retry && attempt < NETWORK_RETRIES) continue;
+          if (status === 429) context.onTooManyRequests();
+          const data = status ? (failure as { data?: unknown }).data : undefined;
+          throw new ApiError(name, status, serverMessageOf(data));
+        }
       }
+    } finally {
+      if (group && inFlight.get(group) === controller) inFlight.delete(group);
     }
   }
 
-  return { call, config };
+  /** One call of the table: its typed result, or a typed ApiError carrying the server's message. */
+  async function call<N extends EndpointName>(name: N, options: CallOptions<(typeof endpoints)[N]> = {}): Promise<ResultOf<(typeof endpoints)[N]>> {
+    return (await request(name, options)).data;
+  }
+
+  /** A file call (DANFE, export): the file and the name to save it under. */
+  async function download<N extends EndpointName>(
+    name: N,
+    options: CallOptions<(typeof endpoints)[N]>,
+    fallbackName: string,
+  ): Promise<{ blob: Blob; fileName: string }> {
+    const { data, headers: responseHeaders } = await request(name, options);
+    return { blob: data as Blob, fileName: fileNameOf(responseHeaders.get('content-disposition'), fallbackName) };
+  }
+
+  return { call, download, config };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

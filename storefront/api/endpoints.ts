@@ -1,28 +1,49 @@
-import type { Fornecedor, Tema } from '@storefront/domain/types';
+import type * as C from './contract';
 
-export type { Fornecedor, Tema } from '@storefront/domain/types';
+export type * from './contract';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** How a call differs from a plain JSON request. */
+export interface EndpointOptions {
+  /** Retried on a network failure: idempotent reads only, never an order. */
+  retry?: boolean;
+  /** `form`: the body goes form-encoded (the rating call). */
+  body?: 'json' | 'form';
+  /** `blob`: a file (DANFE, export), downloaded with a name. */
+  response?: 'json' | 'blob';
+  /** Sends the session's `Authorization` header (spec 7: the payment-method change). */
+  auth?: boolean;
+  /** Adds a random `_` query so no cache answers it (spec 7: the user lookup). */
+  cacheBust?: boolean;
+  /** A newer call of the same group aborts the older one (spec 4: product search). */
+  supersedes?: string;
+}
+
 /**
- * One call of spec section 7. The phantom fields carry the types of the path parameters,
- * query, body and response, so the client and the mock handlers are checked against one table.
+ * One call of spec section 7. The phantom fields carry the types of the path parameters, query, body
+ * and response, so the client and the mock handlers are checked against one table.
  */
-export interface Endpoint<Params, Query, Body, Result> {
+export interface Endpoint<Params, Query, Body, Result> extends EndpointOptions {
   method: HttpMethod;
   /** Path template; `{name}` is a path parameter, `{apptoken}` and `{sep}` come from the client config. */
   path: string;
-  /** Retried on a network failure: only idempotent reads. */
   retry: boolean;
   readonly _types?: { params: Params; query: Query; body: Body; result: Result };
 }
 
-function endpoint<Params = Record<string, never>, Query = undefined, Body = undefined, Result = unknown>(
+type NoParams = Record<string, never>;
+
+function endpoint<Params = NoParams, Query = undefined, Body = undefined, Result = unknown>(
   method: HttpMethod,
   path: string,
+  options: EndpointOptions = {},
 ): Endpoint<Params, Query, Body, Result> {
-  return { method, path, retry: method === 'GET' };
+  return { method, path, ...options, retry: options.retry ?? method === 'GET' };
 }
+
+/** `{apptoken}{sep}{idcliente}`: the calls made on behalf of a client. */
+type Client = { idcliente: string };
 
 export interface FornecedorQuery {
   idfornecedor?: string;
@@ -31,29 +52,155 @@ export interface FornecedorQuery {
   idempresa?: string;
   lat?: number;
   lng?: number;
-  tipoEntrega?: 'DELIVERY' | 'RETIRADA';
+  tipoEntrega?: C.TipoEntrega;
   queryPoligonoDeColeta?: boolean;
   device: 'Desktop';
   idcliente?: string;
 }
 
-/** spec 7, one entry per call. Groups grow here as features arrive. */
+/** spec 7, one entry per call, in the spec's order. */
 export const endpoints = {
-  /** spec 7 "Supplier and content": the supplier by id, slug or domain. */
-  fornecedor: endpoint<Record<string, never>, FornecedorQuery, undefined, Fornecedor>('GET', 'v2/app/{apptoken}/fornecedor'),
-  /** spec 7 "Supplier and content": the supplier's theme. */
-  tema: endpoint<{ id: string }, undefined, undefined, Tema>('GET', 'v2/configuracao/fornecedor/{id}/tema'),
+  /* Supplier and content */
+  fornecedoresPorEndereco: endpoint<Client, { lat?: number; lng?: number; idendereco?: string; idempresa?: string; queryPoligonoDeColeta?: boolean; tipoEntrega?: C.TipoEntrega }, undefined, C.FornecedoresPorEndereco>(
+    'GET',
+    'v2/app/{apptoken}{sep}{idcliente}/fornecedor',
+  ),
+  fornecedor: endpoint<NoParams, FornecedorQuery, undefined, C.Fornecedor>('GET', 'v2/app/{apptoken}/fornecedor'),
+  configuracaoFornecedor: endpoint<NoParams, { idfornecedor?: string; dominio?: string }, undefined, C.ConfiguracaoFornecedor>('GET', 'v2/app/{apptoken}/configuracao/fornecedor'),
+  areaAtendimento: endpoint<NoParams, { idfornecedor: string }, undefined, C.AreaAtendimento>('GET', 'v2/app/{apptoken}/fornecedor/areaatendimento'),
+  rodape: endpoint<{ id: string }, { idcliente?: string }, undefined, C.Rodape>('GET', 'v2/app/config/fornecedor/{id}/rodape'),
+  instrucoesPedido: endpoint<{ id: string }, { contentType: 'ORDER_INSTRUCTIONS' }, undefined, C.ConteudoCustomizado>('GET', 'v4/app/token/custom-content/{id}'),
+  textoEstatico: endpoint<{ id: string }, { language?: string; translation?: string }, undefined, Record<string, string>>('GET', 'v4/static-text/{id}'),
+  caracteristicasCliente: endpoint<{ id: string }, undefined, undefined, C.Caracteristica[]>('GET', 'v4/caracteristica-cliente/todas/{id}'),
+  caracteristicasPedido: endpoint<{ id: string }, undefined, undefined, C.Caracteristica[]>('GET', 'v4/caracteristica-pedido/todas/{id}'),
+  tema: endpoint<{ id: string }, undefined, undefined, C.Tema>('GET', 'v2/configuracao/fornecedor/{id}/tema'),
+  formasPagamento: endpoint<{ id: string }, { idcliente?: string }, undefined, C.FormaPagamento[]>('GET', 'v2/app/{apptoken}/fornecedor/{id}/formas-pagamento'),
+  eventoAnalytics: endpoint<{ id: string }, undefined, Record<string, unknown>, undefined>('POST', 'v4/log/google-analytics/{id}'),
+  imagensProduto: endpoint<{ a: string; b: string }, undefined, undefined, string[]>('GET', 'superon/imagens/{a}/{b}/all-images'),
+  paginasEstaticas: endpoint<{ id: string }, { idcliente?: string }, undefined, C.PaginaEstatica[]>('GET', 'v4/pagina-estatica/{id}/listar'),
+  paginaEstatica: endpoint<{ id: string; slug: string }, { idcliente?: string }, undefined, C.PaginaEstatica>('GET', 'v4/pagina-estatica/{id}/slug/{slug}'),
+  tagsPesquisa: endpoint<{ id: string }, { idcategoria?: string; idcliente?: string; query?: string }, undefined, C.TagPesquisa[]>('GET', 'v4/tag-pesquisa/{id}/lista'),
+  filtrosProduto: endpoint<{ a: string; b: string }, undefined, undefined, C.TagPesquisa[]>('GET', 'v4/tag-pesquisa/{a}/filtros-produto/{b}'),
+  linkAcao: endpoint<{ a: string; b: string }, undefined, undefined, C.LinkAcao>('GET', 'v4/link-acao/{b}/{a}'),
+  carrosseis: endpoint<
+    Client & { idfornecedor: string },
+    { page: string; device: string; idformapagamento?: string; tipoentrega?: C.TipoEntrega; idcadastroextraproduto?: string; loadProdutos?: boolean; idcarrossel?: string; idstaticpage?: string },
+    undefined,
+    C.Carrossel[]
+  >('GET', 'v2/app/{apptoken}{sep}{idcliente}/customizacao/carrossel/list-for-page/{idfornecedor}'),
+  termosUso: endpoint<NoParams, { versaoArquivo?: string }, undefined, C.TermosUso>('GET', 'termouso'),
+
+  /* Products */
+  listaProdutos: endpoint<{ supplier: string }, C.ListaProdutosQuery, undefined, C.ListaProdutos>('GET', 'v2/app/{apptoken}/listaprodutos/{supplier}', { supersedes: 'produtos' }),
+  listaProdutosSemEndereco: endpoint<{ supplier: string }, C.ListaProdutosQuery, undefined, C.ListaProdutos>('GET', 'v1/app/{apptoken}/listaprodutosf/{supplier}', { supersedes: 'produtos' }),
+  planilhaProdutos: endpoint<{ id: string }, undefined, unknown, { importados: number; erros: string[] }>('POST', 'v4/product/spreadsheet/{id}/'),
+  produto: endpoint<
+    { supplier: string; product: string },
+    { idformapagamento?: string; disableSimilares?: boolean; canalVenda?: 'WEB'; tipoEntrega?: C.TipoEntrega; quantidade?: number },
+    undefined,
+    C.ProdutoDetalhe
+  >('GET', 'v2/app/{apptoken}/fornecedor/{supplier}/produto/{product}'),
+  produtosPorTags: endpoint<{ supplier: string }, { idcadastroextraproduto?: string; tagsPesquisa: string }, undefined, C.ProdutoCatalogo[]>('GET', 'v2/app/fornecedor/{supplier}/produto-by-tags'),
+  pesquisaTexto: endpoint<NoParams, { idfornecedor: string; query: string; idcliente?: string }, undefined, C.ResultadoPesquisa>('GET', 'v2/app/token/listaprodutos/full-text/pesquisar', {
+    supersedes: 'sugestoes',
+  }),
+  categorias: endpoint<{ supplier: string }, { idsegmento?: string; device: 'desktop' }, undefined, { setores: C.Setor[] }>('GET', 'v2/app/{apptoken}/listacategoriasprodutos/{supplier}'),
+  setor: endpoint<{ a: string; b: string }, undefined, undefined, C.Setor>('GET', 'v2/app/setores-produto/obter-setor/{a}/{b}'),
+  alertaDisponibilidade: endpoint<NoParams, undefined, C.AlertaDisponibilidade, { ok: boolean }>('POST', 'v4/notificacao/alerta-disponibilidade'),
+  removerAlertaDisponibilidade: endpoint<NoParams, undefined, C.AlertaDisponibilidade, { ok: boolean }>('POST', 'v4/notificacao/alerta-disponibilidade/remove'),
+  recomendacoes: endpoint<{ idfornecedor: string; idcliente: string }, { idformapagamento?: string; visao?: 'CART' | 'HOME' | 'PRODUCT' }, undefined, C.Recomendacao>('GET', 'v4/sugestao/produtos/{idfornecedor}/{idcliente}'),
+  feedbackRecomendacao: endpoint<NoParams, undefined, C.FeedbackRecomendacao, undefined>('POST', 'v4/sugestao/feedback'),
+  combosCliente: endpoint<{ idfornecedor: string; x: string }, undefined, undefined, C.ComboPromocional[]>('GET', 'v4/promotional-combo-client/{idfornecedor}/{x}'),
+  combos: endpoint<{ idfornecedor: string }, undefined, undefined, C.ComboPromocional[]>('GET', 'v4/promotional-combo-all/{idfornecedor}'),
+  combo: endpoint<{ id: string }, { idformapagamento?: string; idcliente?: string; tipoEntrega?: C.TipoEntrega }, undefined, C.ComboPromocional>('GET', 'v4/promotional-combo/{id}/'),
+
+  /* Shopping lists */
+  listaCompraProdutos: endpoint<{ id: string; id2: string }, undefined, undefined, C.ProdutoCatalogo[]>('GET', 'shopping-list/{id}/products/{id2}'),
+  listasCompra: endpoint<{ id: string }, { idclient: string; type: 'FROM_CLIENT' | 'TO_CLIENT' }, undefined, C.ListaCompra[]>('GET', 'shopping-list/{id}'),
+  aplicarListaCompra: endpoint<{ id: string; id2: string }, undefined, undefined, C.Carrinho>('POST', 'shopping-list/{id}/apply/{id2}'),
+  criarListaCompra: endpoint<{ id: string }, undefined, { nome: string; idcliente: string }, C.ListaCompra>('POST', 'shopping-list/{id}'),
+  copiarProdutoLista: endpoint<{ id: string; pid: string; x: string }, undefined, undefined, C.ListaCompra>('POST', 'shopping-list/{id}/product/{pid}/copy/{x}'),
+  adicionarProdutoLista: endpoint<{ id: string; pid: string }, undefined, { quantidade: number }, C.ListaCompra>('POST', 'shopping-list/{id}/product/{pid}/add'),
+  desativarListaCompra: endpoint<{ id: string; id2: string }, undefined, undefined, undefined>('DELETE', 'shopping-list/{id}/disable/{id2}'),
+
+  /* Cart and subscriptions */
+  salvarCarrinho: endpoint<Client, C.CartQuery, { cartItens: C.CartItem[] }, C.Carrinho>('POST', 'v2/app/{apptoken}{sep}{idcliente}/usuario/{idcliente}/cart'),
+  carrinho: endpoint<Client, C.CartQuery, undefined, C.Carrinho>('GET', 'v2/app/{apptoken}{sep}{idcliente}/usuario/{idcliente}/cart'),
+  tiposAssinatura: endpoint<{ idfornecedor: string }, undefined, undefined, { tipos: C.TipoAssinatura[]; label: string }>('GET', 'v4/subscription/type/list/{idfornecedor}'),
+  assinaturas: endpoint<{ a: string; b: string }, undefined, undefined, C.Assinatura[]>('GET', 'v4/subscription/list/{a}/{b}'),
+  assinatura: endpoint<{ id: string }, undefined, undefined, C.Assinatura>('GET', 'v4/subscription/get/{id}'),
+  cancelarAssinatura: endpoint<{ id: string }, undefined, undefined, undefined>('DELETE', 'v4/subscription/cancel/{id}'),
+
+  /* Coupons */
+  validarCupom: endpoint<{ idfornecedor: string; idcliente: string; codigo: string }, C.ValidarCupomQuery, undefined, C.Cupom>(
+    'GET',
+    'v2/app/cupom-desconto/validar-desconto/fornecedor/{idfornecedor}/cliente/{idcliente}/cupom/{codigo}',
+  ),
+  cupomIndicacao: endpoint<{ idcliente: string }, undefined, undefined, C.CupomIndicacao>('GET', 'v2/app/cupom-desconto/indicacao/{idcliente}'),
+  cuponsCliente: endpoint<{ idcliente: string }, { onlyLast: false; available: true; idformapagamento?: string }, undefined, C.CuponsCliente>('GET', 'v2/app/cupom-desconto/cliente/{idcliente}'),
+
+  /* Orders and delivery */
+  pedidosCliente: endpoint<{ idcliente: string }, { idusuariovinculado?: string; clientevinculadoprincipal?: boolean; page?: number; limit?: number }, undefined, C.ListaPedidos>('GET', 'v2/app/pedido/cliente/{idcliente}'),
+  pedido: endpoint<{ numpedido: string }, undefined, undefined, C.PedidoDetalhe>('GET', 'v2/app/{apptoken}/order/{numpedido}'),
+  verificarDuplicidade: endpoint<{ idcliente: string }, undefined, C.OrderPayload, C.RespostaDuplicidade>('POST', 'v2/app/{apptoken}/usuario/{idcliente}/pedido/duplicidade'),
+  enviarPedido: endpoint<{ idcliente: string }, undefined, C.OrderPayload, C.RespostaPedido>('POST', 'v2/app/{apptoken}/usuario/{idcliente}/pedido'),
+  avaliarPedido: endpoint<{ id: string }, undefined, { nota: number; comentario?: string }, { ok: boolean }>('POST', 'v1/app/{apptoken}/pedido/{id}/avaliar', { body: 'form' }),
+  formasEntrega: endpoint<Client & { idfornecedor: string }, C.FormasEntregaQuery, undefined, C.FormaEntrega[]>('GET', 'v4/app/{apptoken}{sep}{idcliente}/formas-entrega/{idfornecedor}'),
+  formasEntregaPorCep: endpoint<{ idfornecedor: string; cep: string }, { tipoEntrega: C.TipoEntrega; lat?: number; lng?: number }, { produtos: C.CartItem[] }, C.FormaEntrega[]>(
+    'POST',
+    'v4/app/formas-entrega/{idfornecedor}/{cep}',
+  ),
+  gerarRecibo: endpoint<{ numorder: string; idclient: string }, undefined, undefined, { url: string }>('POST', 'v4/payment/generate-receipt/{numorder}/{idclient}'),
+  danfe: endpoint<{ numpedido: string; idfornecedor: string }, undefined, undefined, Blob>('GET', 'v4/danfe/{numpedido}/{idfornecedor}', { response: 'blob' }),
+  exportarPedido: endpoint<{ id: string }, undefined, undefined, Blob>('POST', 'v4/orders/export/{id}', { response: 'blob' }),
+  alterarFormaPagamento: endpoint<{ idfornecedor: string; numorder: string }, { idfornecedor: string }, { idformapagto: string; quantParcelas: number }, { ok: boolean }>(
+    'PUT',
+    'v4/orders/payment-method/{idfornecedor}/order/{numorder}',
+    { auth: true },
+  ),
+  tokenPagamento: endpoint<NoParams, undefined, { numpedido: string; valor: number }, { token: string }>('POST', 'v4/payment-sdk/generate-token'),
+  faturas: endpoint<Client & { idfornecedor: string }, { completeInfo?: boolean }, undefined, C.Fatura[]>('GET', 'v2/app/{apptoken}{sep}{idcliente}/faturas-cliente/fornecedor/{idfornecedor}/cliente/{idcliente}'),
+
+  /* User and session */
+  usuario: endpoint<{ login: string }, undefined, undefined, C.Usuario>('GET', 'v2/app/{apptoken}/usuario/{login}', { cacheBust: true }),
+  autenticar: endpoint<NoParams, undefined, C.Autenticacao, C.Usuario>('POST', 'v1/app/{apptoken}/usuario/autenticar'),
+  autenticarRepresentante: endpoint<NoParams, undefined, C.Autenticacao, C.Usuario>('POST', 'v1/app/{apptoken}/usuario/autenticar/representante'),
+  logout: endpoint<NoParams, undefined, undefined, undefined>('GET', 'v1/app/{apptoken}/cliente/logout', { retry: false }),
+  recuperarSenha: endpoint<{ id: string }, undefined, undefined, { ok: boolean }>('GET', 'v2/app/{apptoken}/cliente/senha/recuperar/{id}', { retry: false }),
+  salvarUsuario: endpoint<Client, undefined, Partial<C.Usuario> & { senha?: string }, C.Usuario>('POST', 'v1/app/{apptoken}{sep}{idcliente}/usuario'),
+  dadosReceita: endpoint<{ doc: string }, undefined, undefined, { nome: string; situacao: string }>('GET', 'v1/app/{sep}/usuario/dados-receita/{doc}'),
+  configuracoesCliente: endpoint<Client, undefined, undefined, { preferencias: C.Preferencias }>('GET', 'v2/app/{apptoken}{sep}{idcliente}/get-configuracoes-cliente'),
+  cliente: endpoint<Client, { email?: string; idcadastroextracliente?: string }, undefined, C.Usuario>('GET', 'v1/app/{apptoken}{sep}{idcliente}/cliente'),
+  aceitarTermos: endpoint<{ idcliente: string; idfornecedor: string }, undefined, { versao: string }, { ok: boolean }>('PUT', 'v4/client/{idcliente}/supplier/{idfornecedor}/termos-uso'),
+  enviarVerificacao: endpoint<NoParams, { canal: 'EMAIL' | 'SMS'; idcliente: string; idfornecedor: string; fonte: string }, undefined, { ok: boolean }>('GET', 'v4/verificacao/enviar-verificacao', {
+    retry: false,
+  }),
+  loginApiKey: endpoint<NoParams, undefined, C.ApiKeyLogin, C.Usuario>('POST', 'v4/api-key/login'),
+  clientesRepresentante: endpoint<{ a: string; b: string }, { limit: number; offset: number; search?: string }, undefined, C.ClientesRepresentante>('GET', 'v4/representante/{a}/{b}'),
+  acessoRepresentante: endpoint<{ id: string }, undefined, undefined, { permitido: boolean }>('GET', 'v4/acessorepresentante/{id}'),
+
+  /* Linked users */
+  usuariosDoCliente: endpoint<{ idcliente: string }, undefined, undefined, C.UsuarioVinculado[]>('POST', 'v1/app/{apptoken}/usuario/{idcliente}/usuarios'),
+  usuariosVinculados: endpoint<{ a: string; b: string }, { gerar_token_jwt?: boolean }, undefined, C.UsuarioVinculado[]>('GET', 'v1/app/usuario/{a}/{b}'),
+  excluirUsuarioVinculado: endpoint<{ a: string; b: string; c: string }, undefined, undefined, undefined>('DELETE', 'v1/app/usuario/{a}/{b}/{c}'),
+  criarUsuarioVinculado: endpoint<{ a: string; b: string }, undefined, { email: string }, C.UsuarioVinculado>('POST', 'v1/app/usuario/{a}/{b}'),
+  atualizarUsuarioVinculado: endpoint<{ id: string }, undefined, { dadosUsuario: Partial<C.Usuario> }, C.Usuario>('PUT', 'v1/app/usuario/{id}'),
+  clientesVinculados: endpoint<{ id: string }, undefined, undefined, C.Usuario['listaClientesVinculados']>('POST', 'v1/app/{apptoken}/usuario/{id}/clientes-vinculados'),
+
+  /* Addresses */
+  enderecos: endpoint<Client, undefined, undefined, C.Endereco[]>('GET', 'v1/app/{apptoken}{sep}{idcliente}/enderecos'),
+  excluirEndereco: endpoint<Client & { idendereco: string }, undefined, undefined, undefined>('POST', 'v1/app/{apptoken}{sep}{idcliente}/cliente/enderecos/{idendereco}/excluir'),
+  criarEndereco: endpoint<Client, undefined, C.Endereco & { coords: C.LatLng; idfornecedor: string }, C.Endereco>('POST', 'v1/app/{apptoken}{sep}{idcliente}/enderecos'),
+  atualizarEndereco: endpoint<Client, undefined, C.Endereco & { coords: C.LatLng; idfornecedor: string }, C.Endereco>('POST', 'v1/app/{apptoken}{sep}{idcliente}/enderecosput'),
+  enderecoFaturamento: endpoint<Client, undefined, undefined, C.Endereco>('GET', 'v2/app/{apptoken}{sep}{idcliente}/enderecos/{idcliente}/faturamento'),
 } as const;
 
-export type EndpointName = keyof typeof endpoints;
+/** spec 7 "Other calls": the chat socket (path and events are ours, see ASSUMPTIONS.md). */
+export const chatSocket = { path: 'chat' } as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
 export type ParamsOf<E> = E extends Endpoint<infer P, unknown, unknown, unknown> ? P : never;
 export type QueryOf<E> = E extends Endpoint<unknown, infer Q, unknown, unknown> ? Q : never;
 export type BodyOf<E> = E extends Endpoint<unknown, unknown, infer B, unknown> ? B : never;
 export type ResultOf<E> = E extends Endpoint<unknown, unknown, unknown, infer R> ? R : never;
-
-/** The error body the platform answers with (field name varies by call, spec 8 "Mensagem"). */
-export interface ApiErrorBody {
-  mensagem?: string;
-  message?: string;
-  Mensagem?: string;
-}

@@ -1,0 +1,97 @@
+import { HttpResponse } from 'msw';
+import { endpoints, type Assinatura, type CartItem, type ListaCompra, type TipoAssinatura } from '@storefront/api/endpoints';
+import type { MockDatabase } from '../db/database';
+import { clientIdOf, fail, handle, queryOf } from './paths';
+
+const tipos: TipoAssinatura[] = [
+  { idtipoassinatura: 'semanal', label: 'Toda semana', dias: 7 },
+  { idtipoassinatura: 'quinzenal', label: 'A cada 15 dias', dias: 15 },
+  { idtipoassinatura: 'mensal', label: 'Todo mês', dias: 30 },
+];
+
+/** spec 7 "Shopping lists" and "Cart and subscriptions". */
+export function cartHandlers(db: MockDatabase) {
+  /** Lists by id, with whose they are. */
+  const lists = new Map<string, { idfornecedor: string; idcliente: string; list: ListaCompra }>();
+  const subscriptions: Assinatura[] = [
+    { id: 'ass-1', idtipoassinatura: 'semanal', label: 'Toda semana', proximaEntrega: '2026-11-30', ativa: true, produtos: [{ idproduto: 'demo-arroz-1', quantidade: 2 }] },
+  ];
+  const add = (idfornecedor: string, idcliente: string, list: ListaCompra) => {
+    lists.set(list.id, { idfornecedor, idcliente, list });
+    return list;
+  };
+  const listsOf = (idfornecedor: string, idcliente: string) => {
+    const own = [...lists.values()].filter((l) => l.idfornecedor === idfornecedor && l.idcliente === idcliente).map((l) => l.list);
+    if (own.length) return own;
+    // Every client starts with one list of their own and one suggested by the representative.
+    const produtos = db.catalogueOf(idfornecedor).produtos.slice(0, 4).map((p) => ({ idproduto: p.idproduto, quantidade: 2 }));
+    return [
+      add(idfornecedor, idcliente, { id: `lista-${lists.size + 1}`, nome: 'Compra da semana', tipo: 'FROM_CLIENT', produtos }),
+      add(idfornecedor, idcliente, { id: `lista-${lists.size + 1}`, nome: 'Sugestão do representante', tipo: 'TO_CLIENT', produtos: produtos.slice(1) }),
+    ];
+  };
+  const findList = (id: string) => lists.get(id);
+
+  return [
+    handle<{ id: string; id2: string }>(endpoints.listaCompraProdutos, ({ params }) => {
+      const found = findList(params.id2);
+      return found ? HttpResponse.json(found.list.produtos.flatMap((p) => db.productOf(found.idfornecedor, p.idproduto) ?? [])) : fail(404, 'Lista não encontrada');
+    }),
+    handle<{ id: string }>(endpoints.listasCompra, ({ params, request }) => {
+      const q = queryOf(request);
+      return HttpResponse.json(listsOf(params.id, q.get('idclient') ?? '').filter((l) => l.tipo === (q.get('type') ?? 'FROM_CLIENT')));
+    }),
+    handle<{ id: string; id2: string }>(endpoints.aplicarListaCompra, ({ params }) => {
+      const found = findList(params.id2);
+      if (!found) return fail(404, 'Lista não encontrada');
+      return HttpResponse.json(db.saveCart(found.idcliente, found.idfornecedor, found.list.produtos));
+    }),
+    handle<{ id: string }>(endpoints.criarListaCompra, async ({ params, request }) => {
+      const body = (await request.json()) as { nome: string; idcliente: string };
+      listsOf(params.id, body.idcliente);
+      return HttpResponse.json(add(params.id, body.idcliente, { id: `lista-${lists.size + 1}`, nome: body.nome, tipo: 'FROM_CLIENT', produtos: [] }));
+    }),
+    handle<{ id: string; pid: string; x: string }>(endpoints.copiarProdutoLista, ({ params }) => {
+      const from = findList(params.id)?.list;
+      const to = findList(params.x)?.list;
+      const item = from?.produtos.find((p) => p.idproduto === params.pid);
+      if (!to || !item) return fail(404, 'Lista não encontrada');
+      to.produtos.push({ ...item });
+      return HttpResponse.json(to);
+    }),
+    handle<{ id: string; pid: string }>(endpoints.adicionarProdutoLista, async ({ params, request }) => {
+      const list = findList(params.id)?.list;
+      if (!list) return fail(404, 'Lista não encontrada');
+      const { quantidade } = (await request.json()) as { quantidade: number };
+      list.produtos = [...list.produtos.filter((p) => p.idproduto !== params.pid), { idproduto: params.pid, quantidade }];
+      return HttpResponse.json(list);
+    }),
+    handle<{ id: string; id2: string }>(endpoints.desativarListaCompra, ({ params }) => {
+      lists.delete(params.id2);
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    handle<{ appcliente: string; idcliente: string }, { cartItens: CartItem[] }>(endpoints.salvarCarrinho, async ({ params, request }) => {
+      const idfornecedor = queryOf(request).get('idfornecedor') ?? '';
+      const { cartItens } = await request.json();
+      // spec 5: 'Não foi possivel salvar o carrinho' when an empty cart is saved without a client.
+      if (!params.idcliente && cartItens.length === 0) return fail(400, 'Não foi possivel salvar o carrinho');
+      return HttpResponse.json(db.saveCart(params.idcliente || clientIdOf(params.appcliente), idfornecedor, cartItens));
+    }),
+    handle<{ appcliente: string; idcliente: string }>(endpoints.carrinho, ({ params, request }) =>
+      HttpResponse.json(db.cart(params.idcliente || clientIdOf(params.appcliente), queryOf(request).get('idfornecedor') ?? '')),
+    ),
+    handle(endpoints.tiposAssinatura, () => HttpResponse.json({ tipos, label: 'Receber este pedido' })),
+    handle(endpoints.assinaturas, () => HttpResponse.json(subscriptions)),
+    handle<{ id: string }>(endpoints.assinatura, ({ params }) => {
+      const found = subscriptions.find((s) => s.id === params.id);
+      return found ? HttpResponse.json(found) : fail(404, 'Assinatura não encontrada');
+    }),
+    handle<{ id: string }>(endpoints.cancelarAssinatura, ({ params }) => {
+      const found = subscriptions.find((s) => s.id === params.id);
+      if (!found) return fail(404, 'Assinatura não encontrada');
+      found.ativa = false;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}

@@ -1,0 +1,138 @@
+import { HttpResponse } from 'msw';
+import { endpoints, type CartItem, type OrderPayload, type PedidoResumo } from '@storefront/api/endpoints';
+import type { MockDatabase } from '../db/database';
+import { clientIdOf, fail, handle, queryOf } from './paths';
+
+/** spec 8: the platform's words for a repeated order. */
+export const DUPLICATE_MESSAGE = 'Um pedido idêntico foi feito há poucos segundos.';
+
+const summary = ({ numpedido, data, status, tipoEntrega, totalpedido, orcamento, emitidoPor }: PedidoResumo): PedidoResumo => ({
+  numpedido,
+  data,
+  status,
+  tipoEntrega,
+  totalpedido,
+  orcamento,
+  emitidoPor,
+});
+
+/** spec 7 "Coupons" and "Orders and delivery". */
+export function orderHandlers(db: MockDatabase) {
+  return [
+    handle<{ idfornecedor: string; idcliente: string; codigo: string }>(endpoints.validarCupom, ({ params }) => {
+      const cupom = db.coupon(params.idfornecedor, decodeURIComponent(params.codigo));
+      return cupom ? HttpResponse.json(cupom) : fail(404, 'Cupom inválido ou expirado');
+    }),
+    handle<{ idcliente: string }>(endpoints.cupomIndicacao, ({ params }) =>
+      HttpResponse.json({ cupomRecomendacao: { codigocupom: `INDIQUE-${params.idcliente.toUpperCase()}`, tipodesconto: '%', percentualDesconto: 5 } }),
+    ),
+    handle<{ idcliente: string }>(endpoints.cuponsCliente, () => {
+      const demo = db.suppliers()[0];
+      const platform = demo ? db.platformOf(demo.idfornecedor) : undefined;
+      return HttpResponse.json({ cupons: platform?.cupons ?? [] });
+    }),
+
+    handle<{ idcliente: string }>(endpoints.pedidosCliente, ({ params, request }) => {
+      const q = queryOf(request);
+      const all = db.orders(params.idcliente).map(summary);
+      // Without paging asked for, the plain list; with it, the page of spec 3 "Order list".
+      if (!q.has('page')) return HttpResponse.json(all);
+      const limit = Number(q.get('limit') ?? 10) || 10;
+      const page = Math.max(1, Number(q.get('page')) || 1);
+      return HttpResponse.json({
+        data: all.slice((page - 1) * limit, page * limit),
+        totalItems: all.length,
+        totalPages: Math.max(1, Math.ceil(all.length / limit)),
+        currentPage: page,
+        page,
+        limit,
+      });
+    }),
+    handle<{ numpedido: string }>(endpoints.pedido, ({ params }) => {
+      const order = db.order(params.numpedido);
+      if (!order) return fail(404, 'Pedido não encontrado');
+      return HttpResponse.json({
+        ...summary(order),
+        itens: order.itens,
+        taxaentrega: order.taxaentrega,
+        historico: order.historico,
+        enderecoentrega: order.enderecoentrega,
+        formaPagamento: order.formaPagamento,
+      });
+    }),
+    handle<{ idcliente: string }, OrderPayload>(endpoints.verificarDuplicidade, async ({ params, request }) => {
+      const payload = await request.json();
+      return HttpResponse.json(db.isDuplicate(params.idcliente, payload) ? { duplicado: true, mensagemErro: DUPLICATE_MESSAGE } : { duplicado: false });
+    }),
+    handle<{ idcliente: string }, OrderPayload>(endpoints.enviarPedido, async ({ params, request }) => {
+      const payload = await request.json();
+      if (payload.itens.length === 0) return fail(400, 'O carrinho está vazio. Experimente adicionar alguns produtos');
+      if (db.isDuplicate(params.idcliente, payload)) return fail(409, DUPLICATE_MESSAGE);
+      const order = db.createOrder(params.idcliente, payload);
+      return HttpResponse.json({
+        numpedido: order.numpedido,
+        totalpedido: order.totalpedido,
+        taxaentrega: order.taxaentrega,
+        idcliente: params.idcliente,
+        dadospedido: { cupom: payload.cupom || undefined },
+        mensagemSucesso: 'Pedido enviado com sucesso!',
+      });
+    }),
+    handle<{ id: string }>(endpoints.avaliarPedido, async ({ request }) => {
+      const form = new URLSearchParams(await request.text());
+      const nota = Number(form.get('nota'));
+      return nota >= 1 && nota <= 5 ? HttpResponse.json({ ok: true }) : fail(400, 'Escolha uma nota de 1 a 5');
+    }),
+    handle<{ appcliente: string; idfornecedor: string }>(endpoints.formasEntrega, ({ params, request }) => {
+      const q = queryOf(request);
+      const tipo = q.get('tipoEntrega') === 'RETIRADA' ? 'RETIRADA' : 'DELIVERY';
+      const address = db.addresses(clientIdOf(params.appcliente)).find((a) => a.idendereco === q.get('idendereco'));
+      const at = address?.lat !== undefined && address.lng !== undefined ? { lat: address.lat, lng: address.lng } : undefined;
+      const options = db.deliveryOptions(params.idfornecedor, tipo, at);
+      return options.length ? HttpResponse.json(options) : fail(404, 'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.');
+    }),
+    handle<{ idfornecedor: string; cep: string }, { produtos: CartItem[] }>(endpoints.formasEntregaPorCep, async ({ params, request }) => {
+      const q = queryOf(request);
+      const { produtos } = await request.json();
+      // spec 5: a fee lookup by cep runs only with a non-empty cart.
+      if (produtos.length === 0) return HttpResponse.json({ Mensagem: 'Adicione produtos ao carrinho para calcular o frete.' }, { status: 400 });
+      const tipo = q.get('tipoEntrega') === 'RETIRADA' ? 'RETIRADA' : 'DELIVERY';
+      const at = q.has('lat') ? { lat: Number(q.get('lat')), lng: Number(q.get('lng')) } : /^0[1-5]/.test(params.cep) ? { lat: -23.55, lng: -46.63 } : { lat: -22.9, lng: -47.06 };
+      const options = db.deliveryOptions(params.idfornecedor, tipo, at);
+      return options.length ? HttpResponse.json(options) : HttpResponse.json({ Mensagem: 'O fornecedor não atende no endereço informado' }, { status: 404 });
+    }),
+    handle<{ numorder: string; idclient: string }>(endpoints.gerarRecibo, ({ params }) => HttpResponse.json({ url: `/recibos/${params.numorder}.pdf` })),
+    handle<{ numpedido: string; idfornecedor: string }>(endpoints.danfe, ({ params }) =>
+      db.order(params.numpedido)
+        ? new HttpResponse(`%PDF-1.4\n% DANFE do pedido ${params.numpedido}\n`, {
+            headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="danfe-${params.numpedido}.pdf"` },
+          })
+        : fail(404, 'Nota fiscal não encontrada'),
+    ),
+    handle<{ id: string }>(endpoints.exportarPedido, ({ params }) => {
+      const order = db.order(params.id);
+      if (!order) return fail(404, 'Pedido não encontrado');
+      const csv = ['produto;quantidade;preco', ...order.itens.map((i) => `${i.nome};${i.quantidade};${i.precoUnitario}`)].join('\n');
+      return new HttpResponse(csv, { headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="pedido-${params.id}.csv"` } });
+    }),
+    handle(endpoints.alterarFormaPagamento, ({ request }) =>
+      request.headers.get('authorization')?.startsWith('Bearer ') ? HttpResponse.json({ ok: true }) : fail(401, 'Sessão expirada, efetue login novamente'),
+    ),
+    handle(endpoints.tokenPagamento, () => HttpResponse.json({ token: `tok_${Math.random().toString(36).slice(2, 10)}` })),
+    handle<{ appcliente: string; idfornecedor: string; idcliente: string }>(endpoints.faturas, ({ params }) =>
+      HttpResponse.json(
+        db
+          .orders(params.idcliente)
+          .slice(0, 4)
+          .map((o, i) => ({
+            id: `fat-${o.numpedido}`,
+            numpedido: o.numpedido,
+            vencimento: new Date(Date.UTC(2026, 10, 10 + i * 10)).toISOString().slice(0, 10),
+            valor: o.totalpedido,
+            status: i === 0 ? ('VENCIDA' as const) : i === 3 ? ('PAGA' as const) : ('A_VENCER' as const),
+            linkBoleto: `/boletos/${o.numpedido}.pdf`,
+          })),
+      ),
+    ),
+  ];
+}

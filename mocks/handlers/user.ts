@@ -1,0 +1,119 @@
+import { HttpResponse } from 'msw';
+import { endpoints, type ApiKeyLogin, type Autenticacao, type Endereco, type LatLng, type Usuario, type UsuarioVinculado } from '@storefront/api/endpoints';
+import { documentChars, isValidCnpj, isValidCpf } from '@storefront/domain/identifiers';
+import type { MockDatabase } from '../db/database';
+import { clientIdOf, fail, handle, queryOf } from './paths';
+
+const bearer = (usuario: Usuario) => ({ ...usuario, token: `token-${usuario.idcliente}`, jwttoken: `jwt-${usuario.idcliente}` });
+
+/** spec 7 "User and session", "Linked users" and "Addresses". */
+export function userHandlers(db: MockDatabase) {
+  const linked = new Map<string, UsuarioVinculado[]>();
+  const linkedOf = (id: string) => {
+    const known = linked.get(id);
+    if (known) return known;
+    const fresh = (db.findUser(id)?.listaClientesVinculados ?? []).map((c) => ({ id_usuario: c.id_usuario, email: `${c.id_usuario}@exemplo.com.br`, nome: c.nome, principal: c.principal }));
+    linked.set(id, fresh);
+    return fresh;
+  };
+
+  const login = async (request: Request, representative: boolean) => {
+    const body = (await request.json()) as Autenticacao;
+    const usuario = db.authenticate(body.cpf, body.senha);
+    if (!usuario) return fail(401, 'Usuário inexistente ou credenciais inválidas');
+    if (representative && !usuario.representante) return fail(403, 'Erro tentando autenticar. Verifique suas credenciais');
+    // spec 5: a login by a user lacking approval fails with this text.
+    if (!usuario.cadastro_aprovado) return fail(403, 'Seu cadastro já foi confirmado e aguarda aprovação');
+    return HttpResponse.json(usuario);
+  };
+
+  return [
+    handle<{ login: string }>(endpoints.usuario, ({ params }) => {
+      const usuario = db.findUser(decodeURIComponent(params.login));
+      return usuario ? HttpResponse.json(usuario) : fail(404, 'Email ou CPF Invalido');
+    }),
+    handle(endpoints.autenticar, ({ request }) => login(request, false)),
+    handle(endpoints.autenticarRepresentante, ({ request }) => login(request, true)),
+    handle(endpoints.logout, () => new HttpResponse(null, { status: 204 })),
+    handle<{ id: string }>(endpoints.recuperarSenha, ({ params }) =>
+      db.findUser(params.id) ? HttpResponse.json({ ok: true }) : fail(404, 'Falha ao solicitar redefinição de senha'),
+    ),
+    handle<{ appcliente: string }, Partial<Usuario>>(endpoints.salvarUsuario, async ({ params, request }) => {
+      const body = await request.json();
+      const current = db.findUser(clientIdOf(params.appcliente));
+      if (current) return HttpResponse.json({ ...current, ...body, idcliente: current.idcliente });
+      if (!body.email || !body.cpf) return fail(400, 'Erro ao tentar cadastrar usuário');
+      // A new registration waits for approval (spec 4 "Login").
+      return HttpResponse.json({ idcliente: `c-${documentChars(body.cpf)}`, nome: body.nome ?? '', email: body.email, cpf: documentChars(body.cpf), cadastro_aprovado: false });
+    }),
+    handle<{ sep: string; doc: string }>(endpoints.dadosReceita, ({ params }) => {
+      const doc = documentChars(params.doc);
+      return isValidCnpj(doc) || isValidCpf(doc) ? HttpResponse.json({ nome: doc.length === 14 ? 'Empresa Exemplo Ltda.' : 'Pessoa Exemplo', situacao: 'ATIVA' }) : fail(404, 'Documento não encontrado');
+    }),
+    handle(endpoints.configuracoesCliente, () => HttpResponse.json({ preferencias: { necessary: true, session: true, performance: true, personalisation: true } })),
+    handle<{ appcliente: string }>(endpoints.cliente, ({ params, request }) => {
+      const usuario = db.findUser(queryOf(request).get('email') ?? clientIdOf(params.appcliente));
+      return usuario ? HttpResponse.json(usuario) : fail(404, 'Erro ao obter cliente!');
+    }),
+    handle(endpoints.aceitarTermos, () => HttpResponse.json({ ok: true })),
+    handle(endpoints.enviarVerificacao, () => HttpResponse.json({ ok: true })),
+    handle<never, ApiKeyLogin>(endpoints.loginApiKey, async ({ request }) => {
+      const body = await request.json();
+      const usuario = db.apiKeyUser(body.apiKey, body.idErpUsuario);
+      return usuario ? HttpResponse.json(bearer(usuario)) : fail(401, 'Chave de API inválida para este fornecedor');
+    }),
+    handle<{ a: string; b: string }>(endpoints.clientesRepresentante, ({ params, request }) => {
+      const q = queryOf(request);
+      const search = (q.get('search') ?? '').toLowerCase();
+      const all = db
+        .representativeClients(params.b)
+        .map((idcliente, i) => ({ idcliente, nome: `Cliente ${String(i + 1).padStart(2, '0')} Comércio Ltda.`, cpf: String(11222333000100 + i) }))
+        .filter((c) => c.nome.toLowerCase().includes(search));
+      const offset = Number(q.get('offset') ?? 0) || 0;
+      const limit = Number(q.get('limit') ?? 10) || 10;
+      return HttpResponse.json({ clientes: all.slice(offset, offset + limit), total: all.length });
+    }),
+    handle<{ id: string }>(endpoints.acessoRepresentante, ({ params }) => HttpResponse.json({ permitido: Boolean(db.findUser(params.id)?.representante) })),
+
+    handle<{ idcliente: string }>(endpoints.usuariosDoCliente, ({ params }) => HttpResponse.json(linkedOf(params.idcliente))),
+    handle<{ a: string; b: string }>(endpoints.usuariosVinculados, ({ params, request }) => {
+      const token = queryOf(request).get('gerar_token_jwt') === 'true';
+      return HttpResponse.json(linkedOf(params.b).map((u) => (token ? { ...u, token: `jwt-${u.id_usuario}` } : u)));
+    }),
+    handle<{ a: string; b: string; c: string }>(endpoints.excluirUsuarioVinculado, ({ params }) => {
+      linked.set(params.b, linkedOf(params.b).filter((u) => u.id_usuario !== params.c));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    handle<{ a: string; b: string }, { email: string }>(endpoints.criarUsuarioVinculado, async ({ params, request }) => {
+      const { email } = await request.json();
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail(400, 'Email ou CPF Invalido');
+      const created: UsuarioVinculado = { id_usuario: `u-${email}`, email, principal: false };
+      linkedOf(params.b).push(created);
+      return HttpResponse.json(created);
+    }),
+    handle<{ id: string }, { dadosUsuario: Partial<Usuario> }>(endpoints.atualizarUsuarioVinculado, async ({ params, request }) => {
+      const usuario = db.findUser(params.id);
+      if (!usuario) return fail(400, 'Erro tentando atualizado usuário. Tente novamente mais tarde');
+      const { dadosUsuario } = await request.json();
+      return HttpResponse.json({ ...usuario, ...dadosUsuario, idcliente: usuario.idcliente });
+    }),
+    handle<{ id: string }>(endpoints.clientesVinculados, ({ params }) => HttpResponse.json(db.findUser(params.id)?.listaClientesVinculados ?? [])),
+
+    handle<{ appcliente: string }>(endpoints.enderecos, ({ params }) => HttpResponse.json(db.addresses(clientIdOf(params.appcliente)))),
+    handle<{ appcliente: string; idendereco: string }>(endpoints.excluirEndereco, ({ params }) =>
+      db.deleteAddress(clientIdOf(params.appcliente), params.idendereco) ? new HttpResponse(null, { status: 204 }) : fail(404, 'Endereço não encontrado'),
+    ),
+    ...[endpoints.criarEndereco, endpoints.atualizarEndereco].map((ep) =>
+      handle<{ appcliente: string }, Endereco & { coords: LatLng; idfornecedor: string }>(ep, async ({ params, request }) => {
+        const { coords, idfornecedor, ...address } = await request.json();
+        // spec 5: the address must be served by the supplier; spec 8: an update answered with 400 shows its message.
+        if (!db.inServiceArea(idfornecedor, coords)) return fail(400, 'O fornecedor não atende no endereço informado');
+        return HttpResponse.json(db.saveAddress(clientIdOf(params.appcliente), { ...address, lat: coords.lat, lng: coords.lng }));
+      }),
+    ),
+    handle<{ appcliente: string; idcliente: string }>(endpoints.enderecoFaturamento, ({ params }) => {
+      const [first] = db.addresses(params.idcliente);
+      return first ? HttpResponse.json(first) : fail(404, 'Endereço de faturamento não cadastrado');
+    }),
+  ];
+}

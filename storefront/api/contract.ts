@@ -1,0 +1,404 @@
+/**
+ * Request and response shapes of spec section 7, with the platform's field names. Shapes the spec marks
+ * "not shown" are our choice, listed in ASSUMPTIONS.md; change both together.
+ */
+import type { Cupom } from '@storefront/domain/coupons';
+import type { Endereco, OrderPayload } from '@storefront/domain/order';
+import type { OrderStatus } from '@storefront/domain/statuses';
+import type { CookiePreferences, Fornecedor, OrdenacaoProduto, Produto, Tema, TipoEntrega } from '@storefront/domain/types';
+
+export type { Cupom, CookiePreferences, Endereco, Fornecedor, OrdenacaoProduto, OrderPayload, OrderStatus, Produto, Tema, TipoEntrega };
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** The error body the platform answers with (field name varies by call, spec 8 "Mensagem"). */
+export interface ApiErrorBody {
+  mensagem?: string;
+  message?: string;
+  Mensagem?: string;
+}
+
+/* ---- Supplier and content ---- */
+
+/** spec 5 "Supplier lookup by address": the suppliers serving an address (assumption: a status and a list). */
+export interface FornecedoresPorEndereco {
+  status: number;
+  fornecedores: Fornecedor[];
+}
+
+export interface FormaPagamento {
+  idformapagto: string;
+  /** Assumption: name and kind, so the UI can offer card, PIX and boleto panels. */
+  descricao: string;
+  tipo: 'CARTAO' | 'PIX' | 'BOLETO' | 'OUTRO';
+  parcelasMaximas?: number;
+}
+
+export interface LojaAtendimento {
+  nome: string;
+  descricao_endereco_loja: string;
+  lat: number;
+  lng: number;
+}
+
+/** spec 3 "Service area". */
+export interface AreaAtendimento {
+  coordenadas: LatLng[][];
+  coordenadas_lojas: LojaAtendimento[];
+}
+
+export interface ConfiguracaoFornecedor {
+  menu: { titulo: string; link: string }[];
+  seo: { descricao?: string };
+  superon_ga?: { trackingGoogleAnalytics?: string };
+  meta_info?: { descricao_endereco_loja?: string; default_store?: { latitude: number; longitude: number } };
+}
+
+export interface Rodape {
+  secoes: { titulo: string; links: { texto: string; link: string }[] }[];
+  /** Server HTML (address, contact): sanitised before display. */
+  html?: string;
+}
+
+export interface ConteudoCustomizado {
+  /** Server HTML: sanitised before display. */
+  conteudo: string;
+}
+
+export interface Caracteristica {
+  id: string;
+  nome: string;
+  obrigatoria: boolean;
+  opcoes?: string[];
+}
+
+export interface PaginaEstatica {
+  id: string;
+  slug: string;
+  titulo: string;
+  /** Only pages tagged WEB are shown (spec 3). */
+  tag: string[];
+  /** Server HTML: sanitised before display. */
+  html?: string;
+}
+
+export interface TagPesquisa {
+  id: string;
+  nome: string;
+  grupo?: string;
+}
+
+export interface LinkAcao {
+  url: string;
+}
+
+/** spec 3 "Carousel". */
+export interface Carrossel {
+  idcarrossel: string;
+  titulo: string;
+  tipo_conteudo: 'STATIC_IMAGES' | 'PRODUTOS' | 'PRODUTOS_MAIS_VENDIDOS' | 'PRODUTOS_PROMOCAO';
+  imagens?: { src: string; alt: string; link?: string }[];
+  produtos?: ProdutoCatalogo[];
+}
+
+export interface TermosUso {
+  versao: string;
+  html: string;
+}
+
+/* ---- Products ---- */
+
+/** A product as the catalogue lists it: the pricing fields of spec 3 plus what the card shows. */
+export interface ProdutoCatalogo extends Produto {
+  sku: string;
+  imagem?: string;
+  unidade: string;
+  disponivel: boolean;
+  idcategoria: string;
+  tagsPesquisa?: string[];
+  idadeMinima?: number;
+  servicosAdicionais?: { id: string; nome: string; preco: number }[];
+  alertaDisponibilidade?: boolean;
+}
+
+export interface ListaProdutosQuery {
+  fornec?: string;
+  categ?: string;
+  sk?: string;
+  page?: number;
+  formapagamento?: string;
+  ordenacao?: string;
+  canalVenda: 'WEB';
+  tipoentrega?: TipoEntrega;
+  tagsPesquisa?: string;
+  agrupadores?: string;
+  ignorepolicy?: boolean;
+  limit?: number;
+  produtoprincipal?: string;
+}
+
+/** spec 7 "How answers are used": a reply with action logout clears the session and warns with its text. */
+export interface ListaProdutos {
+  produtos: ProdutoCatalogo[];
+  totalItems: number;
+  totalPages: number;
+  page: number;
+  action?: 'logout';
+  mensagem?: string;
+}
+
+export interface ProdutoDetalhe extends ProdutoCatalogo {
+  descricao?: string;
+  imagens: string[];
+  similares: ProdutoCatalogo[];
+}
+
+export interface ResultadoPesquisa {
+  resultset: { idproduto: string; nome: string; score: number }[];
+}
+
+/** A node of the category tree (spec 7 "setores"). */
+export interface Setor {
+  id: string;
+  nome: string;
+  quantidade: number;
+  filhos: Setor[];
+}
+
+export interface AlertaDisponibilidade {
+  idcliente: string;
+  idfornecedor: string;
+  idproduto?: string;
+  idcadastroextraproduto?: string;
+}
+
+/** spec 3 "Recommendation". */
+export interface Recomendacao {
+  sessao_id: string;
+  produtos: ProdutoCatalogo[];
+}
+
+export interface FeedbackRecomendacao {
+  acao: 'CLIQUE' | 'ADICIONAR' | 'IGNORAR';
+  visao: 'CART' | 'HOME' | 'PRODUCT';
+  item_id: string;
+  sessao_id: string;
+}
+
+export interface ComboPromocional {
+  idcombopromocional_cabecalho: string;
+  nome: string;
+  produtos: { produto: ProdutoCatalogo; quantidade: number }[];
+  preco: number;
+}
+
+/* ---- Shopping lists ---- */
+
+export interface ListaCompra {
+  id: string;
+  nome: string;
+  tipo: 'FROM_CLIENT' | 'TO_CLIENT';
+  produtos: { idproduto: string; quantidade: number }[];
+}
+
+/* ---- Cart and subscriptions ---- */
+
+export interface CartItem {
+  idproduto: string;
+  idcadastroextraproduto?: string;
+  quantidade: number;
+  embalarParaPresente?: boolean;
+}
+
+export interface CartQuery {
+  idfornecedor: string;
+  idformapagamento?: string;
+  idtipoassinatura?: string;
+  tipoentrega?: TipoEntrega;
+  canalVenda: 'WEB';
+  modoRepeticaoPedido?: boolean;
+  cupomAplicacaoAutomatica?: boolean;
+}
+
+/** spec 3 "Cart" as the platform returns it after a save or a load, priced. */
+export interface Carrinho {
+  produtosSelecionados: (ProdutoCatalogo & { quantidade: number; precoUnitario: number; total: number })[];
+  totalCompras: number;
+  codigoCupomAutomatico?: string;
+  cupomAutomatico?: Cupom;
+  bloqueio_atendimento: boolean;
+  observacao?: string;
+  numPedidoCliente?: string;
+  meta_info?: { hasRecorrencia?: boolean; recorrencia?: { mensagem: string } };
+  /** A message to show as a warning toast (spec 7 "How answers are used"). */
+  message?: string;
+}
+
+export interface TipoAssinatura {
+  idtipoassinatura: string;
+  label: string;
+  dias: number;
+}
+
+export interface Assinatura {
+  id: string;
+  idtipoassinatura: string;
+  label: string;
+  proximaEntrega: string;
+  ativa: boolean;
+  produtos: CartItem[];
+}
+
+/* ---- Coupons ---- */
+
+export interface ValidarCupomQuery {
+  canalVenda: 'WEB';
+  idformapagamento?: string;
+  codigocupomautomatico?: string;
+}
+
+export interface CuponsCliente {
+  cupons: Cupom[];
+}
+
+export interface CupomIndicacao {
+  cupomRecomendacao: Cupom;
+}
+
+/* ---- Orders and delivery ---- */
+
+export interface PedidoResumo {
+  numpedido: string;
+  data: string;
+  status: OrderStatus;
+  tipoEntrega: TipoEntrega;
+  totalpedido: number;
+  /** 'Pedido emitido por' a linked user (spec 6). */
+  emitidoPor?: string;
+  orcamento: boolean;
+}
+
+/** spec 3 "Order list": a plain list or a page. */
+export type ListaPedidos = PedidoResumo[] | { data: PedidoResumo[]; totalPages: number; totalItems: number; currentPage: number; limit: number; page: number };
+
+export interface PedidoDetalhe extends PedidoResumo {
+  itens: { idproduto: string; nome: string; quantidade: number; precoUnitario: number; total: number }[];
+  taxaentrega: number;
+  historico: { status: OrderStatus; data: string }[];
+  enderecoentrega?: Endereco;
+  formaPagamento: { idformapagto: string; descricao: string };
+}
+
+/** spec 3 "Order response". */
+export interface RespostaPedido {
+  numpedido?: string;
+  totalpedido?: number;
+  taxaentrega?: number;
+  idcliente?: string;
+  dadospedido?: { cupom?: string };
+  mensagemSucesso?: string;
+  mensagemErro?: string;
+}
+
+export interface RespostaDuplicidade {
+  duplicado: boolean;
+  mensagemErro?: string;
+  numpedido?: string;
+}
+
+/** spec 3 "Delivery option". */
+export interface FormaEntrega {
+  id: string;
+  descricao: string;
+  valor: number;
+  data_de_entrega: string | null;
+  agendamento: { data: string; horarios: string[] }[];
+}
+
+export interface FormasEntregaQuery {
+  idendereco?: string;
+  tipoEntrega: TipoEntrega;
+  idformapagamento?: string;
+}
+
+export interface Fatura {
+  id: string;
+  numpedido: string;
+  vencimento: string;
+  valor: number;
+  status: 'VENCIDA' | 'A_VENCER' | 'PAGA';
+  linkBoleto?: string;
+}
+
+/* ---- User and session ---- */
+
+/** spec 3 "User/client". */
+export interface Usuario {
+  idcliente: string;
+  nome: string;
+  email: string;
+  cpf: string;
+  cadastro_aprovado: boolean;
+  token?: string;
+  jwttoken?: string;
+  idcadastroextracliente?: string;
+  fornecedor_logado?: string;
+  fornecedor_slug?: string;
+  fornecedor_dominio?: string;
+  listaClientesVinculados?: { id_usuario: string; nome: string; principal: boolean }[];
+  termosuso?: string;
+  tag?: string[];
+  limite_credito_total?: number;
+  limite_credito_disponivel?: number;
+  formaPagamentoActive?: { idformapagto: string };
+  representante?: boolean;
+}
+
+export interface Autenticacao {
+  cpf: string;
+  senha: string;
+  idfornecedor: string;
+  idcliente?: string;
+  idcadastroextracliente?: string;
+  loginAsRepresentante?: boolean;
+  tokenOrigin: 'commerce';
+}
+
+export interface ClientesRepresentante {
+  clientes: { idcliente: string; nome: string; cpf: string }[];
+  total: number;
+}
+
+export interface ApiKeyLogin {
+  apiKey: string;
+  idErpUsuario: string;
+  idFornecedor: string;
+}
+
+export interface UsuarioVinculado {
+  id_usuario: string;
+  email: string;
+  nome?: string;
+  principal: boolean;
+}
+
+/** Chat (spec 3 "Chat room"). */
+export interface SalaChat {
+  sala: string;
+  canal: string;
+  numpedido?: string;
+  idcliente: string;
+  total_mensagens: number;
+}
+
+export interface MensagemChat {
+  sala: string;
+  autor: 'CLIENTE' | 'FORNECEDOR';
+  texto: string;
+  data: string;
+}
+
+export type { CookiePreferences as Preferencias };
