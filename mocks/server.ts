@@ -36,7 +36,25 @@ export async function startHttpMockServer({ port = 8787, host = '127.0.0.1', sce
   app.get('/__health', (_req, res) => {
     res.json({ ok: true });
   });
-  app.use(createMiddleware(...createHandlers(createDatabase(), scenario)));
+  // One database for every scenario; each request may pick its own by `X-Cenario` header or `cenario` query.
+  const db = createDatabase();
+  const middlewares = new Map<ScenarioName, ReturnType<typeof createMiddleware>>();
+  const middlewareFor = (name: ScenarioName) => {
+    let middleware = middlewares.get(name);
+    if (!middleware) {
+      middleware = createMiddleware(...createHandlers(db, name));
+      middlewares.set(name, middleware);
+    }
+    return middleware;
+  };
+  app.post('/__reset', (_req, res) => {
+    db.reset();
+    res.status(204).end();
+  });
+  app.use((req, res, next) => {
+    const asked = req.get('x-cenario') ?? (typeof req.query.cenario === 'string' ? req.query.cenario : undefined);
+    middlewareFor(isScenarioName(asked) ? asked : scenario)(req, res, next);
+  });
   app.use((_req, res) => {
     res.status(404).json({ mensagem: 'Rota não encontrada no servidor de simulação' });
   });

@@ -9,5 +9,5 @@ import { userHandlers } from './user';
 
 /** Every handler of the mock platform, with the scenario's faults first so they win. */
 export function createHandlers(db: MockDatabase, scenario: ScenarioName = 'padrao'): RequestHandler[] {
-  return [...scenarios[scenario].handlers, ...supplierHandlers(db), ...productHandlers(db), ...cartHandlers(db), ...orderHandlers(db), ...userHandlers(db)];
+  return [...scenarios[scenario].handlers(db), ...supplierHandlers(db), ...productHandlers(db), ...cartHandlers(db), ...orderHandlers(db), ...userHandlers(db)];
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routerBasename } from '@storefront/domain/supplier';
@@ -11,12 +11,15 @@ import { createRoutes, tooManyRequestsPath } from './routes';
 
 async function start(): Promise<void> {
   const config = readConfig();
+  let devTools: ReactNode = null;
   if (import.meta.env.DEV && config.mocks) {
     // Dev only: the whole `if` is removed from production builds, and the mocks with it.
-    const { startMockWorker } = await import('@mocks/browser');
+    const { resetMockData, startMockWorker } = await import('@mocks/browser');
     const { isScenarioName } = await import('@mocks/scenarios');
+    const { DemoDataControl } = await import('./DemoDataControl');
     const scenario = new URLSearchParams(location.search).get('cenario');
     await startMockWorker(isScenarioName(scenario) ? scenario : 'padrao');
+    devTools = <DemoDataControl onReset={resetMockData} />;
   }
 
   for (const cookie of utmCookiesFromSearch(location.search)) document.cookie = cookie;
@@ -36,6 +39,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <AppProviders services={services}>
         <RouterProvider router={router} />
+        {devTools}
       </AppProviders>
     </StrictMode>,
   );
