@@ -48,6 +48,8 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'node',
+          // Node 20 keeps the WebSocket global behind a flag (22 has it): the chat socket tests need it.
+          execArgv: ['--experimental-websocket'],
           include: ['{themes,ui,storefront,mocks,tests/unit}/**/*.test.ts'],
         },
       },

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express from 'express';
 import { createDatabase } from './db/database';
-import { createHandlers } from './handlers';
+import { createHttpHandlers } from './handlers';
 import { isScenarioName, type ScenarioName } from './scenarios';
 
 export interface HttpMockServerOptions {
@@ -15,7 +15,8 @@ export interface HttpMockServerOptions {
 
 /**
  * The mock platform as a real HTTP server on localhost (same handlers as the service worker),
- * for Playwright against the production build and for `npm run mock-server`.
+ * for Playwright against the production build and for `npm run mock-server`. The chat socket is
+ * served by MSW in the browser and in Node only.
  */
 export async function startHttpMockServer({ port = 8787, host = '127.0.0.1', scenario = 'padrao' }: HttpMockServerOptions = {}) {
   const app = express();
@@ -42,7 +43,7 @@ export async function startHttpMockServer({ port = 8787, host = '127.0.0.1', sce
   const middlewareFor = (name: ScenarioName) => {
     let middleware = middlewares.get(name);
     if (!middleware) {
-      middleware = createMiddleware(...createHandlers(db, name));
+      middleware = createMiddleware(...createHttpHandlers(db, name));
       middlewares.set(name, middleware);
     }
     return middleware;

@@ -130,13 +130,18 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
 
   const cartKey = (idcliente: string, idfornecedor: string) => `${idcliente}|${supplierById(idfornecedor)?.fornecedor.idfornecedor ?? idfornecedor}`;
 
-  /** spec 4: the cart as the platform prices it (unit price rule, gift wrap, automatic coupon). */
-  function pricedCart(idcliente: string, idfornecedor: string): Carrinho {
+  /**
+   * spec 4: the cart as the platform prices it (unit price rule, gift wrap, automatic coupon). An
+   * attendant working on it sets negotiated prices (`precoatendente`), `attendantDiscount` off the list price.
+   */
+  function pricedCart(idcliente: string, idfornecedor: string, attendantDiscount?: number): Carrinho {
     const supplier = supplierById(idfornecedor);
     const items = state.carts[cartKey(idcliente, idfornecedor)] ?? [];
     const lines = items.flatMap((item) => {
       const product = productOf(idfornecedor, item.idproduto);
-      return product ? [{ product: { ...product, embalarParaPresente: item.embalarParaPresente ?? false }, quantity: item.quantidade }] : [];
+      if (!product) return [];
+      const precoatendente = attendantDiscount ? Math.round(product.preco * (1 - attendantDiscount) * 100) / 100 : undefined;
+      return [{ product: { ...product, precoatendente, embalarParaPresente: item.embalarParaPresente ?? false }, quantity: item.quantidade }];
     });
     const totals = cartTotals(lines, supplier?.fornecedor.tag ?? []);
     const coupons = applyAutomaticCoupon(initialCouponState, platformOf(idfornecedor)?.automatic);
@@ -152,7 +157,7 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
       totalCompras: toReais(totals.totalCents - discount),
       codigoCupomAutomatico: coupon?.codigocupom,
       cupomAutomatico: coupon,
-      bloqueio_atendimento: false,
+      bloqueio_atendimento: attendantDiscount !== undefined,
     };
   }
 

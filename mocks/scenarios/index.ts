@@ -96,10 +96,10 @@ export const scenarios = {
   'carrinho-bloqueado': {
     label: 'Negociação em andamento (carrinho bloqueado)',
     handlers: (db) => [
-      handle<{ idcliente: string }>(endpoints.carrinho, ({ params, request }) => {
-        const cart = db.cart(params.idcliente, new URL(request.url).searchParams.get('idfornecedor') ?? '');
-        return HttpResponse.json({ ...cart, bloqueio_atendimento: true });
-      }),
+      // The attendant negotiated 8% off every line: attendant prices win (spec 4 unit price rule).
+      handle<{ idcliente: string }>(endpoints.carrinho, ({ params, request }) =>
+        HttpResponse.json(db.cart(params.idcliente, new URL(request.url).searchParams.get('idfornecedor') ?? '', 0.08)),
+      ),
     ],
   },
   'sem-forma-entrega': {

@@ -103,7 +103,13 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     expect(cart.produtosSelecionados).toHaveLength(1);
   },
   'carrinho-bloqueado': async () => {
-    await expect(setup('carrinho-bloqueado').api.call('carrinho', cartOf)).resolves.toMatchObject({ bloqueio_atendimento: true });
+    const { api } = setup('carrinho-bloqueado');
+    await api.call('salvarCarrinho', { ...cartOf, body: { cartItens: [{ idproduto: 'demo-arroz-1', quantidade: 2 }] } });
+    const cart = await api.call('carrinho', cartOf);
+    expect(cart.bloqueio_atendimento).toBe(true);
+    const [line] = cart.produtosSelecionados;
+    expect(line?.precoatendente).toBeGreaterThan(0);
+    expect(line?.precoUnitario).toBe(line?.precoatendente);
   },
   'sem-forma-entrega': async () => {
     const failure = await failureOf(setup('sem-forma-entrega').api.call('formasEntrega', { params: { idcliente: C, idfornecedor: S }, query: { tipoEntrega: 'DELIVERY' } }));
