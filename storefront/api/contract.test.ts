@@ -144,12 +144,16 @@ describe('spec 7 contract: every call against the mock platform', () => {
     expect(Object.keys(calls).sort()).toEqual(Object.keys(endpoints).sort());
   });
 
-  it.each(Object.keys(calls) as EndpointName[])('%s: method, path, headers and a typed answer', async (name) => {
+  it.each(Object.keys(calls) as EndpointName[])('%s: method, path, query, headers and a typed answer', async (name) => {
     const { options, path } = calls[name];
     const result: unknown = await client().call(name, options);
     const request = seen.at(-1)!;
     expect(request.method).toBe(endpoints[name].method);
-    expect(new URL(request.url).pathname).toBe(`/api/${path}`);
+    const url = new URL(request.url);
+    expect(url.pathname).toBe(`/api/${path}`);
+    for (const [key, value] of Object.entries((options as { query?: object }).query ?? {})) {
+      expect(url.searchParams.get(key), `query ${key}`).toBe(String(value));
+    }
     expect(request.headers.get('X-idfornecedor')).toBe(S);
     expect(request.headers.get('X-UTM-Source')).toBe('instagram');
     expect(request.headers.get('X-UTM-Campaign')).toBe('natal');
