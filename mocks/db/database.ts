@@ -1,16 +1,20 @@
 import type {
+  Assinatura,
   Carrinho,
   CartItem,
   Cupom,
   Endereco,
   FormaEntrega,
   Fornecedor,
+  ListaCompra,
+  MensagemChat,
   OrderPayload,
   PedidoDetalhe,
   ProdutoCatalogo,
   Tema,
   TipoEntrega,
   Usuario,
+  UsuarioVinculado,
 } from '@storefront/api/endpoints';
 import { cartTotals } from '@storefront/domain/cart';
 import { activeCoupon, applyAutomaticCoupon, couponDiscount, initialCouponState } from '@storefront/domain/coupons';
@@ -30,8 +34,12 @@ export const PRODUCT_PAGE_SIZE = 20;
 
 /** What changes while people use the demo: saved in the browser, reset by the "reset demo data" control. */
 export interface MutableState {
-  version: 1;
+  version: 2;
   carts: Record<string, CartItem[]>;
+  lists: { idfornecedor: string; idcliente: string; list: ListaCompra }[];
+  subscriptions: Assinatura[];
+  linkedUsers: Record<string, UsuarioVinculado[]>;
+  chat: Record<string, MensagemChat[]>;
   orders: (PedidoDetalhe & { idcliente: string; idfornecedor: string; fingerprint: string; createdAt: number })[];
   addresses: Record<string, Endereco[]>;
   alerts: string[];
@@ -81,8 +89,19 @@ function seededOrders(): MutableState['orders'] {
 
 export function initialState(): MutableState {
   return {
-    version: 1,
+    version: 2,
     carts: {},
+    lists: [],
+    subscriptions: [
+      { id: 'ass-1', idtipoassinatura: 'semanal', label: 'Toda semana', proximaEntrega: '2026-11-30', ativa: true, produtos: [{ idproduto: 'demo-arroz-1', quantidade: 2 }] },
+    ],
+    linkedUsers: Object.fromEntries(
+      clientFixtures.map((c) => [
+        c.usuario.idcliente,
+        (c.usuario.listaClientesVinculados ?? []).map((v) => ({ id_usuario: v.id_usuario, email: `${v.id_usuario}@exemplo.com.br`, nome: v.nome, principal: v.principal })),
+      ]),
+    ),
+    chat: {},
     orders: seededOrders(),
     addresses: Object.fromEntries(clientFixtures.map((c) => [c.usuario.idcliente, structuredClone(c.enderecos)])),
     alerts: [],
@@ -93,7 +112,7 @@ export function initialState(): MutableState {
 /** The mock platform's data: a fresh, independent copy per test, story or server; `state` may be restored. */
 export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, restored?: MutableState, now: () => number = Date.now) {
   const suppliers = structuredClone(fixtures);
-  let state: MutableState = restored?.version === 1 ? structuredClone(restored) : initialState();
+  let state: MutableState = restored?.version === 2 ? structuredClone(restored) : initialState();
   const catalogues = new Map<string, Catalogue>();
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
@@ -174,6 +193,11 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
       state = initialState();
       changed();
     },
+    /** The live state, for handlers that keep lists, subscriptions, linked users and chat; call `touch` after a change. */
+    data(): MutableState {
+      return state;
+    },
+    touch: changed,
 
     suppliers(): Fornecedor[] {
       return suppliers.map((s) => s.fornecedor);

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { endpoints, type Assinatura, type CartItem, type ListaCompra, type TipoAssinatura } from '@storefront/api/endpoints';
+import { endpoints, type CartItem, type ListaCompra, type TipoAssinatura } from '@storefront/api/endpoints';
 import type { MockDatabase } from '../db/database';
 import { clientIdOf, fail, handle, queryOf } from './paths';
 
@@ -11,26 +11,28 @@ const tipos: TipoAssinatura[] = [
 
 /** spec 7 "Shopping lists" and "Cart and subscriptions". */
 export function cartHandlers(db: MockDatabase) {
-  /** Lists by id, with whose they are. */
-  const lists = new Map<string, { idfornecedor: string; idcliente: string; list: ListaCompra }>();
-  const subscriptions: Assinatura[] = [
-    { id: 'ass-1', idtipoassinatura: 'semanal', label: 'Toda semana', proximaEntrega: '2026-11-30', ativa: true, produtos: [{ idproduto: 'demo-arroz-1', quantidade: 2 }] },
-  ];
+  // Lists and subscriptions live in the database state, so the browser keeps them across reloads.
+  const lists = () => db.data().lists;
+  const subscriptions = () => db.data().subscriptions;
   const add = (idfornecedor: string, idcliente: string, list: ListaCompra) => {
-    lists.set(list.id, { idfornecedor, idcliente, list });
+    lists().push({ idfornecedor, idcliente, list });
+    db.touch();
     return list;
   };
+  const nextId = () => `lista-${lists().length + 1}`;
   const listsOf = (idfornecedor: string, idcliente: string) => {
-    const own = [...lists.values()].filter((l) => l.idfornecedor === idfornecedor && l.idcliente === idcliente).map((l) => l.list);
+    const own = lists()
+      .filter((l) => l.idfornecedor === idfornecedor && l.idcliente === idcliente)
+      .map((l) => l.list);
     if (own.length) return own;
     // Every client starts with one list of their own and one suggested by the representative.
     const produtos = db.catalogueOf(idfornecedor).produtos.slice(0, 4).map((p) => ({ idproduto: p.idproduto, quantidade: 2 }));
     return [
-      add(idfornecedor, idcliente, { id: `lista-${lists.size + 1}`, nome: 'Compra da semana', tipo: 'FROM_CLIENT', produtos }),
-      add(idfornecedor, idcliente, { id: `lista-${lists.size + 1}`, nome: 'Sugestão do representante', tipo: 'TO_CLIENT', produtos: produtos.slice(1) }),
+      add(idfornecedor, idcliente, { id: nextId(), nome: 'Compra da semana', tipo: 'FROM_CLIENT', produtos }),
+      add(idfornecedor, idcliente, { id: nextId(), nome: 'Sugestão do representante', tipo: 'TO_CLIENT', produtos: produtos.slice(1) }),
     ];
   };
-  const findList = (id: string) => lists.get(id);
+  const findList = (id: string) => lists().find((l) => l.list.id === id);
 
   return [
     handle<{ id: string; id2: string }>(endpoints.listaCompraProdutos, ({ params }) => {
@@ -49,7 +51,7 @@ export function cartHandlers(db: MockDatabase) {
     handle<{ id: string }>(endpoints.criarListaCompra, async ({ params, request }) => {
       const body = (await request.json()) as { nome: string; idcliente: string };
       listsOf(params.id, body.idcliente);
-      return HttpResponse.json(add(params.id, body.idcliente, { id: `lista-${lists.size + 1}`, nome: body.nome, tipo: 'FROM_CLIENT', produtos: [] }));
+      return HttpResponse.json(add(params.id, body.idcliente, { id: nextId(), nome: body.nome, tipo: 'FROM_CLIENT', produtos: [] }));
     }),
     handle<{ id: string; pid: string; x: string }>(endpoints.copiarProdutoLista, ({ params }) => {
       const from = findList(params.id)?.list;
@@ -57,6 +59,7 @@ export function cartHandlers(db: MockDatabase) {
       const item = from?.produtos.find((p) => p.idproduto === params.pid);
       if (!to || !item) return fail(404, 'Lista não encontrada');
       to.produtos.push({ ...item });
+      db.touch();
       return HttpResponse.json(to);
     }),
     handle<{ id: string; pid: string }>(endpoints.adicionarProdutoLista, async ({ params, request }) => {
@@ -64,10 +67,12 @@ export function cartHandlers(db: MockDatabase) {
       if (!list) return fail(404, 'Lista não encontrada');
       const { quantidade } = (await request.json()) as { quantidade: number };
       list.produtos = [...list.produtos.filter((p) => p.idproduto !== params.pid), { idproduto: params.pid, quantidade }];
+      db.touch();
       return HttpResponse.json(list);
     }),
     handle<{ id: string; id2: string }>(endpoints.desativarListaCompra, ({ params }) => {
-      lists.delete(params.id2);
+      db.data().lists = lists().filter((l) => l.list.id !== params.id2);
+      db.touch();
       return new HttpResponse(null, { status: 204 });
     }),
 
@@ -82,15 +87,16 @@ export function cartHandlers(db: MockDatabase) {
       HttpResponse.json(db.cart(params.idcliente || clientIdOf(params.appcliente), queryOf(request).get('idfornecedor') ?? '')),
     ),
     handle(endpoints.tiposAssinatura, () => HttpResponse.json({ tipos, label: 'Receber este pedido' })),
-    handle(endpoints.assinaturas, () => HttpResponse.json(subscriptions)),
+    handle(endpoints.assinaturas, () => HttpResponse.json(subscriptions())),
     handle<{ id: string }>(endpoints.assinatura, ({ params }) => {
-      const found = subscriptions.find((s) => s.id === params.id);
+      const found = subscriptions().find((s) => s.id === params.id);
       return found ? HttpResponse.json(found) : fail(404, 'Assinatura não encontrada');
     }),
     handle<{ id: string }>(endpoints.cancelarAssinatura, ({ params }) => {
-      const found = subscriptions.find((s) => s.id === params.id);
+      const found = subscriptions().find((s) => s.id === params.id);
       if (!found) return fail(404, 'Assinatura não encontrada');
       found.ativa = false;
+      db.touch();
       return new HttpResponse(null, { status: 204 });
     }),
   ];

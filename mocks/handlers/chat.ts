@@ -6,7 +6,15 @@ import type { MockDatabase } from '../db/database';
 /** The chat socket (spec 7): rooms per client (general and per order), history pages, a reply from the supplier. */
 export function chatHandlers(db: MockDatabase) {
   const chat = ws.link(/\/chat(\?.*)?$/);
-  const history = new Map<string, MensagemChat[]>();
+  // Chat history lives in the database state (kept by the browser, restored by the reset).
+  const history = {
+    get: (sala: string): MensagemChat[] | undefined => db.data().chat[sala],
+    has: (sala: string) => sala in db.data().chat,
+    set: (sala: string, mensagens: MensagemChat[]) => {
+      db.data().chat[sala] = mensagens;
+      db.touch();
+    },
+  };
   const roomsOf = (idcliente: string): SalaChat[] => {
     const orders = db.orders(idcliente).slice(0, 2);
     const rooms: SalaChat[] = [

@@ -8,14 +8,8 @@ const bearer = (usuario: Usuario) => ({ ...usuario, token: `token-${usuario.idcl
 
 /** spec 7 "User and session", "Linked users" and "Addresses". */
 export function userHandlers(db: MockDatabase) {
-  const linked = new Map<string, UsuarioVinculado[]>();
-  const linkedOf = (id: string) => {
-    const known = linked.get(id);
-    if (known) return known;
-    const fresh = (db.findUser(id)?.listaClientesVinculados ?? []).map((c) => ({ id_usuario: c.id_usuario, email: `${c.id_usuario}@exemplo.com.br`, nome: c.nome, principal: c.principal }));
-    linked.set(id, fresh);
-    return fresh;
-  };
+  // Linked users live in the database state (kept by the browser, restored by the reset).
+  const linkedOf = (id: string) => (db.data().linkedUsers[id] ??= []);
 
   const login = async (request: Request, representative: boolean) => {
     const body = (await request.json()) as Autenticacao;
@@ -81,7 +75,8 @@ export function userHandlers(db: MockDatabase) {
       return HttpResponse.json(linkedOf(params.b).map((u) => (token ? { ...u, token: `jwt-${u.id_usuario}` } : u)));
     }),
     handle<{ a: string; b: string; c: string }>(endpoints.excluirUsuarioVinculado, ({ params }) => {
-      linked.set(params.b, linkedOf(params.b).filter((u) => u.id_usuario !== params.c));
+      db.data().linkedUsers[params.b] = linkedOf(params.b).filter((u) => u.id_usuario !== params.c);
+      db.touch();
       return new HttpResponse(null, { status: 204 });
     }),
     handle<{ a: string; b: string }, { email: string }>(endpoints.criarUsuarioVinculado, async ({ params, request }) => {
@@ -89,6 +84,7 @@ export function userHandlers(db: MockDatabase) {
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail(400, 'Email ou CPF Invalido');
       const created: UsuarioVinculado = { id_usuario: `u-${email}`, email, principal: false };
       linkedOf(params.b).push(created);
+      db.touch();
       return HttpResponse.json(created);
     }),
     handle<{ id: string }, { dadosUsuario: Partial<Usuario> }>(endpoints.atualizarUsuarioVinculado, async ({ params, request }) => {
