@@ -1,21 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMockServer } from '@mocks/node';
+import { describe, expect, it, vi } from 'vitest';
+import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { createApiClient, fileNameOf, type ApiContext } from './client';
 import { ApiError } from './errors';
 
 const S = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
-const mock = createMockServer();
-const seen: Request[] = [];
-mock.server.events.on('request:start', ({ request }) => {
-  seen.push(request.clone());
-});
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  mock.server.resetHandlers();
-  seen.length = 0;
-});
-afterAll(() => mock.server.close());
+const { mock, seen } = useMockPlatform();
 
 function setup(extra: Partial<ApiContext> = {}) {
   const context: ApiContext = {

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMockServer } from '@mocks/node';
+import { describe, expect, it, vi } from 'vitest';
+import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { createApiClient, type CallOptions } from './client';
 import { endpoints, type EndpointName, type Endpoints } from './endpoints';
 
@@ -115,16 +115,7 @@ const calls: { [N in EndpointName]: { options: CallOptions<Endpoints[N]>; path: 
   enderecoFaturamento: { options: { params: { idcliente: C } }, path: `v2/app/app-123%3A${C}/enderecos/${C}/faturamento` },
 };
 
-const mock = createMockServer();
-const seen: Request[] = [];
-mock.server.events.on('request:start', ({ request }) => {
-  seen.push(request.clone());
-});
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  seen.length = 0;
-});
-afterAll(() => mock.server.close());
+const { seen } = useMockPlatform();
 
 function client() {
   return createApiClient(

@@ -1,21 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMockServer } from '@mocks/node';
+import { describe, expect, it, vi } from 'vitest';
+import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { createApiClient } from '@storefront/api/client';
 import { ApiError } from '@storefront/api/errors';
 import { defaultCookiePreferences } from './consent';
 import { createSupplierStore, loadSupplier } from './supplier';
 
-const mock = createMockServer();
-const seen: Request[] = [];
-mock.server.events.on('request:start', ({ request }) => seen.push(request.clone()));
-
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  mock.useScenario('padrao');
-  seen.length = 0;
-});
-afterAll(() => mock.server.close());
+const { mock, seen } = useMockPlatform();
 
 function setup() {
   const store = createSupplierStore();
