@@ -1,3 +1,4 @@
+import { createCartStore } from './cart';
 import { createConsentStore } from './consent';
 import { createSupplierStore } from './supplier';
 
@@ -6,6 +7,7 @@ export function createStores(storage?: Storage) {
   return {
     supplier: createSupplierStore(),
     consent: createConsentStore(storage),
+    cart: createCartStore(),
   };
 }
 
