@@ -27,6 +27,8 @@ export const storyConfig: AppConfig = {
 
 /** MSW: `parameters.msw.scenario` wins over the toolbar; the data is reset for every story. */
 export const mswLoader: Loader = async ({ parameters, globals }) => {
+  // react-aria's live announcer outlives a story; its old messages point at labels that left with it.
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
   const wanted: unknown = (parameters.msw as { scenario?: string } | undefined)?.scenario ?? globals.scenario;
   await applyMockScenario(isScenarioName(wanted) ? wanted : 'padrao');
 };

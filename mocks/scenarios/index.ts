@@ -136,6 +136,11 @@ export const scenarios = {
         handle(ep, () => HttpResponse.json({ action: 'logout', mensagem: 'Sua sessão foi encerrada. Entre novamente.', produtos: [], totalItems: 0, totalPages: 1, page: 1 })),
       ),
   },
+  'produtos-falha': {
+    label: 'Listagem de produtos com erro',
+    handlers: () =>
+      [endpoints.listaProdutos, endpoints.listaProdutosSemEndereco].map((ep) => handle(ep, () => fail(503, 'Catálogo em manutenção. Tente novamente em alguns minutos.'))),
+  },
   'pagina-estatica-erro': {
     label: 'Página estática com erro',
     handlers: () => [handle(endpoints.paginaEstatica, () => fail(500, 'Não foi possível exibir está página!'))],

@@ -136,6 +136,10 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     await api.call('listaProdutos', { params: { supplier: S }, query: { canalVenda: 'WEB' } });
     expect(onForcedLogout).toHaveBeenCalledWith('Sua sessão foi encerrada. Entre novamente.');
   },
+  'produtos-falha': async () => {
+    const failure = await failureOf(setup('produtos-falha').api.call('listaProdutosSemEndereco', { params: { supplier: S }, query: { canalVenda: 'WEB' } }));
+    expect(failure).toMatchObject({ status: 503, serverMessage: 'Catálogo em manutenção. Tente novamente em alguns minutos.' });
+  },
   'pagina-estatica-erro': async () => {
     const failure = await failureOf(setup('pagina-estatica-erro').api.call('paginaEstatica', { params: { id: S, slug: 'quem-somos' } }));
     expect(failure?.serverMessage).toBe('Não foi possível exibir está página!');

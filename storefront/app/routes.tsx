@@ -76,6 +76,7 @@ export function createRoutes({ services, config, leaveForProviderSite }: RouteDe
           errorElement: <RouteErrorScreen standalone />,
           children: [
             { index: true, lazy: lazyRoute(() => import('@storefront/screens/Home')) },
+            { path: 'produtos', lazy: lazyRoute(() => import('@storefront/screens/Catalogue')) },
             { path: 'submissao/:numpedido', lazy: lazyRoute(() => import('@storefront/screens/OrderSubmitted')) },
             { path: 'login-token/:token/:email', lazy: lazyRoute(() => import('@storefront/screens/LoginToken')) },
             {

@@ -1,4 +1,5 @@
 import { createCartStore } from './cart';
+import { createCatalogueStore } from './catalogue';
 import { createConsentStore } from './consent';
 import { createSupplierStore } from './supplier';
 
@@ -8,6 +9,7 @@ export function createStores(storage?: Storage) {
     supplier: createSupplierStore(),
     consent: createConsentStore(storage),
     cart: createCartStore(),
+    catalogue: createCatalogueStore(),
   };
 }
 

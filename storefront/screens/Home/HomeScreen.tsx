@@ -1,17 +1,19 @@
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { Link } from '@ui/Link';
 import { styled } from '@themes/stitches.config';
 import { supplierBranding } from '@storefront/domain/supplier';
 import { useAppServices } from '@storefront/state/context';
 import { shellMessages } from '../Shell';
 
-const messages = defineMessages<{ defaultWelcome: { storeName: string }; segments: NoMessageValues }>({
+const messages = defineMessages<{ defaultWelcome: { storeName: string }; segments: NoMessageValues; browse: NoMessageValues }>({
   defaultWelcome: {
     id: 'home.defaultWelcome',
     defaultMessage: 'Boas-vindas à {storeName}',
     description: 'Home heading when the supplier theme has no welcome text (textos.boasVindas)',
   },
   segments: { id: 'home.segments', defaultMessage: 'O que você encontra aqui', description: "Heading of the supplier's segment list" },
+  browse: { id: 'home.browse', defaultMessage: 'Ver todos os produtos', description: 'Link from the supplier home to the catalogue' },
 });
 
 const Hero = styled('section', {
@@ -53,6 +55,11 @@ export function HomeScreen() {
       <Hero aria-labelledby="boas-vindas">
         <h1 id="boas-vindas">{branding.welcome ?? intl.formatMessage(messages.defaultWelcome, { storeName })}</h1>
         <p>{branding.description ?? intl.formatMessage(shellMessages.defaultDescription)}</p>
+        <div>
+          <Link appearance="button" href={`/${fornecedor.slug}/produtos`}>
+            {intl.formatMessage(messages.browse)}
+          </Link>
+        </div>
       </Hero>
       {fornecedor.segmentos.length > 0 ? (
         <section aria-labelledby="segmentos">
