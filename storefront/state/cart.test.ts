@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import type { ProdutoCatalogo } from '@storefront/api/endpoints';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { cartSummary, changeQuantity, createCartStore, loadCart, resetCart, saveCart, type CartContext } from './cart';
+import { cartSummary, changeQuantity, loadCart, resetCart, saveCart, type CartContext } from './cart';
+import { createCartStore } from './cartStore';
 import { defaultCookiePreferences } from './consent';
 
 const S = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';

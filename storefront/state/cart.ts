@@ -1,42 +1,12 @@
-import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { Carrinho, CartItem, ProdutoCatalogo } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { cartTotals, normalizeCart, type CartTotals } from '@storefront/domain/cart';
 import { EMPTY_ID } from '@storefront/domain/identifiers';
-import { applyQuantityAction, type QuantityAction, type QuantityReason } from '@storefront/domain/quantity';
+import { applyQuantityAction, type QuantityAction } from '@storefront/domain/quantity';
+import type { CartLineState, CartState, CartStore } from './cartStore';
 import { CART_SAVE_DEBOUNCE_MS } from './constants';
-
-/** A cart line as the storefront keeps it: the catalogue product and its quantity. */
-export interface CartLineState {
-  product: ProdutoCatalogo;
-  quantity: number;
-  embalarParaPresente: boolean;
-}
-
-/** What the cart tells the shopper after a save (spec 7 "How answers are used", spec 8 "Cart"). */
-export type CartNotice =
-  | { kind: 'emptyReply' }
-  | { kind: 'serverMessage'; text: string }
-  | { kind: 'saveFailed'; text: string | undefined };
-
-export interface CartState {
-  lines: CartLineState[];
-  /** A save is waiting for the debounce or in flight. */
-  saving: boolean;
-  notice: CartNotice | null;
-  /** Why the last change of each product differs from what was asked (`cart.quantity.*` messages). */
-  reasons: Record<string, QuantityReason[]>;
-  /** bloqueio_atendimento: an attendant is working on it (spec 4). */
-  locked: boolean;
-  automaticCoupon: string | null;
-}
-
-export function createCartStore() {
-  return proxy<CartState>({ lines: [], saving: false, notice: null, reasons: {}, locked: false, automaticCoupon: null });
-}
-
-export type CartStore = ReturnType<typeof createCartStore>;
+import type { SupplierStore } from './supplier';
 
 /** Who the cart belongs to and where it is priced; read at save time. */
 export interface CartContext {
@@ -46,6 +16,11 @@ export interface CartContext {
   idcliente: () => string | undefined;
   tags: () => readonly string[];
   idformapagamento?: () => string | undefined;
+}
+
+/** The cart of the current supplier, for a visitor until accounts arrive (issue 8). */
+export function cartContextFor(api: ApiClient, supplier: SupplierStore): CartContext {
+  return { api, idfornecedor: () => supplier.fornecedor?.idfornecedor, idcliente: () => undefined, tags: () => supplier.fornecedor?.tag ?? [] };
 }
 
 /** spec 4: the totals the shopper sees, from the unit price rule (the server's answer replaces the lines). */

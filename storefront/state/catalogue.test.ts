@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { chooseCategory, chooseSort, createCatalogueStore, loadCategories, loadProducts, searchProducts, type CatalogueContext } from './catalogue';
+import { chooseCategory, chooseSort, loadCategories, loadProducts, searchProducts, type CatalogueContext } from './catalogue';
+import { createCatalogueStore } from './catalogueStore';
 import { defaultCookiePreferences } from './consent';
 
 const S = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';

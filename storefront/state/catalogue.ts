@@ -1,30 +1,9 @@
-import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
-import type { OrdenacaoProduto, ProdutoCatalogo, Setor } from '@storefront/api/endpoints';
+import type { OrdenacaoProduto } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { defaultSort, searchText } from '@storefront/domain/text';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_DEBOUNCE_MS } from './constants';
-import type { LoadStatus } from './supplier';
-
-export interface CatalogueState {
-  status: LoadStatus;
-  produtos: ProdutoCatalogo[];
-  totalItems: number;
-  page: number;
-  totalPages: number;
-  setores: Setor[];
-  categoria: string | null;
-  busca: string;
-  ordenacao: string | null;
-  /** The server's text when the list failed. */
-  error: string | null;
-}
-
-export function createCatalogueStore() {
-  return proxy<CatalogueState>({ status: 'idle', produtos: [], totalItems: 0, page: 0, totalPages: 0, setores: [], categoria: null, busca: '', ordenacao: null, error: null });
-}
-
-export type CatalogueStore = ReturnType<typeof createCatalogueStore>;
+import type { CatalogueStore } from './catalogueStore';
 
 export interface CatalogueContext {
   api: ApiClient;

@@ -1,6 +1,7 @@
-import { createCartStore } from './cart';
-import { createCatalogueStore } from './catalogue';
+import { createCartStore } from './cartStore';
+import { createCatalogueStore } from './catalogueStore';
 import { createConsentStore } from './consent';
+import { createPanelsStore } from './panels';
 import { createSupplierStore } from './supplier';
 
 /** Every store of the app, made fresh for the app, each test and each story. */
@@ -10,6 +11,7 @@ export function createStores(storage?: Storage) {
     consent: createConsentStore(storage),
     cart: createCartStore(),
     catalogue: createCatalogueStore(),
+    panels: createPanelsStore(),
   };
 }
 

@@ -12,7 +12,7 @@ import { styled } from '@themes/stitches.config';
 import { pricesVisible } from '@storefront/domain/gates';
 import type { Produto } from '@storefront/domain/types';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { changeQuantity, type CartContext } from '@storefront/state/cart';
+import { cartContextFor, changeQuantity } from '@storefront/state/cart';
 import { chooseCategory, chooseSort, loadCategories, loadProducts, type CatalogueContext } from '@storefront/state/catalogue';
 import { PRODUCT_PAGE_SIZE } from '@storefront/state/constants';
 import { useAppServices } from '@storefront/state/context';
@@ -91,10 +91,7 @@ export function CatalogueScreen() {
     () => (fornecedor ? { api, idfornecedor: fornecedor.idfornecedor, ordenacoes: fornecedor.ordenacoes_produto } : null),
     [api, fornecedor],
   );
-  const cartContext = useMemo<CartContext>(
-    () => ({ api, idfornecedor: () => stores.supplier.fornecedor?.idfornecedor, idcliente: () => undefined, tags: () => stores.supplier.fornecedor?.tag ?? [] }),
-    [api, stores],
-  );
+  const cartContext = useMemo(() => cartContextFor(api, stores.supplier), [api, stores]);
 
   useEffect(() => {
     if (!context) return;

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { AppFooter } from '@ui/AppFooter';
 import { AppHeader } from '@ui/AppHeader';
 import { Link } from '@ui/Link';
 import { Logo } from '@ui/Logo';
 import { styled } from '@themes/stitches.config';
+import { useAppServices } from '@storefront/state/context';
+import { openPanel } from '@storefront/state/panels';
+import { useSnapshot } from 'valtio';
 import { CookieBanner } from './CookieBanner';
 
 export const shellMessages = defineMessages<{
@@ -29,6 +32,9 @@ export interface ShellProps {
   children: ReactNode;
 }
 
+/** Loaded on the first open: the panel and its dialog code stay out of the first page's JavaScript. */
+const CartPanel = lazy(async () => ({ default: (await import('@storefront/panels/Cart')).CartPanel }));
+
 /** The skip link's target. */
 const MAIN_ID = 'conteudo';
 
@@ -47,11 +53,18 @@ const Main = styled('main', {
 /** The frame of every supplier page: skip link, header with logo, main, footer, cookie banner. */
 export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
   const intl = useIntl();
+  const { stores } = useAppServices();
+  // Subscribes the header's count to the cart, and the panel's mounting to the panels.
+  useSnapshot(stores.cart);
+  const panels = useSnapshot(stores.panels);
+  const [cartUsed, setCartUsed] = useState(false);
+  if (panels.active === 'cart' && !cartUsed) setCartUsed(true);
   const name = storeName ?? intl.formatMessage(shellMessages.defaultStoreName);
   return (
     <Page>
       <AppHeader
         mainId={MAIN_ID}
+        cart={{ count: stores.cart.lines.length, onPress: () => openPanel(stores.panels, 'cart') }}
         logo={
           <Link href={homeHref} aria-label={intl.formatMessage(shellMessages.home, { storeName: name })}>
             <Logo name={name} src={logo} isDecorative />
@@ -62,6 +75,11 @@ export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
         {children}
       </Main>
       <AppFooter legal={intl.formatMessage(shellMessages.footer, { year: new Date().getFullYear(), storeName: name })} />
+      {cartUsed ? (
+        <Suspense fallback={null}>
+          <CartPanel />
+        </Suspense>
+      ) : null}
       <CookieBanner />
     </Page>
   );

@@ -1,0 +1,40 @@
+import { proxy } from 'valtio';
+import type { ProdutoCatalogo } from '@storefront/api/endpoints';
+import type { QuantityReason } from '@storefront/domain/quantity';
+
+/*
+ * The cart's state and its creator, apart from the actions (cart.ts): every page creates the store, only
+ * the pages that change the cart load the rules, so they stay out of the first page's JavaScript.
+ */
+
+/** A cart line as the storefront keeps it: the catalogue product and its quantity. */
+export interface CartLineState {
+  product: ProdutoCatalogo;
+  quantity: number;
+  embalarParaPresente: boolean;
+}
+
+/** What the cart tells the shopper after a save (spec 7 "How answers are used", spec 8 "Cart"). */
+export type CartNotice =
+  | { kind: 'emptyReply' }
+  | { kind: 'serverMessage'; text: string }
+  | { kind: 'saveFailed'; text: string | undefined };
+
+export interface CartState {
+  lines: CartLineState[];
+  /** A save is waiting for the debounce or in flight. */
+  saving: boolean;
+  notice: CartNotice | null;
+  /** Why the last change of each product differs from what was asked (`cart.quantity.*` messages). */
+  reasons: Record<string, QuantityReason[]>;
+  /** bloqueio_atendimento: an attendant is working on it (spec 4). */
+  locked: boolean;
+  automaticCoupon: string | null;
+}
+
+export function createCartStore() {
+  return proxy<CartState>({ lines: [], saving: false, notice: null, reasons: {}, locked: false, automaticCoupon: null });
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;
+

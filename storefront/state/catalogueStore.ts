@@ -1,0 +1,26 @@
+import { proxy } from 'valtio';
+import type { ProdutoCatalogo, Setor } from '@storefront/api/endpoints';
+import type { LoadStatus } from './supplier';
+
+/* The catalogue's state and creator, apart from its actions (catalogue.ts), for the same reason as cartStore.ts. */
+
+export interface CatalogueState {
+  status: LoadStatus;
+  produtos: ProdutoCatalogo[];
+  totalItems: number;
+  page: number;
+  totalPages: number;
+  setores: Setor[];
+  categoria: string | null;
+  busca: string;
+  ordenacao: string | null;
+  /** The server's text when the list failed. */
+  error: string | null;
+}
+
+export function createCatalogueStore() {
+  return proxy<CatalogueState>({ status: 'idle', produtos: [], totalItems: 0, page: 0, totalPages: 0, setores: [], categoria: null, busca: '', ordenacao: null, error: null });
+}
+
+export type CatalogueStore = ReturnType<typeof createCatalogueStore>;
+
