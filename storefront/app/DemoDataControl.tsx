@@ -8,8 +8,8 @@ const messages = defineMessages({
   label: { id: 'demo.label', defaultMessage: 'Demonstração', description: 'Accessible name of the dev-only demo tools region' },
 });
 
-/** Top right, just under the header: clear of the cookie banner and the toasts at the bottom. */
-const Dock = styled('aside', { position: 'fixed', insetBlockStart: 'calc($sizes$header + $space$3)', insetInlineEnd: '$3', zIndex: '$toast' });
+/** Top right, just under the header, and under any open panel: clear of the cookie banner and the toasts. */
+const Dock = styled('aside', { position: 'fixed', insetBlockStart: 'calc($sizes$header + $space$3)', insetInlineEnd: '$3', zIndex: '$header' });
 
 /**
  * Dev only (`npm start` with the mock backend): the demo keeps its data across reloads, and this puts
