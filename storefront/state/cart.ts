@@ -4,7 +4,8 @@ import { ApiError } from '@storefront/api/errors';
 import { cartTotals, normalizeCart, type CartTotals } from '@storefront/domain/cart';
 import { EMPTY_ID } from '@storefront/domain/identifiers';
 import { applyQuantityAction, type QuantityAction } from '@storefront/domain/quantity';
-import type { CartLineState, CartState, CartStore } from './cartStore';
+import type { Produto } from '@storefront/domain/types';
+import type { CartLineState, CartStore } from './cartStore';
 import { CART_SAVE_DEBOUNCE_MS } from './constants';
 import type { SupplierStore } from './supplier';
 
@@ -24,7 +25,10 @@ export function cartContextFor(api: ApiClient, supplier: SupplierStore): CartCon
 }
 
 /** spec 4: the totals the shopper sees, from the unit price rule (the server's answer replaces the lines). */
-export function cartSummary(state: Pick<CartState, 'lines'>, tags: readonly string[] = []): CartTotals {
+export function cartSummary(
+  state: { readonly lines: readonly { readonly product: Produto; readonly quantity: number; readonly embalarParaPresente: boolean }[] },
+  tags: readonly string[] = [],
+): CartTotals {
   return cartTotals(
     state.lines.map((line) => ({ product: { ...line.product, embalarParaPresente: line.embalarParaPresente }, quantity: line.quantity })),
     tags,

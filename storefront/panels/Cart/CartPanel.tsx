@@ -67,8 +67,8 @@ export function CartPanel() {
   const supplier = useSnapshot(stores.supplier);
   const context = useMemo(() => cartContextFor(api, stores.supplier), [api, stores]);
   const tags = supplier.fornecedor?.tag ?? [];
-  // Computed from the store (the snapshot above keeps this panel subscribed); lines keep their catalogue fields.
-  const summary = cartSummary(stores.cart, tags);
+  // From the snapshot, so a changed line re-renders this panel; the priced lines are looked up by product.
+  const summary = cartSummary(cart, tags);
   const priced = new Map(summary.lines.map((line) => [line.product.idproduto, line]));
   const money = (cents: number) => intl.formatNumber(toReais(cents), { style: 'currency', currency: 'BRL' });
 
@@ -115,7 +115,7 @@ export function CartPanel() {
         </EmptyState>
       ) : (
         <Lines>
-          {stores.cart.lines.flatMap((line) => {
+          {cart.lines.flatMap((line) => {
             const pricedLine = priced.get(line.product.idproduto);
             if (!pricedLine) return [];
             const unit = line.product.unidade;

@@ -10,6 +10,9 @@ import { Skeleton } from '@ui/Skeleton';
 import { Tree, type TreeNode } from '@ui/Tree';
 import { styled } from '@themes/stitches.config';
 import { pricesVisible } from '@storefront/domain/gates';
+import { toReais } from '@storefront/domain/money';
+import { progressiveTiers } from '@storefront/domain/pricing';
+import { fromMilli } from '@storefront/domain/quantity';
 import type { Produto } from '@storefront/domain/types';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { cartContextFor, changeQuantity } from '@storefront/state/cart';
@@ -74,10 +77,9 @@ interface SetorView {
 const toTree = (setores: readonly SetorView[]): TreeNode[] =>
   setores.map((s) => ({ id: s.id, label: s.nome, count: s.quantidade, children: s.filhos.length ? toTree(s.filhos) : undefined }));
 
+/** The domain's parsed tier table (comma thresholds read, broken rows dropped), in units and reais for the card. */
 const tiersOf = (p: Pick<Produto, 'efeitospoliticas'>): PriceTier[] =>
-  Object.entries(p.efeitospoliticas?.descontoProgressivo ?? {})
-    .map(([quantity, price]) => ({ quantity: Number(quantity), price }))
-    .sort((a, b) => a.quantity - b.quantity);
+  progressiveTiers(p).map((tier) => ({ quantity: fromMilli(tier.threshold), price: toReais(tier.cents) }));
 
 /** The catalogue: category tree, sort, the product grid with the cart's quantities, and "load more". */
 export function CatalogueScreen() {

@@ -54,8 +54,7 @@ const Main = styled('main', {
 export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
   const intl = useIntl();
   const { stores } = useAppServices();
-  // Subscribes the header's count to the cart, and the panel's mounting to the panels.
-  useSnapshot(stores.cart);
+  const cart = useSnapshot(stores.cart);
   const panels = useSnapshot(stores.panels);
   const [cartUsed, setCartUsed] = useState(false);
   if (panels.active === 'cart' && !cartUsed) setCartUsed(true);
@@ -64,7 +63,7 @@ export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
     <Page>
       <AppHeader
         mainId={MAIN_ID}
-        cart={{ count: stores.cart.lines.length, onPress: () => openPanel(stores.panels, 'cart') }}
+        cart={{ count: cart.lines.length, onPress: () => openPanel(stores.panels, 'cart') }}
         logo={
           <Link href={homeHref} aria-label={intl.formatMessage(shellMessages.home, { storeName: name })}>
             <Logo name={name} src={logo} isDecorative />
