@@ -62,6 +62,8 @@ test.describe('supplier home', () => {
   test('the skip link takes keyboard users past the header', async ({ page }) => {
     await page.goto('/demo');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The loading screen can linger a moment after the page's heading shows; Tab once the page has settled.
+    await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
     // Start as a fresh visit does: the page focused and nothing in it, so Tab begins at the top of the
     // document (a busy headless browser may otherwise keep the focus in its own UI).
     await page.bringToFront();
