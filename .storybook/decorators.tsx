@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { applyMockScenario } from '@mocks/browser';
+import { clientFixtures } from '@mocks/db/platform';
 import { supplierFixtures } from '@mocks/db/suppliers';
 import { isScenarioName } from '@mocks/scenarios';
 import { createAppApi } from '@storefront/app/api';
@@ -25,12 +26,35 @@ export const storyConfig: AppConfig = {
   mocks: true,
 };
 
-/** MSW: `parameters.msw.scenario` wins over the toolbar; the data is reset for every story. */
+/**
+ * A signed-in client for the story (`parameters.shopper`): who, and the cart the platform keeps for
+ * them at the route's supplier, as product ids and quantities.
+ */
+export interface StoryShopper {
+  email: string;
+  cart?: readonly (readonly [idproduto: string, quantidade: number])[];
+}
+
+const shopperOf = (parameters: Record<string, unknown>): StoryShopper | undefined => (parameters.shopper as StoryShopper | null | undefined) ?? undefined;
+
+const supplierOfRoute = (route: unknown, fallback: string) => {
+  const slug = typeof route === 'string' ? route.split('/')[1]?.replace('{fornecedor}', fallback) : fallback;
+  return supplierFixtures.find((f) => f.fornecedor.slug === slug)?.fornecedor;
+};
+
+/** MSW: `parameters.msw.scenario` wins over the toolbar; the data is reset (and seeded for the shopper) for every story. */
 export const mswLoader: Loader = async ({ parameters, globals }) => {
   // react-aria's live announcer outlives a story; its old messages point at labels that left with it.
   for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
   const wanted: unknown = (parameters.msw as { scenario?: string } | undefined)?.scenario ?? globals.scenario;
-  await applyMockScenario(isScenarioName(wanted) ? wanted : 'padrao');
+  const shopper = shopperOf(parameters);
+  const supplier = supplierOfRoute(parameters.route, typeof globals.supplier === 'string' ? globals.supplier : 'demo');
+  await applyMockScenario(isScenarioName(wanted) ? wanted : 'padrao', (db) => {
+    const usuario = shopper ? db.findUser(shopper.email) : undefined;
+    if (usuario && supplier && shopper?.cart) {
+      db.saveCart(usuario.idcliente, supplier.idfornecedor, shopper.cart.map(([idproduto, quantidade]) => ({ idproduto, quantidade, embalarParaPresente: false })));
+    }
+  });
 };
 
 /** The story being shown, handed to the router's element without rebuilding the router. */
@@ -50,22 +74,26 @@ interface StoryAppProps {
   route: string | undefined;
   supplier: string;
   consentDecided: boolean;
+  shopper: StoryShopper | undefined;
   /** Tools that build their own app preview (the theme studio) get the providers only. */
   bare: boolean;
 }
 
 /** Fresh stores, API client and memory router per story and toolbar choice. */
-function StoryApp({ story, route, supplier, consentDecided, bare }: StoryAppProps) {
+function StoryApp({ story, route, supplier, consentDecided, shopper, bare }: StoryAppProps) {
+  const email = shopper?.email;
   const { services, router } = useMemo(() => {
     const stores = createStores(memoryStorage());
     if (consentDecided) decideCookies(stores.consent, 'all', memoryStorage());
+    const client = clientFixtures.find((c) => c.usuario.email === email)?.usuario;
+    if (client) Object.assign(stores.session, { status: 'authenticated', usuario: { ...client, token: `token-${client.idcliente}` } });
     const svc = { stores, api: createAppApi(storyConfig, stores, () => undefined) };
     const routes = route
       ? createRoutes({ services: svc, config: storyConfig, leaveForProviderSite: false })
       : [{ path: '*', Component: RootLayout, children: [{ path: '*', Component: CurrentStory }] }];
     const initial = (route ?? '/').replace('{fornecedor}', supplier);
     return { services: svc, router: createMemoryRouter(routes, { initialEntries: [initial] }) };
-  }, [route, supplier, consentDecided]);
+  }, [route, supplier, consentDecided, email]);
   if (bare) return <AppProviders services={services}>{story}</AppProviders>;
   return (
     <AppProviders services={services}>
@@ -93,6 +121,7 @@ export const withApp: Decorator = (Story, { parameters, globals }) => (
     route={typeof parameters.route === 'string' ? parameters.route : undefined}
     supplier={typeof globals.supplier === 'string' ? globals.supplier : 'demo'}
     consentDecided={parameters.consent === 'decided'}
+    shopper={shopperOf(parameters)}
     bare={parameters.bare === true}
   />
 );

@@ -40,8 +40,10 @@ export function resetMockData(): void {
   localStorage.removeItem(STORAGE_KEY);
 }
 
-/** Storybook: fresh data and the given scenario, so each story starts from the same state. */
-export async function applyMockScenario(scenario: ScenarioName): Promise<void> {
+/** Storybook: fresh data (seeded as the story asks) and the given scenario, so each story starts from the same state. */
+export async function applyMockScenario(scenario: ScenarioName, seed?: (db: MockDatabase) => void): Promise<void> {
   const active = await startMockWorker(scenario);
-  active.resetHandlers(...createHandlers(createDatabase(), scenario));
+  const fresh = createDatabase();
+  seed?.(fresh);
+  active.resetHandlers(...createHandlers(fresh, scenario));
 }

@@ -2,9 +2,11 @@ import type {
   Assinatura,
   Carrinho,
   CartItem,
+  CobrancaPix,
   Cupom,
   Endereco,
   FormaEntrega,
+  FormaPagamento,
   Fornecedor,
   ListaCompra,
   MensagemChat,
@@ -29,6 +31,19 @@ import { supplierFixtures, type SupplierFixture } from './suppliers';
 
 /** spec 8: a repeat of the same order within this many seconds is refused. */
 export const DUPLICATE_WINDOW_MS = 10_000;
+/** How long a PIX code can be paid. */
+export const PIX_VALIDITY_MS = 10 * 60_000;
+
+/** CRC16/CCITT-FALSE, the checksum that closes a PIX copy-paste code. */
+function crc16(text: string): string {
+  let crc = 0xffff;
+  for (const byte of new TextEncoder().encode(text)) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
 /** spec 9: product page size. */
 export const PRODUCT_PAGE_SIZE = 20;
 
@@ -289,6 +304,20 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
         ? platform.lojas.map((loja, i) => ({ id: `retirada-${i}`, descricao: `Retirar em ${loja.nome}`, valor: 0, data_de_entrega: day(1), agendamento }))
         : [{ id: 'entrega-padrao', descricao: 'Entrega padrão', valor: 12.9, data_de_entrega: day(platform.schedulingDays ? 1 : 2), agendamento }];
     },
+    paymentMethod(idfornecedor: string, idformapagto: string): FormaPagamento | undefined {
+      return platformOf(idfornecedor)?.formasPagamento.find((f) => f.idformapagto === idformapagto);
+    },
+    /** A PIX charge for an order, valid for 10 minutes from now; each call issues a new code. */
+    pixCharge(numpedido: string): CobrancaPix | undefined {
+      const order = state.orders.find((o) => o.numpedido === numpedido);
+      if (!order) return undefined;
+      const valor = order.totalpedido.toFixed(2);
+      const txid = `PED${numpedido}${now().toString(36).toUpperCase()}`.slice(0, 25);
+      const field = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
+      const account = field('00', 'br.gov.bcb.pix') + field('01', 'pix@vitrine.exemplo');
+      const code = field('00', '01') + field('26', account) + field('52', '0000') + field('53', '986') + field('54', valor) + field('58', 'BR') + field('59', 'VITRINE DEMO') + field('60', 'SAO PAULO') + field('62', field('05', txid)) + '6304';
+      return { copiaECola: `${code}${crc16(code)}`, expiraEm: new Date(now() + PIX_VALIDITY_MS).toISOString(), valor: order.totalpedido };
+    },
     inServiceArea(idfornecedor: string, at: { lat: number; lng: number }): boolean {
       const platform = platformOf(idfornecedor);
       return Boolean(platform && distanceKm(at, platform.area) <= platform.area.radiusKm);
@@ -309,18 +338,21 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
       const cart = pricedCart(idcliente, payload.idfornecedor);
       const itens = cart.produtosSelecionados.map((p) => ({ idproduto: p.idproduto, nome: p.nome, quantidade: p.quantidade, precoUnitario: p.precoUnitario, total: p.total }));
       const taxaentrega = payload.tipoEntrega === 'DELIVERY' ? 12.9 : 0;
+      // A PIX order waits for its payment (spec 4 AGUARDANDOPAGAMENTO); the others are received.
+      const method = platformOf(payload.idfornecedor)?.formasPagamento.find((f) => f.idformapagto === payload.formaPagamento.idformapagto);
+      const status = method?.tipo === 'PIX' ? ('AGUARDANDOPAGAMENTO' as const) : ('ENVIADO' as const);
       const order = {
         numpedido: String(state.nextOrder),
         data: new Date(now()).toISOString(),
-        status: 'ENVIADO' as const,
+        status,
         tipoEntrega: payload.tipoEntrega,
         totalpedido: Math.round((cart.totalCompras + taxaentrega) * 100) / 100,
         orcamento: false,
         itens,
         taxaentrega,
-        historico: [{ status: 'ENVIADO' as const, data: new Date(now()).toISOString() }],
+        historico: [{ status, data: new Date(now()).toISOString() }],
         enderecoentrega: payload.enderecoentrega,
-        formaPagamento: { idformapagto: payload.formaPagamento.idformapagto, descricao: payload.formaPagamento.idformapagto },
+        formaPagamento: { idformapagto: payload.formaPagamento.idformapagto, descricao: method?.descricao ?? payload.formaPagamento.idformapagto },
         idcliente,
         idfornecedor: payload.idfornecedor,
         fingerprint: idempotencyKey(payload, 0, idcliente),

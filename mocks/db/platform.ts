@@ -116,7 +116,8 @@ export const platformFixtures: Record<string, SupplierPlatform> = {
     ],
     area: { lat: -23.58, lng: -46.65, radiusKm: 8 },
     schedulingDays: 2,
-    cupons: [],
+    // A manual coupon worth less than the automatic one: the change is refused (spec 5).
+    cupons: [{ codigocupom: 'PAO5', tipodesconto: '%', percentualDesconto: 5 }],
     // An automatic coupon better than any manual one: a manual change is refused (spec 5).
     automatic: { codigocupom: 'MANHA20', tipodesconto: '%', percentualDesconto: 20, aplicacao_automatica: true },
     paginas: pages('padaria-sol'),

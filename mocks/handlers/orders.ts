@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import { endpoints, type CartItem, type OrderPayload, type PedidoResumo } from '@storefront/api/endpoints';
+import { endpoints, type CartItem, type DadosCartao, type OrderPayload, type PedidoResumo } from '@storefront/api/endpoints';
+import { digitsOf, isCardExpiryValid, isCardNumber, isCardSecurityCode } from '@storefront/domain/payment';
 import type { MockDatabase } from '../db/database';
 import { clientIdOf, fail, handle, queryOf } from './paths';
 
@@ -68,8 +69,12 @@ export function orderHandlers(db: MockDatabase) {
       const payload = await request.json();
       if (payload.itens.length === 0) return fail(400, 'O carrinho está vazio. Experimente adicionar alguns produtos');
       if (db.isDuplicate(params.idcliente, payload)) return fail(409, DUPLICATE_MESSAGE);
+      const method = db.paymentMethod(payload.idfornecedor, payload.formaPagamento.idformapagto);
+      if (!method) return fail(400, 'Forma de pagamento indisponível para este fornecedor');
+      if (method.tipo === 'CARTAO' && !payload.formaPagamento.tokenCartao?.startsWith('tok_')) return fail(400, 'Pagamento com cartão não autorizado. Informe o cartão novamente.');
       const order = db.createOrder(params.idcliente, payload);
       return HttpResponse.json({
+        ...(method.tipo === 'PIX' ? { pix: db.pixCharge(order.numpedido) } : {}),
         numpedido: order.numpedido,
         totalpedido: order.totalpedido,
         taxaentrega: order.taxaentrega,
@@ -101,7 +106,10 @@ export function orderHandlers(db: MockDatabase) {
       const options = db.deliveryOptions(params.idfornecedor, tipo, at);
       return options.length ? HttpResponse.json(options) : HttpResponse.json({ Mensagem: 'O fornecedor não atende no endereço informado' }, { status: 404 });
     }),
-    handle<{ numorder: string; idclient: string }>(endpoints.gerarRecibo, ({ params }) => HttpResponse.json({ url: `/recibos/${params.numorder}.pdf` })),
+    handle<{ numorder: string; idclient: string }>(endpoints.gerarRecibo, ({ params }) => {
+      const charge = db.pixCharge(params.numorder);
+      return charge ? HttpResponse.json(charge) : fail(404, 'Pedido não encontrado');
+    }),
     handle<{ numpedido: string; idfornecedor: string }>(endpoints.danfe, ({ params }) =>
       db.order(params.numpedido)
         ? new HttpResponse(`%PDF-1.4\n% DANFE do pedido ${params.numpedido}\n`, {
@@ -118,7 +126,15 @@ export function orderHandlers(db: MockDatabase) {
     handle(endpoints.alterarFormaPagamento, ({ request }) =>
       request.headers.get('authorization')?.startsWith('Bearer ') ? HttpResponse.json({ ok: true }) : fail(401, 'Sessão expirada, efetue login novamente'),
     ),
-    handle(endpoints.tokenPagamento, () => HttpResponse.json({ token: `tok_${Math.random().toString(36).slice(2, 10)}` })),
+    handle<never, DadosCartao>(endpoints.tokenPagamento, async ({ request }) => {
+      const card = await request.json();
+      const digits = digitsOf(card.numero);
+      if (!isCardNumber(digits) || !isCardExpiryValid(card.validade, new Date()) || !isCardSecurityCode(card.cvv)) return fail(400, 'Cartão recusado. Confira os dados e tente novamente.');
+      // The test card 4000 0000 0000 0002 is declined by the issuer.
+      if (digits === '4000000000000002') return fail(402, 'Cartão recusado pela operadora.');
+      const bandeira = digits.startsWith('4') ? 'Visa' : /^5[1-5]/.test(digits) ? 'Mastercard' : 'Cartão';
+      return HttpResponse.json({ token: `tok_${Math.random().toString(36).slice(2, 10)}`, bandeira, final: digits.slice(-4) });
+    }),
     handle<{ appcliente: string; idfornecedor: string; idcliente: string }>(endpoints.faturas, ({ params }) =>
       HttpResponse.json(
         db

@@ -1,7 +1,17 @@
 import { HttpResponse } from 'msw';
 import { endpoints } from '@storefront/api/endpoints';
+import { searchText } from '@storefront/domain/text';
 import type { MockDatabase } from '../db/database';
 import { fail, handle, isClientSegment, queryOf } from './paths';
+
+/** How the platform names the fixture search tags (spec 7 `tag-pesquisa`). */
+const TAG_NAMES: Record<string, string> = {
+  promocao: 'Promoção',
+  lancamento: 'Lançamento',
+  'mais-vendidos': 'Mais vendidos',
+  organico: 'Orgânico',
+  'sem-gluten': 'Sem glúten',
+};
 
 /** spec 7 "Supplier and content". */
 export function supplierHandlers(db: MockDatabase) {
@@ -72,9 +82,12 @@ export function supplierHandlers(db: MockDatabase) {
       return page ? HttpResponse.json(page) : fail(404, 'Página não encontrada');
     }),
     handle<{ id: string }>(endpoints.tagsPesquisa, ({ params, request }) => {
-      const query = (queryOf(request).get('query') ?? '').toLowerCase();
-      const tags = [...new Set(db.catalogueOf(params.id).produtos.flatMap((p) => p.tagsPesquisa ?? []))];
-      return HttpResponse.json(tags.filter((t) => t.includes(query)).map((t) => ({ id: t, nome: t.replace(/-/g, ' '), grupo: 'Destaques' })));
+      // The tags of the products the shopper is looking at: the category (idcategoria) and the search text (query).
+      const q = queryOf(request);
+      const { produtos } = db.listProducts(params.id, { categ: q.get('idcategoria'), sk: searchText(q.get('query') ?? ''), page: 1, limit: Number.MAX_SAFE_INTEGER });
+      const tags = [...new Set(produtos.flatMap((p) => p.tagsPesquisa ?? []))];
+      const named = tags.map((t) => ({ id: t, nome: TAG_NAMES[t] ?? t.replace(/-/g, ' '), grupo: 'Destaques' }));
+      return HttpResponse.json(named.sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')));
     }),
     handle<{ a: string; b: string }>(endpoints.filtrosProduto, ({ params }) =>
       HttpResponse.json((db.productOf(params.a, params.b)?.tagsPesquisa ?? []).map((t) => ({ id: t, nome: t.replace(/-/g, ' ') }))),

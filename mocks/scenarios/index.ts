@@ -141,6 +141,18 @@ export const scenarios = {
     handlers: () =>
       [endpoints.listaProdutos, endpoints.listaProdutosSemEndereco].map((ep) => handle(ep, () => fail(503, 'Catálogo em manutenção. Tente novamente em alguns minutos.'))),
   },
+  'produto-carregando': {
+    label: 'Página de produto carregando (sem resposta)',
+    handlers: () => [
+      handle(endpoints.produto, async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  'produto-falha': {
+    label: 'Página de produto com erro (500)',
+    handlers: () => [handle(endpoints.produto, () => fail(500, 'Erro interno do servidor'))],
+  },
   'pagina-estatica-erro': {
     label: 'Página estática com erro',
     handlers: () => [handle(endpoints.paginaEstatica, () => fail(500, 'Não foi possível exibir está página!'))],

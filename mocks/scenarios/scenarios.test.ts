@@ -140,6 +140,19 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     const failure = await failureOf(setup('produtos-falha').api.call('listaProdutosSemEndereco', { params: { supplier: S }, query: { canalVenda: 'WEB' } }));
     expect(failure).toMatchObject({ status: 503, serverMessage: 'Catálogo em manutenção. Tente novamente em alguns minutos.' });
   },
+  'produto-carregando': async () => {
+    const { api } = setup('produto-carregando');
+    // Only the product detail hangs: the supplier (and the rest of the page) still answer.
+    await expect(api.call('tema', { params: { id: S } })).resolves.toBeDefined();
+    const pending = api.call('produto', { params: { supplier: S, product: 'demo-arroz-1' }, query: { canalVenda: 'WEB' } });
+    await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
+  },
+  'produto-falha': async () => {
+    const { api } = setup('produto-falha');
+    await expect(api.call('tema', { params: { id: S } })).resolves.toBeDefined();
+    const failure = await failureOf(api.call('produto', { params: { supplier: S, product: 'demo-arroz-1' }, query: { canalVenda: 'WEB' } }));
+    expect(failure).toMatchObject({ status: 500, serverMessage: 'Erro interno do servidor' });
+  },
   'pagina-estatica-erro': async () => {
     const failure = await failureOf(setup('pagina-estatica-erro').api.call('paginaEstatica', { params: { id: S, slug: 'quem-somos' } }));
     expect(failure?.serverMessage).toBe('Não foi possível exibir está página!');

@@ -28,6 +28,8 @@ export interface CallOptions<E> {
   query?: QueryOf<E>;
   body?: BodyOf<E>;
   signal?: AbortSignal;
+  /** Extra request headers, such as the order's `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 const NETWORK_RETRIES = 2;
@@ -109,7 +111,7 @@ export function createApiClient(config: ApiConfig, context: ApiContext) {
             method: ep.method,
             params: queryString(options.query ?? undefined, Boolean(ep.cacheBust)),
             data: ep.body === 'form' ? formBody(options.body) : options.body,
-            headers: headers(ep),
+            headers: { ...headers(ep), ...options.headers },
             responseType: ep.response === 'blob' ? 'blob' : 'json',
             fetch: (input, init) => fetch(input, { ...init, signal }),
           });

@@ -86,7 +86,7 @@ const calls: { [N in EndpointName]: { options: CallOptions<Endpoints[N]>; path: 
   danfe: { options: { params: { numpedido: '4502', idfornecedor: S } }, path: `v4/danfe/4502/${S}` },
   exportarPedido: { options: { params: { id: '4502' } }, path: 'v4/orders/export/4502' },
   alterarFormaPagamento: { options: { params: { idfornecedor: S, numorder: '4502' }, query: { idfornecedor: S }, body: { idformapagto: 'cartao', quantParcelas: 3 } }, path: `v4/orders/payment-method/${S}/order/4502` },
-  tokenPagamento: { options: { body: { numpedido: '4502', valor: 10 } }, path: 'v4/payment-sdk/generate-token' },
+  tokenPagamento: { options: { body: { numero: '4111111111111111', nome: 'MARIA S', validade: '12/30', cvv: '123', valor: 10 } }, path: 'v4/payment-sdk/generate-token' },
   faturas: { options: { params: { idcliente: C, idfornecedor: S }, query: { completeInfo: true } }, path: `v2/app/app-123%3A${C}/faturas-cliente/fornecedor/${S}/cliente/${C}` },
   usuario: { options: { params: { login: 'maria@exemplo.com.br' } }, path: 'v2/app/app-123/usuario/maria%40exemplo.com.br' },
   autenticar: { options: { body: { cpf: '529.982.247-25', senha: 'demo1234', idfornecedor: S, tokenOrigin: 'commerce' } }, path: 'v1/app/app-123/usuario/autenticar' },

@@ -301,6 +301,34 @@ export interface RespostaPedido {
   dadospedido?: { cupom?: string };
   mensagemSucesso?: string;
   mensagemErro?: string;
+  /** Assumption: a PIX order answers with its charge (the PIX panel shows it). */
+  pix?: CobrancaPix;
+}
+
+/** Assumption: a PIX charge: the copy-paste code (the QR code encodes it), its expiry and amount. */
+export interface CobrancaPix {
+  copiaECola: string;
+  /** ISO date-time. */
+  expiraEm: string;
+  valor: number;
+}
+
+/** Assumption: what the payment SDK call tokenises; the card number never reaches the order. */
+export interface DadosCartao {
+  numero: string;
+  nome: string;
+  /** mm/aa */
+  validade: string;
+  cvv: string;
+  /** The amount to pre-authorise (spec 9 card pre-authorisation). */
+  valor: number;
+}
+
+export interface TokenCartao {
+  token: string;
+  bandeira: string;
+  /** The last four digits, to show which card pays. */
+  final: string;
 }
 
 export interface RespostaDuplicidade {

@@ -150,7 +150,7 @@ export const endpoints = {
     'POST',
     'v4/app/formas-entrega/{idfornecedor}/{cep}',
   ),
-  gerarRecibo: endpoint<{ numorder: string; idclient: string }, undefined, undefined, { url: string }>('POST', 'v4/payment/generate-receipt/{numorder}/{idclient}'),
+  gerarRecibo: endpoint<{ numorder: string; idclient: string }, undefined, undefined, C.CobrancaPix>('POST', 'v4/payment/generate-receipt/{numorder}/{idclient}'),
   danfe: endpoint<{ numpedido: string; idfornecedor: string }, undefined, undefined, Blob>('GET', 'v4/danfe/{numpedido}/{idfornecedor}', { response: 'blob' }),
   exportarPedido: endpoint<{ id: string }, undefined, undefined, Blob>('POST', 'v4/orders/export/{id}', { response: 'blob' }),
   alterarFormaPagamento: endpoint<{ idfornecedor: string; numorder: string }, { idfornecedor: string }, { idformapagto: string; quantParcelas: number }, { ok: boolean }>(
@@ -158,7 +158,7 @@ export const endpoints = {
     'v4/orders/payment-method/{idfornecedor}/order/{numorder}',
     { auth: true },
   ),
-  tokenPagamento: endpoint<NoParams, undefined, { numpedido: string; valor: number }, { token: string }>('POST', 'v4/payment-sdk/generate-token'),
+  tokenPagamento: endpoint<NoParams, undefined, C.DadosCartao, C.TokenCartao>('POST', 'v4/payment-sdk/generate-token'),
   faturas: endpoint<Client & { idfornecedor: string }, { completeInfo?: boolean }, undefined, C.Fatura[]>('GET', 'v2/app/{apptoken}{sep}{idcliente}/faturas-cliente/fornecedor/{idfornecedor}/cliente/{idcliente}'),
 
   /* User and session */

@@ -57,6 +57,12 @@ describe('spec 3 "Order submission payload"', () => {
     });
   });
 
+  it('a card payment carries the SDK token and instalments, never the card', () => {
+    const result = buildOrderPayload({ ...draft, idformapagto: 'cartao', cartao: { token: 'tok_1', parcelas: 3 } });
+    expect(result).toMatchObject({ payload: { formaPagamento: { idformapagto: 'cartao', temForma: true, tokenCartao: 'tok_1', parcelas: 3 } } });
+    expect(JSON.stringify(result)).not.toMatch(/4111|cvv/);
+  });
+
   it('a cart locked by an attendant is a MANUAL sale', () => {
     expect(buildOrderPayload({ ...draft, lockedByAttendant: true })).toMatchObject({ payload: { canalVenda: 'MANUAL' } });
   });

@@ -39,6 +39,8 @@ export interface OrderDraft {
   /** The chosen delivery date (spec 3 "Delivery option"), yyyy-mm-dd. */
   dataEntrega?: string;
   idformapagto: string;
+  /** A card payment: the payment SDK's token and the instalments (never the card itself). */
+  cartao?: { token: string; parcelas: number };
   cupom?: string;
   anotacoes?: string;
   numPedidoCliente?: string;
@@ -66,7 +68,7 @@ export interface OrderPayload {
   representante?: string;
   usuarioVinculado?: string;
   idapikeys?: string;
-  formaPagamento: { idformapagto: string; temForma: boolean };
+  formaPagamento: { idformapagto: string; temForma: boolean; tokenCartao?: string; parcelas?: number };
   canalVenda: 'WEB' | 'MANUAL';
   lojaRetira?: { nome: string; descricao_endereco_loja: string; coordenadas_loja: { latitude: number; longitude: number } };
   enderecoentrega?: Endereco & { coords: { lat: number; lng: number } };
@@ -104,7 +106,11 @@ export function buildOrderPayload(draft: OrderDraft): { ok: true; payload: Order
     representante: draft.representante,
     usuarioVinculado: draft.usuarioVinculado,
     idapikeys: draft.idapikeys,
-    formaPagamento: { idformapagto: draft.idformapagto, temForma: draft.idformapagto !== '' },
+    formaPagamento: {
+      idformapagto: draft.idformapagto,
+      temForma: draft.idformapagto !== '',
+      ...(draft.cartao ? { tokenCartao: draft.cartao.token, parcelas: draft.cartao.parcelas } : {}),
+    },
     canalVenda: draft.lockedByAttendant ? 'MANUAL' : 'WEB',
   };
   if (draft.tipoEntrega === 'RETIRADA') {

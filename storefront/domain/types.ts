@@ -30,6 +30,8 @@ export interface Fornecedor {
   config?: {
     dominio?: { dominio_adicionais?: readonly string[] };
     seo?: { descricao?: string };
+    /** spec 3: the supplier's Google Analytics measurement id (events go to it with the GA4 tag). */
+    superon_ga?: { trackingGoogleAnalytics?: string };
   };
 }
 

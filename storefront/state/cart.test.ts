@@ -49,7 +49,7 @@ describe('the cart store (spec 4)', () => {
     expect(saves()).toHaveLength(1);
     expect(await saves()[0]!.json()).toEqual({ cartItens: [{ idproduto: 'demo-arroz-1', quantidade: 3, embalarParaPresente: false }] });
     // The server's answer replaces the lines, with the automatic coupon of the supplier.
-    expect(cart.automaticCoupon).toBe('BEMVINDO5');
+    expect(cart.coupons.automatic?.codigocupom).toBe('BEMVINDO5');
   });
 
   it('tells why a quantity changed', () => {

@@ -1,12 +1,18 @@
+import { cartChangeEvent } from '@storefront/analytics/events';
+import { trackerFor, type Track } from '@storefront/analytics/tracker';
 import type { ApiClient } from '@storefront/api/client';
 import type { Carrinho, CartItem, ProdutoCatalogo } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { cartTotals, normalizeCart, type CartTotals } from '@storefront/domain/cart';
+import { applyAutomaticCoupon } from '@storefront/domain/coupons';
 import { EMPTY_ID } from '@storefront/domain/identifiers';
 import { applyQuantityAction, type QuantityAction } from '@storefront/domain/quantity';
-import type { Produto } from '@storefront/domain/types';
-import type { CartLineState, CartStore } from './cartStore';
+import type { Produto, TipoEntrega } from '@storefront/domain/types';
+import { emptyCart, type CartLineState, type CartStore } from './cartStore';
+import type { ConsentStore } from './consent';
 import { CART_SAVE_DEBOUNCE_MS } from './constants';
+import type { CheckoutStore } from './checkoutStore';
+import type { SessionStore } from './session';
 import type { SupplierStore } from './supplier';
 
 /** Who the cart belongs to and where it is priced; read at save time. */
@@ -17,11 +23,25 @@ export interface CartContext {
   idcliente: () => string | undefined;
   tags: () => readonly string[];
   idformapagamento?: () => string | undefined;
+  tipoEntrega?: () => TipoEntrega;
+  /** GA4 add_to_cart / remove_from_cart on quantity changes (the tracker checks tag and consent). */
+  track?: Track;
 }
 
-/** The cart of the current supplier, for a visitor until accounts arrive (issue 8). */
-export function cartContextFor(api: ApiClient, supplier: SupplierStore): CartContext {
-  return { api, idfornecedor: () => supplier.fornecedor?.idfornecedor, idcliente: () => undefined, tags: () => supplier.fornecedor?.tag ?? [] };
+/** The cart of the current supplier and the signed-in client (a visitor's cart is kept under the empty id). */
+export function cartContextFor(
+  api: ApiClient,
+  { supplier, session, checkout, consent }: { supplier: SupplierStore; session: SessionStore; checkout: CheckoutStore; consent?: ConsentStore },
+): CartContext {
+  return {
+    ...(consent ? { track: trackerFor(api, { supplier, consent }) } : {}),
+    api,
+    idfornecedor: () => supplier.fornecedor?.idfornecedor,
+    idcliente: () => session.usuario?.idcliente,
+    tags: () => supplier.fornecedor?.tag ?? [],
+    idformapagamento: () => checkout.payment.selected ?? undefined,
+    tipoEntrega: () => checkout.tipoEntrega,
+  };
 }
 
 /** spec 4: the totals the shopper sees, from the unit price rule (the server's answer replaces the lines). */
@@ -42,8 +62,11 @@ const items = (lines: readonly CartLineState[]): CartItem[] =>
 
 function applyReply(cart: CartStore, reply: Carrinho): void {
   cart.locked = reply.bloqueio_atendimento;
-  cart.automaticCoupon = reply.codigoCupomAutomatico ?? null;
+  // spec 4: an automatic coupon is applied after each cart load.
+  cart.coupons = applyAutomaticCoupon(cart.coupons, reply.cupomAutomatico);
   if (reply.message) cart.notice = { kind: 'serverMessage', text: reply.message };
+  if (reply.observacao && !cart.observacao) cart.observacao = reply.observacao;
+  if (reply.numPedidoCliente && !cart.numPedidoCliente) cart.numPedidoCliente = reply.numPedidoCliente;
   // spec 4: a reply with items replaces the local ones (the server's prices and quantities win).
   cart.lines = normalizeCart(
     reply.produtosSelecionados.map(({ quantidade, ...product }) => ({
@@ -52,6 +75,22 @@ function applyReply(cart: CartStore, reply: Carrinho): void {
       embalarParaPresente: Boolean(product.embalarParaPresente),
     })),
   );
+}
+
+/** spec 4: a cart with a recurrence offers the supplier's subscription types. */
+async function loadSubscriptionTypes(cart: CartStore, context: CartContext, reply: Carrinho): Promise<void> {
+  const idfornecedor = context.idfornecedor();
+  if (!reply.meta_info?.hasRecorrencia || !idfornecedor) {
+    cart.subscription = null;
+    return;
+  }
+  if (cart.subscription) return;
+  try {
+    const { tipos, label } = await context.api.call('tiposAssinatura', { params: { idfornecedor } });
+    cart.subscription = { tipos, label, mensagem: reply.meta_info.recorrencia?.mensagem ?? '', selected: null };
+  } catch {
+    cart.subscription = null;
+  }
 }
 
 /** spec 4 "Cart saving": saves now; the reply replaces the lines; a failure keeps the cart and says so. */
@@ -64,12 +103,21 @@ export async function saveCart(cart: CartStore, context: CartContext): Promise<v
   try {
     const reply = await context.api.call('salvarCarrinho', {
       params: { idcliente },
-      query: { idfornecedor, canalVenda: 'WEB', idformapagamento: context.idformapagamento?.(), cupomAplicacaoAutomatica: true },
+      query: {
+        idfornecedor,
+        canalVenda: 'WEB',
+        idformapagamento: context.idformapagamento?.(),
+        idtipoassinatura: cart.subscription?.selected ?? undefined,
+        cupomAplicacaoAutomatica: cart.coupons.cupomAplicacaoAutomatica,
+      },
       body: { cartItens: sent },
     });
     // spec 8: an empty reply to a save with items warns and keeps what the shopper had.
     if (reply.produtosSelecionados.length === 0 && sent.length > 0) cart.notice = { kind: 'emptyReply' };
-    else applyReply(cart, reply);
+    else {
+      applyReply(cart, reply);
+      await loadSubscriptionTypes(cart, context, reply);
+    }
   } catch (error) {
     cart.notice = { kind: 'saveFailed', text: error instanceof ApiError ? error.serverMessage : undefined };
   } finally {
@@ -97,13 +145,16 @@ function scheduleSave(cart: CartStore, context: CartContext): void {
 export function changeQuantity(cart: CartStore, context: CartContext, product: ProdutoCatalogo, action: QuantityAction): number {
   const line = cart.lines.find((l) => l.product.idproduto === product.idproduto);
   if (cart.locked) return line?.quantity ?? 0;
-  const result = applyQuantityAction(product, line?.quantity ?? 0, action);
+  const before = line?.quantity ?? 0;
+  const result = applyQuantityAction(product, before, action);
   cart.reasons[product.idproduto] = result.reasons;
   if (line) line.quantity = result.quantity;
   else if (result.quantity > 0) cart.lines.push({ product, quantity: result.quantity, embalarParaPresente: false });
   cart.lines = normalizeCart(cart.lines);
   cart.notice = null;
   scheduleSave(cart, context);
+  const event = context.track ? cartChangeEvent(product, before, result.quantity, context.tags()) : null;
+  if (event) void context.track?.(event);
   return result.quantity;
 }
 
@@ -121,14 +172,81 @@ export async function loadCart(cart: CartStore, context: CartContext): Promise<v
   if (!idfornecedor) return;
   const reply = await context.api.call('carrinho', {
     params: { idcliente: context.idcliente() ?? EMPTY_ID },
-    query: { idfornecedor, canalVenda: 'WEB', idformapagamento: context.idformapagamento?.() },
+    query: {
+      idfornecedor,
+      canalVenda: 'WEB',
+      idformapagamento: context.idformapagamento?.(),
+      tipoentrega: context.tipoEntrega?.(),
+      idtipoassinatura: cart.subscription?.selected ?? undefined,
+    },
   });
   applyReply(cart, reply);
+  await loadSubscriptionTypes(cart, context, reply);
+}
+
+/** A save still waiting for its debounce goes now, so what is submitted is what the server holds. */
+export async function flushCartSave(cart: CartStore, context: CartContext): Promise<void> {
+  if (!timers.has(cart)) return;
+  clearTimeout(timers.get(cart));
+  timers.delete(cart);
+  await saveCart(cart, context);
+}
+
+/**
+ * spec 4: the shopper may unlock a cart an attendant is negotiating; the attendant prices are reset
+ * and the cart is saved as it now stands.
+ */
+export async function unlockCart(cart: CartStore, context: CartContext): Promise<void> {
+  if (!cart.locked) return;
+  cart.locked = false;
+  for (const line of cart.lines) line.product = { ...line.product, precoatendente: undefined };
+  clearTimeout(timers.get(cart));
+  timers.delete(cart);
+  await saveCart(cart, context);
+}
+
+/** Notes and the customer's order number travel with the order (spec 3 "Cart"). */
+export function setCartText(cart: CartStore, field: 'observacao' | 'numPedidoCliente', value: string): void {
+  cart[field] = value;
+}
+
+/** spec 4: choosing a subscription type reprices the cart. */
+export function chooseSubscription(cart: CartStore, context: CartContext, idtipoassinatura: string | null): void {
+  if (!cart.subscription) return;
+  cart.subscription.selected = idtipoassinatura;
+  scheduleSave(cart, context);
+}
+
+/**
+ * spec 4 "Persistence": a cart kept from an earlier visit is priced again by saving its items; the
+ * server's reply replaces the lines. A cart the shopper has already started wins over the saved one.
+ * A failure leaves the cart empty and is passed back.
+ */
+export async function restoreCart(cart: CartStore, context: CartContext, saved: readonly { idproduto: string; quantidade: number }[]): Promise<void> {
+  const idfornecedor = context.idfornecedor();
+  const untouched = () => cart.lines.length === 0 && !timers.has(cart);
+  if (!idfornecedor || saved.length === 0 || !untouched()) return;
+  cart.saving = true;
+  try {
+    const reply = await context.api.call('salvarCarrinho', {
+      params: { idcliente: context.idcliente() ?? EMPTY_ID },
+      query: { idfornecedor, canalVenda: 'WEB', idformapagamento: context.idformapagamento?.(), cupomAplicacaoAutomatica: cart.coupons.cupomAplicacaoAutomatica },
+      body: { cartItens: saved.map(({ idproduto, quantidade }) => ({ idproduto, quantidade, embalarParaPresente: false })) },
+    });
+    if (!untouched()) return;
+    if (reply.produtosSelecionados.length === 0) cart.notice = { kind: 'emptyReply' };
+    else {
+      applyReply(cart, reply);
+      await loadSubscriptionTypes(cart, context, reply);
+    }
+  } finally {
+    cart.saving = timers.has(cart);
+  }
 }
 
 /** spec 4: logout, a finished submission or clearing the cart resets it. */
 export function resetCart(cart: CartStore): void {
   clearTimeout(timers.get(cart));
   timers.delete(cart);
-  Object.assign(cart, { lines: [], saving: false, notice: null, reasons: {}, locked: false, automaticCoupon: null });
+  Object.assign(cart, emptyCart());
 }

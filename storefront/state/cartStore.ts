@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
-import type { ProdutoCatalogo } from '@storefront/api/endpoints';
+import type { ProdutoCatalogo, TipoAssinatura } from '@storefront/api/endpoints';
+import { initialCouponState, type CouponState } from '@storefront/domain/coupons';
 import type { QuantityReason } from '@storefront/domain/quantity';
 
 /*
@@ -29,11 +30,36 @@ export interface CartState {
   reasons: Record<string, QuantityReason[]>;
   /** bloqueio_atendimento: an attendant is working on it (spec 4). */
   locked: boolean;
-  automaticCoupon: string | null;
+  /** Manual and automatic coupons (spec 4 "Coupons"). */
+  coupons: CouponState;
+  couponStatus: 'idle' | 'checking';
+  couponFailure: CouponFailure | null;
+  /** spec 3 "Cart": notes and the customer's own order number. */
+  observacao: string;
+  numPedidoCliente: string;
+  /** spec 4: subscription types, loaded when the cart has a recurrence. */
+  subscription: { tipos: TipoAssinatura[]; label: string; mensagem: string; selected: string | null } | null;
 }
 
+/** Why a coupon was not applied (spec 5). */
+export type CouponFailure = { kind: 'invalid'; serverText: string } | { kind: 'unverified' } | { kind: 'betterAutomatic' };
+
+export const emptyCart = (): CartState => ({
+  lines: [],
+  saving: false,
+  notice: null,
+  reasons: {},
+  locked: false,
+  coupons: { ...initialCouponState },
+  couponStatus: 'idle',
+  couponFailure: null,
+  observacao: '',
+  numPedidoCliente: '',
+  subscription: null,
+});
+
 export function createCartStore() {
-  return proxy<CartState>({ lines: [], saving: false, notice: null, reasons: {}, locked: false, automaticCoupon: null });
+  return proxy<CartState>(emptyCart());
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;

@@ -1,5 +1,7 @@
+import { viewItemListEvent } from '@storefront/analytics/events';
+import type { Track } from '@storefront/analytics/tracker';
 import type { ApiClient } from '@storefront/api/client';
-import type { OrdenacaoProduto } from '@storefront/api/endpoints';
+import type { OrdenacaoProduto, Setor } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { defaultSort, searchText } from '@storefront/domain/text';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_DEBOUNCE_MS } from './constants';
@@ -9,6 +11,8 @@ export interface CatalogueContext {
   api: ApiClient;
   idfornecedor: string;
   ordenacoes: readonly OrdenacaoProduto[];
+  /** GA4 view_item_list for each page loaded (the tracker checks tag and consent). */
+  track?: Track;
 }
 
 /** spec 7: the category tree (setores) of the supplier. */
@@ -17,13 +21,27 @@ export async function loadCategories(store: CatalogueStore, { api, idfornecedor 
   store.setores = setores;
 }
 
+function setorName(setores: readonly Setor[], id: string): string | undefined {
+  for (const setor of setores) {
+    const name = setor.id === id ? setor.nome : setorName(setor.filhos, id);
+    if (name) return name;
+  }
+  return undefined;
+}
+
+/** The GA4 list a page belongs to: the category, else the search, else the whole catalogue. */
+function listOf(store: CatalogueStore): { id: string; name?: string } {
+  if (store.categoria) return { id: store.categoria, name: setorName(store.setores, store.categoria) };
+  return store.busca ? { id: 'busca', name: store.busca } : { id: 'catalogo' };
+}
+
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
 /**
  * spec 7 product list: the current category, text and sort, 20 a page; `append` brings the next page
  * ("Carregar mais"). An older search aborted by a newer one is ignored (spec 7).
  */
-export async function loadProducts(store: CatalogueStore, { api, idfornecedor }: CatalogueContext, append = false): Promise<void> {
+export async function loadProducts(store: CatalogueStore, { api, idfornecedor, track }: CatalogueContext, append = false): Promise<void> {
   const page = append ? store.page + 1 : 1;
   store.status = 'loading';
   store.error = null;
@@ -37,10 +55,12 @@ export async function loadProducts(store: CatalogueStore, { api, idfornecedor }:
         categ: store.categoria ?? undefined,
         sk: store.busca || undefined,
         ordenacao: store.ordenacao ?? undefined,
+        tagsPesquisa: store.tagsSelecionadas.join(',') || undefined,
       },
     });
     store.produtos = append ? [...store.produtos, ...reply.produtos] : reply.produtos;
     Object.assign(store, { status: 'loaded', totalItems: reply.totalItems, page: reply.page, totalPages: reply.totalPages });
+    void track?.(viewItemListEvent(reply.produtos, listOf(store)));
   } catch (error) {
     if (isAbort(error)) return;
     Object.assign(store, { status: 'failed', error: error instanceof ApiError ? (error.serverMessage ?? null) : null });
@@ -71,4 +91,38 @@ export function searchProducts(store: CatalogueStore, context: CatalogueContext,
       void loadProducts(store, context);
     }, PRODUCT_SEARCH_DEBOUNCE_MS),
   );
+}
+
+/**
+ * spec 7 `tag-pesquisa/{id}/lista`: the filters for the current category and text. A chosen filter the
+ * new list lacks stays offered, so it can still be taken off; an answer for an older category or text is dropped.
+ */
+export async function loadTags(store: CatalogueStore, { api, idfornecedor }: CatalogueContext, idcliente?: string): Promise<void> {
+  const { categoria, busca } = store;
+  try {
+    const tags = await api.call('tagsPesquisa', { params: { id: idfornecedor }, query: { idcategoria: categoria ?? undefined, query: busca || undefined, idcliente } });
+    if (store.categoria !== categoria || store.busca !== busca) return;
+    const kept = store.tags.filter((t) => store.tagsSelecionadas.includes(t.id) && !tags.some((n) => n.id === t.id));
+    store.tags = [...tags, ...kept];
+  } catch {
+    // The filters are an extra: without them the list still works.
+    if (store.categoria === categoria && store.busca === busca) store.tags = store.tags.filter((t) => store.tagsSelecionadas.includes(t.id));
+  }
+}
+
+/** The shopper chose filters: the list comes again with `tagsPesquisa` (every chosen tag must match). */
+export function chooseTags(store: CatalogueStore, context: CatalogueContext, ids: readonly string[]): Promise<void> {
+  store.tagsSelecionadas = [...ids];
+  return loadProducts(store, context);
+}
+
+/**
+ * The catalogue's address: `?categoria=` opens a category (the side menu's links) and `?q=` runs the
+ * text search (the header search). A changed text goes through the debounced search.
+ */
+export function openCatalogue(store: CatalogueStore, context: CatalogueContext, address: { q: string; categoria: string | null }): Promise<void> {
+  store.categoria = address.categoria;
+  if (searchText(address.q) === store.busca) return loadProducts(store, context);
+  searchProducts(store, context, address.q);
+  return Promise.resolve();
 }

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { ProdutoCatalogo, Setor } from '@storefront/api/endpoints';
+import type { ProdutoCatalogo, Setor, TagPesquisa } from '@storefront/api/endpoints';
 import type { LoadStatus } from './supplier';
 
 /* The catalogue's state and creator, apart from its actions (catalogue.ts), for the same reason as cartStore.ts. */
@@ -14,12 +14,29 @@ export interface CatalogueState {
   categoria: string | null;
   busca: string;
   ordenacao: string | null;
+  /** spec 7 `tag-pesquisa`: the filters offered for the current category and text. */
+  tags: TagPesquisa[];
+  /** The chosen filters (tag ids), sent as `tagsPesquisa`. */
+  tagsSelecionadas: string[];
   /** The server's text when the list failed. */
   error: string | null;
 }
 
 export function createCatalogueStore() {
-  return proxy<CatalogueState>({ status: 'idle', produtos: [], totalItems: 0, page: 0, totalPages: 0, setores: [], categoria: null, busca: '', ordenacao: null, error: null });
+  return proxy<CatalogueState>({
+    status: 'idle',
+    produtos: [],
+    totalItems: 0,
+    page: 0,
+    totalPages: 0,
+    setores: [],
+    categoria: null,
+    busca: '',
+    ordenacao: null,
+    tags: [],
+    tagsSelecionadas: [],
+    error: null,
+  });
 }
 
 export type CatalogueStore = ReturnType<typeof createCatalogueStore>;

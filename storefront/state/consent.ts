@@ -38,14 +38,22 @@ export function createConsentStore(storage: Storage | undefined = browserStorage
 
 export type ConsentStore = ReturnType<typeof createConsentStore>;
 
-/** The consent record is itself necessary storage, so it is written whatever the choice. */
+/**
+ * The shopper's answer: everything, only the necessary cookies (first layer), or a choice per category
+ * (second layer, "Personalizar"); necessary cookies are always on. The consent record is itself
+ * necessary storage, so it is written whatever the choice.
+ */
 export function decideCookies(
   store: ConsentStore,
-  choice: 'all' | 'necessary',
+  choice: 'all' | 'necessary' | Omit<CookiePreferences, 'necessary'>,
   storage: Storage | undefined = browserStorage(),
 ): void {
-  const optional = choice === 'all';
-  store.preferences = { necessary: true, session: optional, performance: optional, personalisation: optional };
+  if (typeof choice === 'object') {
+    store.preferences = { necessary: true, session: choice.session, performance: choice.performance, personalisation: choice.personalisation };
+  } else {
+    const optional = choice === 'all';
+    store.preferences = { necessary: true, session: optional, performance: optional, personalisation: optional };
+  }
   store.decided = true;
   try {
     storage?.setItem(STORAGE_KEY, JSON.stringify({ version: VERSION, preferences: store.preferences }));

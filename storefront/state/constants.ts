@@ -19,3 +19,6 @@ export const CAROUSEL_PRODUCTS_LOAD_DELAY_MS = 1000;
 export const POST_LOGIN_ADDRESS_LOAD_DELAY_MS = 1000;
 export const API_KEY_LOGIN_DELAY_MS = 1000;
 export const SOCKET_RETRIES = 5;
+
+/** Beyond the spec: how often the PIX panel asks whether the order was paid. */
+export const PIX_STATUS_POLL_MS = 5000;

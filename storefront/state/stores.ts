@@ -1,7 +1,9 @@
 import { createCartStore } from './cartStore';
 import { createCatalogueStore } from './catalogueStore';
+import { createCheckoutStore } from './checkoutStore';
 import { createConsentStore } from './consent';
 import { createPanelsStore } from './panels';
+import { createSessionStore } from './session';
 import { createSupplierStore } from './supplier';
 
 /** Every store of the app, made fresh for the app, each test and each story. */
@@ -12,6 +14,8 @@ export function createStores(storage?: Storage) {
     cart: createCartStore(),
     catalogue: createCatalogueStore(),
     panels: createPanelsStore(),
+    session: createSessionStore(),
+    checkout: createCheckoutStore(),
   };
 }
 

@@ -118,3 +118,29 @@ export const HiddenLabel: Story = {
     await expect(canvasElement.querySelector('label')!.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
+
+/** Enter while suggestions are open but none is picked: the typed text is searched at once. */
+export const SubmitWhileOpen: Story = {
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    await userEvent.type(input, 'arroz');
+    await screen.findAllByRole('option');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith('arroz');
+    await expect(args.onSuggestion).not.toHaveBeenCalled();
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+/** Erasing the text closes the list (no "no suggestion for “”" note). */
+export const ErasedText: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    await userEvent.type(input, 'arroz');
+    await screen.findAllByRole('option');
+    await userEvent.clear(input);
+    await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'false'));
+    await expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};

@@ -79,14 +79,26 @@ export function SearchField({
           if (key !== null) onSuggestion(String(key));
         }}
         allowsCustomValue
-        allowsEmptyCollection
+        // The "loading" or "no suggestion" note needs an open list; an erased field closes it.
+        allowsEmptyCollection={query.trim() !== ''}
         menuTrigger="input"
       >
         {({ isOpen }) => (
           <>
             <FieldLabel isHidden={hideLabel}>{label}</FieldLabel>
             <Row>
-              <FieldInput type="search" placeholder={placeholder} />
+              <FieldInput
+                type="search"
+                placeholder={placeholder}
+                onKeyDown={(event) => {
+                  // react-aria keeps Enter from submitting while the list is open (it may pick an option); with none
+                  // picked, Enter still searches the typed text. `aria-expanded` is read before the list closes.
+                  const input = event.currentTarget;
+                  if (event.key === 'Enter' && input.getAttribute('aria-expanded') === 'true' && !input.getAttribute('aria-activedescendant')) {
+                    input.form?.requestSubmit();
+                  }
+                }}
+              />
               {/*
                 A plain submit, not the combobox's popup button (hence the cleared context). While the
                 suggestions are open react-aria hides the rest of the page, so it leaves the tab order then.

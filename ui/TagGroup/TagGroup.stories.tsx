@@ -77,3 +77,27 @@ export const RemoveWithKeyboard: Story = {
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
   },
 };
+
+function Selectable(args: TagGroupProps) {
+  const [selected, setSelected] = useState<Set<string>>(new Set(['organico']));
+  return (
+    <main>
+      <TagGroup {...args} selectionMode="multiple" selectedKeys={selected} onSelectionChange={setSelected} />
+    </main>
+  );
+}
+
+/** Filter chips: a press or Space toggles one; a chosen chip is filled and checked. */
+export const FilterChips: Story = {
+  args: { label: 'Filtrar por' },
+  render: (args) => <Selectable {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('row', { name: 'Orgânico' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('row', { name: 'Em promoção' }));
+    await expect(canvas.getByRole('row', { name: 'Em promoção' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('row', { name: 'Em promoção' })).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};

@@ -23,6 +23,14 @@ describe('TagGroup', () => {
     expect(onRemove).toHaveBeenCalledWith(new Set(['b']));
   });
 
+  it('toggles filter chips and reports the chosen ids', async () => {
+    const onSelectionChange = vi.fn();
+    renderWithIntl(<TagGroup label="Filtrar por" items={items} selectionMode="multiple" selectedKeys={['a']} onSelectionChange={onSelectionChange} />);
+    expect(screen.getByRole('row', { name: 'Orgânico' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.setup().click(screen.getByRole('row', { name: 'Vegano' }));
+    expect(onSelectionChange).toHaveBeenCalledWith(new Set(['a', 'b']));
+  });
+
   it('has no remove buttons without onRemove', () => {
     renderWithIntl(<TagGroup label="Características" items={items} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

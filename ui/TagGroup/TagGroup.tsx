@@ -1,5 +1,5 @@
 import type { Key } from 'react';
-import { Button, Label, Tag, TagGroup as AriaTagGroup, TagList } from 'react-aria-components';
+import { Button, Label, Tag, TagGroup as AriaTagGroup, TagList, type Selection } from 'react-aria-components';
 import { css, styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
 
@@ -13,6 +13,11 @@ export interface TagGroupProps {
   items: readonly TagItem[];
   /** Makes each tag removable (active filters); without it, tags are plain labels. */
   onRemove?: (keys: Set<Key>) => void;
+  /** Filter chips: pressing a tag toggles it (Space or Enter from the keyboard); shown pressed when chosen. */
+  selectionMode?: 'none' | 'single' | 'multiple';
+  /** The chosen tags' ids, with `selectionMode`. */
+  selectedKeys?: Iterable<string>;
+  onSelectionChange?: (keys: Set<string>) => void;
 }
 
 const Root = styled(AriaTagGroup, { display: 'grid', gap: '$2', '& [slot="label"], & label': { fontSize: '$sm', fontWeight: '$medium' } });
@@ -32,6 +37,9 @@ const Chip = styled(Tag, {
   outline: 'none',
   '&[data-focus-visible]': { focusRing: 'outside' },
   '&[data-allows-removing]': { paddingRight: '$1' },
+  '&[data-selection-mode]': { cursor: 'pointer' },
+  '&[data-hovered]': { borderColor: '$primaryText' },
+  '&[data-selected]': { backgroundColor: '$primary', borderColor: '$primary', color: '$onPrimary' },
 });
 
 const Remove = styled(Button, {
@@ -50,21 +58,31 @@ const Remove = styled(Button, {
   '&[data-focus-visible]': { focusRing: 'outside' },
 });
 
-/** Chips in a group (active search filters): arrows move between them, Delete or the × button removes one. */
-export function TagGroup({ label, items, onRemove }: TagGroupProps) {
+/**
+ * Chips in a group: arrows move between them. Active filters: Delete or the × button removes one.
+ * Filter chips (`selectionMode`): Space, Enter or a press toggles one.
+ */
+export function TagGroup({ label, items, onRemove, selectionMode, selectedKeys, onSelectionChange }: TagGroupProps) {
+  const select = (keys: Selection) => onSelectionChange?.(new Set(keys === 'all' ? items.map((i) => i.id) : [...keys].map(String)));
   return (
-    <Root onRemove={onRemove}>
+    <Root onRemove={onRemove} selectionMode={selectionMode} selectedKeys={selectedKeys} onSelectionChange={onSelectionChange ? select : undefined}>
       <Label>{label}</Label>
       <TagList<TagItem> className={list()} items={items}>
         {(item) => (
           <Chip id={item.id} textValue={item.label}>
-            {item.label}
-            {onRemove ? (
-              // react-aria names it "Remover <tag>" in pt-BR (its own locale strings).
-              <Remove slot="remove">
-                <Icon name="close" size="sm" />
-              </Remove>
-            ) : null}
+            {({ isSelected }) => (
+              <>
+                {/* A check on a chosen filter, so its state never rests on colour alone. */}
+                {isSelected ? <Icon name="check" size="sm" /> : null}
+                {item.label}
+                {onRemove ? (
+                  // react-aria names it "Remover <tag>" in pt-BR (its own locale strings).
+                  <Remove slot="remove">
+                    <Icon name="close" size="sm" />
+                  </Remove>
+                ) : null}
+              </>
+            )}
           </Chip>
         )}
       </TagList>

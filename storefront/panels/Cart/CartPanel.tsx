@@ -2,7 +2,9 @@ import { useMemo } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
+import { Checkbox } from '@ui/Checkbox';
 import { EmptyState } from '@ui/EmptyState';
+import { Link } from '@ui/Link';
 import { Price } from '@ui/Price';
 import { QuantityStepper } from '@ui/QuantityStepper';
 import { SlidePanel } from '@ui/SlidePanel';
@@ -10,9 +12,10 @@ import { styled } from '@themes/stitches.config';
 import { toReais } from '@storefront/domain/money';
 import { nextCheaperTier } from '@storefront/domain/pricing';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { cartContextFor, cartSummary, changeQuantity } from '@storefront/state/cart';
+import { cartContextFor, cartSummary, changeQuantity, setGiftWrap } from '@storefront/state/cart';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
+import { LockedCartAlert } from './LockedCartAlert';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -20,10 +23,12 @@ const messages = defineMessages<{
   emptyText: NoMessageValues;
   emptyReply: NoMessageValues;
   saveFailed: NoMessageValues;
-  locked: NoMessageValues;
-  lockedText: NoMessageValues;
   total: { count: number };
+  checkout: NoMessageValues;
+  giftWrap: { price: string };
 }>({
+  checkout: { id: 'cart.checkout', defaultMessage: 'Finalizar pedido', description: 'Goes from the cart to the checkout' },
+  giftWrap: { id: 'cart.giftWrap', defaultMessage: 'Embalar para presente (+ {price} por unidade)', description: 'Gift wrapping of a line, with the packaging price' },
   title: { id: 'cart.title', defaultMessage: 'Carrinho', description: 'Title of the cart panel' },
   empty: { id: 'cart.empty', defaultMessage: 'Seu carrinho está vazio', description: 'Title of the empty cart' },
   emptyText: { id: 'cart.emptyText', defaultMessage: 'Experimente adicionar alguns produtos.', description: 'What to do with an empty cart' },
@@ -36,12 +41,6 @@ const messages = defineMessages<{
     id: 'cart.saveFailed',
     defaultMessage: 'Não foi possível salvar o carrinho agora. Suas alterações continuam aqui.',
     description: 'A cart save failed; the local cart is kept (the server text follows)',
-  },
-  locked: { id: 'cart.locked', defaultMessage: 'Negociação em andamento', description: 'spec 8: title shown when an attendant locked the cart' },
-  lockedText: {
-    id: 'cart.lockedText',
-    defaultMessage: 'Um atendente está ajustando o seu pedido. As quantidades ficam bloqueadas até o fim da negociação.',
-    description: 'Why the cart cannot be changed while locked',
   },
   total: {
     id: 'cart.total',
@@ -56,16 +55,17 @@ const Name = styled('p', { margin: 0, fontWeight: '$medium' });
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '$2' });
 const Hint = styled('p', { margin: 0, fontSize: '$sm', color: '$success', fontWeight: '$medium' });
 const Reason = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
+const FooterStack = styled('div', { display: 'grid', gap: '$3', width: '100%' });
 const Footer = styled('div', { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '$3', width: '100%' });
 
 /** spec 2 "Panels": the cart, from the right: lines with their steppers, hints and reasons, notices and the total. */
-export function CartPanel() {
+export function CartPanel({ supplierPath }: { supplierPath: string }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const panels = useSnapshot(stores.panels);
   const cart = useSnapshot(stores.cart);
   const supplier = useSnapshot(stores.supplier);
-  const context = useMemo(() => cartContextFor(api, stores.supplier), [api, stores]);
+  const context = useMemo(() => cartContextFor(api, stores), [api, stores]);
   const tags = supplier.fornecedor?.tag ?? [];
   // From the snapshot, so a changed line re-renders this panel; the priced lines are looked up by product.
   const summary = cartSummary(cart, tags);
@@ -82,18 +82,19 @@ export function CartPanel() {
       }}
       footer={
         summary.lineCount > 0 ? (
-          <Footer>
-            <span>{intl.formatMessage(messages.total, { count: summary.lineCount })}</span>
-            <Price value={toReais(summary.totalCents)} size="lg" />
-          </Footer>
+          <FooterStack>
+            <Footer>
+              <span>{intl.formatMessage(messages.total, { count: summary.lineCount })}</span>
+              <Price value={toReais(summary.totalCents)} size="lg" />
+            </Footer>
+            <Link appearance="button" href={`${supplierPath}/finalizar`} onPress={() => closePanel(stores.panels)}>
+              {intl.formatMessage(messages.checkout)}
+            </Link>
+          </FooterStack>
         ) : undefined
       }
     >
-      {cart.locked ? (
-        <Alert tone="warning" title={intl.formatMessage(messages.locked)}>
-          {intl.formatMessage(messages.lockedText)}
-        </Alert>
-      ) : null}
+      <LockedCartAlert />
       {cart.notice?.kind === 'emptyReply' ? (
         <Alert tone="warning" live>
           {intl.formatMessage(messages.emptyReply)}
@@ -150,6 +151,15 @@ export function CartPanel() {
                       })}
                     </Reason>
                   ))}
+                {line.product.preco_embalagem ? (
+                  <Checkbox
+                    isSelected={line.embalarParaPresente}
+                    isReadOnly={cart.locked}
+                    onChange={(on) => setGiftWrap(stores.cart, context, line.product.idproduto, on)}
+                  >
+                    {intl.formatMessage(messages.giftWrap, { price: money(Math.round(line.product.preco_embalagem * 100)) })}
+                  </Checkbox>
+                ) : null}
                 {tier ? (
                   <Hint>
                     {intl.formatMessage(domainMessages['cart.explain.buyMore'] as MessageDescriptor, {

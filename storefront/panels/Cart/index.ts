@@ -1,1 +1,2 @@
 export { CartPanel } from './CartPanel';
+export { LockedCartAlert } from './LockedCartAlert';

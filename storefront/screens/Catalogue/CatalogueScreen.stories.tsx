@@ -84,3 +84,24 @@ export const ServerError: Story = {
     await expect(alert).toHaveTextContent('Catálogo em manutenção. Tente novamente em alguns minutos.');
   },
 };
+
+/** spec 7 tag-pesquisa: the supplier's search tags as filter chips; two chosen, the list narrows to products with both. */
+export const TagFilters: Story = {
+  parameters: { route: '/demo/produtos' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const filters = await canvas.findByRole('grid', { name: 'Filtrar por' });
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(20));
+    const total = (): number => Number(/^(\d+) produtos?$/.exec(canvas.getByText(/^\d+ produtos?$/, { selector: 'p' }).textContent)?.[1] ?? NaN);
+    const all = total();
+    await userEvent.click(within(filters).getByRole('row', { name: 'Orgânico' }));
+    await waitFor(() => expect(total()).toBeLessThan(all));
+    const organic = total();
+    await userEvent.click(within(filters).getByRole('row', { name: 'Promoção' }));
+    await waitFor(() => expect(total()).toBeLessThan(organic));
+    await expect(total()).toBeGreaterThan(0);
+    await expect(within(filters).getByRole('row', { name: 'Orgânico' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(filters).getByRole('row', { name: 'Promoção' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(filters).getByRole('row', { name: 'Lançamento' })).toHaveAttribute('aria-selected', 'false');
+  },
+};

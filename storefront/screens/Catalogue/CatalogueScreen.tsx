@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { EmptyState } from '@ui/EmptyState';
@@ -16,7 +17,7 @@ import { fromMilli } from '@storefront/domain/quantity';
 import type { Produto } from '@storefront/domain/types';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { cartContextFor, changeQuantity } from '@storefront/state/cart';
-import { chooseCategory, chooseSort, loadCategories, loadProducts, type CatalogueContext } from '@storefront/state/catalogue';
+import { chooseCategory, chooseSort, chooseTags, loadCategories, loadProducts, loadTags, openCatalogue, type CatalogueContext } from '@storefront/state/catalogue';
 import { PRODUCT_PAGE_SIZE } from '@storefront/state/constants';
 import { useAppServices } from '@storefront/state/context';
 
@@ -24,6 +25,7 @@ const messages = defineMessages<{
   title: NoMessageValues;
   categories: NoMessageValues;
   sort: NoMessageValues;
+  tags: NoMessageValues;
   count: { count: number };
   emptyTitle: NoMessageValues;
   emptyText: NoMessageValues;
@@ -33,6 +35,7 @@ const messages = defineMessages<{
   title: { id: 'catalogue.title', defaultMessage: 'Produtos', description: 'Heading of the catalogue page' },
   categories: { id: 'catalogue.categories', defaultMessage: 'Categorias', description: 'Accessible name of the category tree' },
   sort: { id: 'catalogue.sort', defaultMessage: 'Ordenar por', description: 'Label of the sort select of the catalogue' },
+  tags: { id: 'catalogue.tags', defaultMessage: 'Filtrar por', description: "Label of the catalogue's search tag filter chips (spec 7 tag-pesquisa)" },
   count: {
     id: 'catalogue.count',
     defaultMessage: '{count, plural, =0 {Nenhum produto} one {# produto} other {# produtos}}',
@@ -55,6 +58,9 @@ const Layout = styled('div', {
 });
 
 const Toolbar = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: '$3', marginBottom: '$4' });
+const Filters = styled('div', { marginBottom: '$4' });
+/** The filter chips come after their tags load: their code too, keeping this route's chunk small. */
+const TagGroup = lazy(async () => ({ default: (await import('@ui/TagGroup')).TagGroup }));
 
 /** Two columns on phones, up to five on wide screens; every card the height of its row. */
 const Grid = styled('ul', {
@@ -93,13 +99,25 @@ export function CatalogueScreen() {
     () => (fornecedor ? { api, idfornecedor: fornecedor.idfornecedor, ordenacoes: fornecedor.ordenacoes_produto } : null),
     [api, fornecedor],
   );
-  const cartContext = useMemo(() => cartContextFor(api, stores.supplier), [api, stores]);
+  const cartContext = useMemo(() => cartContextFor(api, stores), [api, stores]);
+
+  // The address: `?q=` from the header search, `?categoria=` from the side menu.
+  const [address] = useSearchParams();
+  const q = address.get('q') ?? '';
+  const categoria = address.get('categoria');
 
   useEffect(() => {
-    if (!context) return;
-    void loadCategories(stores.catalogue, context);
-    void loadProducts(stores.catalogue, context);
+    if (context) void loadCategories(stores.catalogue, context);
   }, [context, stores]);
+
+  useEffect(() => {
+    if (context) void openCatalogue(stores.catalogue, context, { q, categoria });
+  }, [context, stores, q, categoria]);
+
+  // spec 7 `tag-pesquisa`: the filters offered follow the category and the text.
+  useEffect(() => {
+    if (context) void loadTags(stores.catalogue, context, stores.session.usuario?.idcliente);
+  }, [context, stores, catalogue.categoria, catalogue.busca]);
 
   if (!fornecedor || !context) return null;
   // No session yet (accounts come with issue 8): the shopper is a visitor.
@@ -131,6 +149,19 @@ export function CatalogueScreen() {
               }}
             />
           </Toolbar>
+          {catalogue.tags.length > 0 ? (
+            <Filters>
+              <Suspense fallback={null}>
+                <TagGroup
+                  label={intl.formatMessage(messages.tags)}
+                  items={catalogue.tags.map((t) => ({ id: t.id, label: t.nome }))}
+                  selectionMode="multiple"
+                  selectedKeys={catalogue.tagsSelecionadas}
+                  onSelectionChange={(keys) => void chooseTags(stores.catalogue, context, [...keys])}
+                />
+              </Suspense>
+            </Filters>
+          ) : null}
           {catalogue.status === 'failed' ? (
             <Alert tone="danger" live title={intl.formatMessage(messages.failed)}>
               {catalogue.error}
@@ -147,6 +178,7 @@ export function CatalogueScreen() {
               <li key={p.idproduto}>
                 <ProductCard
                   headingLevel={2}
+                  href={`/${fornecedor.slug}/produto/${encodeURIComponent(p.idproduto)}`}
                   name={p.nome}
                   imageSrc={p.imagem}
                   price={p.preco}

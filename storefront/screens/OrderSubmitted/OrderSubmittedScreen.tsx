@@ -1,13 +1,26 @@
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Button } from '@ui/Button';
 import { Link } from '@ui/Link';
 import { StatusPanel } from '@ui/StatusPanel';
+import { styled } from '@themes/stitches.config';
+import { useAppServices } from '@storefront/state/context';
+import { openPanel } from '@storefront/state/panels';
 
 const messages = defineMessages<{
   title: NoMessageValues;
   number: { numpedido: string };
   next: NoMessageValues;
   back: NoMessageValues;
+  summary: NoMessageValues;
+  item: { nome: string; quantity: string; unit: string };
+  total: { total: string };
+  fee: { fee: string };
+  pickup: NoMessageValues;
+  delivery: NoMessageValues;
+  payment: { method: string };
+  payPix: NoMessageValues;
 }>({
   title: { id: 'orderSubmitted.title', defaultMessage: 'Pedido enviado!', description: 'Order-submitted page heading (spec 2)' },
   number: { id: 'orderSubmitted.number', defaultMessage: 'Número do pedido: {numpedido}', description: 'The submitted order number' },
@@ -17,23 +30,62 @@ const messages = defineMessages<{
     description: 'What the shopper can do after submitting',
   },
   back: { id: 'orderSubmitted.back', defaultMessage: 'Continuar comprando', description: 'Link back to the supplier home' },
+  summary: { id: 'orderSubmitted.summary', defaultMessage: 'Resumo do pedido', description: 'Heading of the submitted order summary' },
+  item: { id: 'orderSubmitted.item', defaultMessage: '{nome} · {quantity} {unit}', description: 'A line of the submitted order' },
+  total: { id: 'orderSubmitted.total', defaultMessage: 'Total: {total}', description: 'Total of the submitted order' },
+  fee: { id: 'orderSubmitted.fee', defaultMessage: 'Taxa de entrega: {fee}', description: 'Delivery fee of the submitted order' },
+  pickup: { id: 'orderSubmitted.pickup', defaultMessage: 'Retirada na loja', description: 'The order is collected at the store' },
+  delivery: { id: 'orderSubmitted.delivery', defaultMessage: 'Entrega no endereço', description: 'The order is delivered' },
+  payment: { id: 'orderSubmitted.payment', defaultMessage: 'Pagamento: {method}', description: 'Payment method of the submitted order' },
+  payPix: { id: 'orderSubmitted.payPix', defaultMessage: 'Pagar com PIX', description: 'Opens the PIX panel of the order' },
 });
 
-/** spec 2 `/{supplier}/submissao/{numpedido}`: confirms the order that was just submitted. */
+const Summary = styled('section', { display: 'grid', gap: '$2', textAlign: 'start' });
+const Lines = styled('ul', { margin: 0, paddingInlineStart: '$5' });
+
+/** spec 2 `/{supplier}/submissao/{numpedido}`: confirms the order just submitted, with its summary and PIX payment. */
 export function OrderSubmittedScreen() {
   const intl = useIntl();
   const { fornecedor, numpedido } = useParams();
+  const { stores } = useAppServices();
+  const { lastOrder } = useSnapshot(stores.checkout);
+  const order = lastOrder?.numpedido === numpedido ? lastOrder : null;
+  const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'BRL' });
   return (
     <StatusPanel
       announce="status"
       title={intl.formatMessage(messages.title)}
       actions={
-        <Link appearance="button" href={`/${fornecedor ?? ''}`}>
-          {intl.formatMessage(messages.back)}
-        </Link>
+        <>
+          {order?.pix ? <Button onPress={() => openPanel(stores.panels, 'pix')}>{intl.formatMessage(messages.payPix)}</Button> : null}
+          <Link appearance="button" href={`/${fornecedor ?? ''}`}>
+            {intl.formatMessage(messages.back)}
+          </Link>
+        </>
       }
     >
+      {order?.mensagemSucesso ? <p>{order.mensagemSucesso}</p> : null}
       <p>{intl.formatMessage(messages.number, { numpedido: numpedido ?? '' })}</p>
+      {order ? (
+        <Summary aria-labelledby="resumo-pedido">
+          <h2 id="resumo-pedido">{intl.formatMessage(messages.summary)}</h2>
+          <Lines>
+            {order.itens.map((item) => (
+              <li key={item.nome}>
+                {intl.formatMessage(messages.item, { nome: item.nome, quantity: intl.formatNumber(item.quantidade, { maximumFractionDigits: 3 }), unit: item.unidade })}
+              </li>
+            ))}
+          </Lines>
+          <p>{intl.formatMessage(order.tipoEntrega === 'RETIRADA' ? messages.pickup : messages.delivery)}</p>
+          {order.pagamento ? <p>{intl.formatMessage(messages.payment, { method: order.pagamento.descricao })}</p> : null}
+          {order.taxaentrega ? <p>{intl.formatMessage(messages.fee, { fee: money(order.taxaentrega) })}</p> : null}
+          {order.totalpedido !== undefined ? (
+            <p>
+              <strong>{intl.formatMessage(messages.total, { total: money(order.totalpedido) })}</strong>
+            </p>
+          ) : null}
+        </Summary>
+      ) : null}
       <p>{intl.formatMessage(messages.next)}</p>
     </StatusPanel>
   );

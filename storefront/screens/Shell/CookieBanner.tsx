@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Button } from '@ui/Button';
@@ -15,7 +16,11 @@ const messages = defineMessages({
   },
   acceptAll: { id: 'cookies.acceptAll', defaultMessage: 'Aceitar todos', description: 'Cookie banner: accept every cookie' },
   necessaryOnly: { id: 'cookies.necessaryOnly', defaultMessage: 'Somente necessários', description: 'Cookie banner: accept only necessary cookies' },
+  customise: { id: 'cookies.customise', defaultMessage: 'Personalizar', description: 'Cookie banner: open the choice per cookie category (second layer)' },
 });
+
+/** The second layer loads when asked for: most shoppers answer the first one. */
+const CookiePreferencesDialog = lazy(async () => ({ default: (await import('./CookiePreferencesDialog')).CookiePreferencesDialog }));
 
 const Banner = styled('section', {
   position: 'sticky',
@@ -34,21 +39,33 @@ const Banner = styled('section', {
 
 const Actions = styled('div', { display: 'flex', gap: '$2', flexWrap: 'wrap' });
 
-/** Asks once for the cookie preferences that every API request carries (spec 3, 5, 7). */
+/**
+ * Asks once for the cookie preferences that every API request carries (spec 3, 5, 7): accept all, keep
+ * only the necessary ones, or choose per category in a second layer ("Personalizar").
+ */
 export function CookieBanner() {
   const intl = useIntl();
   const { stores } = useAppServices();
   const consent = useSnapshot(stores.consent);
+  const [customising, setCustomising] = useState(false);
   if (consent.decided) return null;
   return (
     <Banner aria-label={intl.formatMessage(messages.region)}>
       <p>{intl.formatMessage(messages.text)}</p>
       <Actions>
+        <Button variant="ghost" onPress={() => setCustomising(true)}>
+          {intl.formatMessage(messages.customise)}
+        </Button>
         <Button variant="secondary" onPress={() => decideCookies(stores.consent, 'necessary')}>
           {intl.formatMessage(messages.necessaryOnly)}
         </Button>
         <Button onPress={() => decideCookies(stores.consent, 'all')}>{intl.formatMessage(messages.acceptAll)}</Button>
       </Actions>
+      {customising ? (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog isOpen onOpenChange={setCustomising} />
+        </Suspense>
+      ) : null}
     </Banner>
   );
 }

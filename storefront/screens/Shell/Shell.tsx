@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { AppFooter } from '@ui/AppFooter';
 import { AppHeader } from '@ui/AppHeader';
@@ -6,9 +6,11 @@ import { Link } from '@ui/Link';
 import { Logo } from '@ui/Logo';
 import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
+import { openSideMenu } from '@storefront/state/menu';
 import { openPanel } from '@storefront/state/panels';
 import { useSnapshot } from 'valtio';
 import { CookieBanner } from './CookieBanner';
+import { loadMenuPanel, PanelHost } from './PanelHost';
 
 export const shellMessages = defineMessages<{
   defaultStoreName: NoMessageValues;
@@ -32,8 +34,11 @@ export interface ShellProps {
   children: ReactNode;
 }
 
-/** Loaded on the first open: the panel and its dialog code stay out of the first page's JavaScript. */
-const CartPanel = lazy(async () => ({ default: (await import('@storefront/panels/Cart')).CartPanel }));
+/** The search combobox and its suggestions: the first page does not wait for them. */
+const HeaderSearch = lazy(async () => ({ default: (await import('./HeaderSearch')).HeaderSearch }));
+
+/** Holds the search's place while it loads, so the header does not jump. */
+const SearchPlaceholder = styled('div', { minHeight: '$targetComfortable' });
 
 /** The skip link's target. */
 const MAIN_ID = 'conteudo';
@@ -55,15 +60,21 @@ export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
   const intl = useIntl();
   const { stores } = useAppServices();
   const cart = useSnapshot(stores.cart);
-  const panels = useSnapshot(stores.panels);
-  const [cartUsed, setCartUsed] = useState(false);
-  if (panels.active === 'cart' && !cartUsed) setCartUsed(true);
   const name = storeName ?? intl.formatMessage(shellMessages.defaultStoreName);
   return (
     <Page>
       <AppHeader
         mainId={MAIN_ID}
         cart={{ count: cart.lines.length, onPress: () => openPanel(stores.panels, 'cart') }}
+        search={
+          <Suspense fallback={<SearchPlaceholder />}>
+            <HeaderSearch supplierPath={homeHref} />
+          </Suspense>
+        }
+        onMenuPress={() => {
+          loadMenuPanel().catch(() => undefined);
+          openSideMenu(stores.panels);
+        }}
         logo={
           <Link href={homeHref} aria-label={intl.formatMessage(shellMessages.home, { storeName: name })}>
             <Logo name={name} src={logo} isDecorative />
@@ -74,11 +85,7 @@ export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
         {children}
       </Main>
       <AppFooter legal={intl.formatMessage(shellMessages.footer, { year: new Date().getFullYear(), storeName: name })} />
-      {cartUsed ? (
-        <Suspense fallback={null}>
-          <CartPanel />
-        </Suspense>
-      ) : null}
+      <PanelHost supplierPath={homeHref} />
       <CookieBanner />
     </Page>
   );

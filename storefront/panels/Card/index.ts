@@ -1,0 +1,1 @@
+export { CardPanel } from './CardPanel';

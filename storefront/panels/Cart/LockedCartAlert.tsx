@@ -1,0 +1,48 @@
+import { useMemo, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { cartContextFor, unlockCart } from '@storefront/state/cart';
+import { useAppServices } from '@storefront/state/context';
+
+const messages = defineMessages<{ locked: NoMessageValues; lockedText: NoMessageValues; unlock: NoMessageValues }>({
+  locked: { id: 'cart.locked', defaultMessage: 'Negociação em andamento', description: 'spec 8: title shown when an attendant locked the cart' },
+  lockedText: {
+    id: 'cart.lockedText',
+    defaultMessage:
+      'Um atendente está ajustando o seu pedido com preços negociados. As quantidades ficam bloqueadas; se desbloquear, os preços negociados são descartados.',
+    description: 'Why the cart cannot be changed while locked, and what unlocking does',
+  },
+  unlock: { id: 'cart.unlock', defaultMessage: 'Desbloquear carrinho', description: 'Unlocks a cart locked by an attendant (spec 4)' },
+});
+
+/** spec 6 and 8: the cart an attendant locked, with the unlock that resets the attendant prices (spec 4). */
+export function LockedCartAlert() {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const { locked } = useSnapshot(stores.cart);
+  const context = useMemo(() => cartContextFor(api, stores), [api, stores]);
+  const [pending, setPending] = useState(false);
+  if (!locked) return null;
+  return (
+    <Alert
+      tone="warning"
+      title={intl.formatMessage(messages.locked)}
+      action={
+        <Button
+          variant="secondary"
+          isPending={pending}
+          onPress={() => {
+            setPending(true);
+            void unlockCart(stores.cart, context).finally(() => setPending(false));
+          }}
+        >
+          {intl.formatMessage(messages.unlock)}
+        </Button>
+      }
+    >
+      {intl.formatMessage(messages.lockedText)}
+    </Alert>
+  );
+}

@@ -1,0 +1,179 @@
+import { useEffect, useMemo, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { EmptyState } from '@ui/EmptyState';
+import { SlidePanel } from '@ui/SlidePanel';
+import { Spinner } from '@ui/Spinner';
+import { styled } from '@themes/stitches.config';
+import type { Cupom } from '@storefront/domain/coupons';
+import { cartContextFor } from '@storefront/state/cart';
+import { useAppServices } from '@storefront/state/context';
+import { chooseCoupon, loadCustomerCoupons } from '@storefront/state/coupons';
+import { closePanel } from '@storefront/state/panels';
+
+export const couponMessages = defineMessages<{
+  percent: { percent: number };
+  value: { value: string };
+}>({
+  percent: { id: 'coupon.percent', defaultMessage: '{percent}% de desconto', description: 'What a percentage coupon gives' },
+  value: { id: 'coupon.value', defaultMessage: '{value} de desconto', description: 'What a value coupon gives (in reais)' },
+});
+
+const messages = defineMessages<{
+  title: NoMessageValues;
+  use: { code: string };
+  useShort: NoMessageValues;
+  empty: NoMessageValues;
+  emptyText: NoMessageValues;
+  failed: NoMessageValues;
+  share: NoMessageValues;
+  shareText: { code: string; benefit: string };
+  copy: NoMessageValues;
+  copied: NoMessageValues;
+  loading: NoMessageValues;
+}>({
+  title: { id: 'coupons.title', defaultMessage: 'Meus cupons', description: 'Title of the customer coupons panel' },
+  use: { id: 'coupons.use', defaultMessage: 'Usar o cupom {code}', description: 'Applies a coupon from the list' },
+  useShort: { id: 'coupons.useShort', defaultMessage: 'Usar', description: 'Visible text of the button that applies a listed coupon' },
+  empty: { id: 'coupons.empty', defaultMessage: 'Nenhum cupom disponível', description: 'The client has no coupon' },
+  emptyText: { id: 'coupons.emptyText', defaultMessage: 'Quando houver cupons para você, eles aparecem aqui.', description: 'Empty coupon list explanation' },
+  failed: { id: 'coupons.failed', defaultMessage: 'Não foi possível carregar seus cupons. Tente novamente.', description: 'The coupon list failed to load' },
+  share: { id: 'coupons.share', defaultMessage: 'Indique e ganhe', description: 'Heading of the share coupon' },
+  shareText: {
+    id: 'coupons.shareText',
+    defaultMessage: 'Compartilhe o cupom {code} ({benefit}) com quem ainda não compra aqui.',
+    description: 'What the share coupon is for',
+  },
+  copy: { id: 'coupons.copy', defaultMessage: 'Copiar cupom', description: 'Copies the share coupon' },
+  copied: { id: 'coupons.copied', defaultMessage: 'Cupom copiado.', description: 'The share coupon was copied' },
+  loading: { id: 'coupons.loading', defaultMessage: 'Carregando cupons', description: 'The coupon list is loading' },
+});
+
+const List = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
+const Item = styled('li', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+  padding: '$3',
+  border: '$borderWidths$thin solid $borderSubtle',
+  borderRadius: '$md',
+});
+const Code = styled('strong', { fontWeight: '$bold' });
+const Described = styled('span', { display: 'inline-flex', flexWrap: 'wrap', gap: '$2' });
+const Share = styled('section', { display: 'grid', gap: '$2', marginTop: '$5' });
+
+/** What a coupon gives, in words ("10% de desconto", "R$ 15,00 de desconto"). */
+export function useCouponBenefit(): (cupom: Cupom) => string {
+  const intl = useIntl();
+  return (cupom) =>
+    cupom.tipodesconto?.trim() === 'R$'
+      ? intl.formatMessage(couponMessages.value, { value: intl.formatNumber(cupom.percentualDesconto, { style: 'currency', currency: 'BRL' }) })
+      : intl.formatMessage(couponMessages.percent, { percent: cupom.percentualDesconto });
+}
+
+/** The list, mounted while the panel is open: each open loads the coupons afresh. */
+function CouponList() {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const context = useMemo(() => cartContextFor(api, stores), [api, stores]);
+  const benefit = useCouponBenefit();
+  const [state, setState] = useState<{ status: 'loading' | 'loaded' | 'failed'; cupons: Cupom[]; compartilhar?: Cupom }>({ status: 'loading', cupons: [] });
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    loadCustomerCoupons(context).then(
+      (result) => current && setState({ status: 'loaded', ...result }),
+      () => current && setState({ status: 'failed', cupons: [] }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [context]);
+
+  if (state.status === 'loading') return <Spinner label={intl.formatMessage(messages.loading)} showLabel />;
+  if (state.status === 'failed') {
+    return (
+      <Alert tone="danger" live>
+        {intl.formatMessage(messages.failed)}
+      </Alert>
+    );
+  }
+  const share = state.compartilhar;
+  return (
+    <>
+      {state.cupons.length === 0 ? (
+        <EmptyState icon="info" headingLevel={3} title={intl.formatMessage(messages.empty)}>
+          <p>{intl.formatMessage(messages.emptyText)}</p>
+        </EmptyState>
+      ) : (
+        <List>
+          {state.cupons.map((cupom) => (
+            <Item key={cupom.codigocupom}>
+              <Described>
+                <Code>{cupom.codigocupom}</Code>
+                <span>{benefit(cupom)}</span>
+              </Described>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={intl.formatMessage(messages.use, { code: cupom.codigocupom })}
+                onPress={() => {
+                  closePanel(stores.panels);
+                  void chooseCoupon(stores.cart, context, cupom.codigocupom);
+                }}
+              >
+                {intl.formatMessage(messages.useShort)}
+              </Button>
+            </Item>
+          ))}
+        </List>
+      )}
+      {share ? (
+        <Share aria-labelledby="cupom-indicacao">
+          <h3 id="cupom-indicacao">{intl.formatMessage(messages.share)}</h3>
+          <p>{intl.formatMessage(messages.shareText, { code: share.codigocupom, benefit: benefit(share) })}</p>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              navigator.clipboard.writeText(share.codigocupom).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              );
+            }}
+          >
+            {intl.formatMessage(messages.copy)}
+          </Button>
+          {copied ? (
+            <Alert tone="success" live>
+              {intl.formatMessage(messages.copied)}
+            </Alert>
+          ) : null}
+        </Share>
+      ) : null}
+    </>
+  );
+}
+
+/** spec 2 "Panels": the client's coupons; choosing one closes the panel and revalidates after 200 ms (spec 4). */
+export function CouponsPanel() {
+  const intl = useIntl();
+  const { stores } = useAppServices();
+  const panels = useSnapshot(stores.panels);
+  return (
+    <SlidePanel
+      title={intl.formatMessage(messages.title)}
+      side="right"
+      isOpen={panels.active === 'coupons'}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) closePanel(stores.panels);
+      }}
+    >
+      <CouponList />
+    </SlidePanel>
+  );
+}

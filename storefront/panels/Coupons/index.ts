@@ -1,0 +1,1 @@
+export { CouponsPanel, useCouponBenefit } from './CouponsPanel';

@@ -1,0 +1,1 @@
+export { LoginPanel } from './LoginPanel';

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MenuPanel } from './MenuPanel';
+
+/** The side menu inside the real app, opened from the header's menu button. */
+const meta = {
+  title: 'panels/Menu',
+  component: MenuPanel,
+  args: { supplierPath: '/demo' },
+  parameters: { route: '/demo', consent: 'decided' },
+} satisfies Meta<typeof MenuPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openMenu(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Abrir menu' }));
+  return screen.findByRole('dialog', { name: 'Menu' });
+}
+
+/** A visitor's menu: Entrar, Início and Produtos, the top categories and the pages tagged WEB. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openMenu(canvasElement);
+    const menu = within(panel);
+    await waitFor(() => expect(menu.getByRole('button', { name: 'Entrar' })).toBeVisible());
+    await expect(menu.getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/demo');
+    await expect(menu.getByRole('link', { name: 'Produtos' })).toHaveAttribute('href', '/demo/produtos');
+    await expect(await menu.findByRole('link', { name: 'Bebidas' })).toHaveAttribute('href', '/demo/produtos?categoria=demo%2Fbebidas');
+    await expect(await menu.findByRole('link', { name: 'Quem somos' })).toHaveAttribute('href', '/demo/pagina/quem-somos');
+    await expect(menu.getByRole('link', { name: 'Promoções' })).toBeVisible();
+    // An APP-only page stays out of the web storefront.
+    await expect(menu.queryByRole('link', { name: 'Somente no aplicativo' })).not.toBeInTheDocument();
+  },
+};
+
+/** spec 9: the menu opens 200 ms after the press, not at once. */
+export const OpensAfterDelay: Story = {
+  play: async ({ canvasElement }) => {
+    const pressed = performance.now();
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Abrir menu' }));
+    await expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(performance.now() - pressed).toBeGreaterThanOrEqual(200);
+  },
+};
+
+/** A category link opens the catalogue on it and closes the menu. */
+export const ChooseCategory: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openMenu(canvasElement);
+    await userEvent.click(await within(panel).findByRole('link', { name: 'Bebidas' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('84 produtos', { selector: 'p' })).toBeVisible());
+  },
+};
+
+/** "Entrar" hands over to the login panel: one panel at a time, so the menu closes. */
+export const SignIn: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openMenu(canvasElement);
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  },
+};
+
+/** Keyboard: Enter on the menu button opens it, Escape closes it and focus goes back. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Abrir menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};

@@ -1,0 +1,120 @@
+import { useEffect, useMemo, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Button } from '@ui/Button';
+import { Link } from '@ui/Link';
+import { SlidePanel } from '@ui/SlidePanel';
+import { styled } from '@themes/stitches.config';
+import { loadCategories } from '@storefront/state/catalogue';
+import { useAppServices } from '@storefront/state/context';
+import { closePanel, openPanel } from '@storefront/state/panels';
+import { createStaticPagesStore, loadStaticPages } from '@storefront/state/staticPages';
+
+const messages = defineMessages<{
+  title: NoMessageValues;
+  navigation: NoMessageValues;
+  home: NoMessageValues;
+  products: NoMessageValues;
+  categories: NoMessageValues;
+  pages: NoMessageValues;
+  login: NoMessageValues;
+  greeting: { nome: string };
+}>({
+  title: { id: 'menu.title', defaultMessage: 'Menu', description: 'Title of the side menu panel' },
+  navigation: { id: 'menu.navigation', defaultMessage: 'Navegação da loja', description: 'Accessible name of the side menu links' },
+  home: { id: 'menu.home', defaultMessage: 'Início', description: 'Side menu link to the supplier home' },
+  products: { id: 'menu.products', defaultMessage: 'Produtos', description: 'Side menu link to the whole catalogue' },
+  categories: { id: 'menu.categories', defaultMessage: 'Categorias', description: 'Heading of the top categories in the side menu' },
+  pages: { id: 'menu.pages', defaultMessage: 'Institucional', description: "Heading of the supplier's static pages in the side menu" },
+  login: { id: 'menu.login', defaultMessage: 'Entrar', description: 'Side menu button opening the login panel, for a visitor' },
+  greeting: { id: 'menu.greeting', defaultMessage: 'Olá, {nome}', description: 'The signed-in client, at the top of the side menu' },
+});
+
+export interface MenuPanelProps {
+  /** `/{segment}`: the supplier's pages sit under it. */
+  supplierPath: string;
+}
+
+const Account = styled('div', { paddingBottom: '$4', marginBottom: '$4', borderBottom: '$borderWidths$thin solid $borderSubtle' });
+const Greeting = styled('p', { margin: 0, fontWeight: '$medium', overflowWrap: 'anywhere' });
+const Section = styled('div', { '& + &': { marginTop: '$5' }, '& h3': { margin: '0 0 $2', fontSize: '$md' } });
+const Links = styled('ul', { display: 'grid', gap: '$1', margin: 0, padding: 0, listStyle: 'none' });
+
+const categoryPath = (supplierPath: string, id: string) => `${supplierPath}/produtos?${new URLSearchParams({ categoria: id }).toString()}`;
+
+/**
+ * spec 2 "Panels": the side menu, from the left (opened 200 ms after the header's menu button):
+ * the account, Início and Produtos, the top categories and the supplier's static pages tagged WEB.
+ */
+export function MenuPanel({ supplierPath }: MenuPanelProps) {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const panels = useSnapshot(stores.panels);
+  const { fornecedor } = useSnapshot(stores.supplier);
+  const { usuario } = useSnapshot(stores.session);
+  const { setores } = useSnapshot(stores.catalogue);
+  const [pagesStore] = useState(createStaticPagesStore);
+  const pages = useSnapshot(pagesStore);
+  const idfornecedor = fornecedor?.idfornecedor;
+  const context = useMemo(
+    () => (fornecedor ? { api, idfornecedor: fornecedor.idfornecedor, ordenacoes: fornecedor.ordenacoes_produto } : null),
+    [api, fornecedor],
+  );
+
+  useEffect(() => {
+    if (context && stores.catalogue.setores.length === 0) void loadCategories(stores.catalogue, context).catch(() => undefined);
+  }, [context, stores]);
+  useEffect(() => {
+    if (idfornecedor) void loadStaticPages(pagesStore, api, idfornecedor, stores.session.usuario?.idcliente);
+  }, [api, idfornecedor, pagesStore, stores]);
+
+  const close = () => closePanel(stores.panels);
+  const link = (href: string, label: string, key = href) => (
+    <li key={key}>
+      <Link href={href} onPress={close}>
+        {label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <SlidePanel
+      title={intl.formatMessage(messages.title)}
+      side="left"
+      isOpen={panels.active === 'menu'}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+    >
+      <Account>
+        {usuario ? (
+          <Greeting>{intl.formatMessage(messages.greeting, { nome: usuario.nome })}</Greeting>
+        ) : (
+          <Button variant="secondary" onPress={() => openPanel(stores.panels, 'login')}>
+            {intl.formatMessage(messages.login)}
+          </Button>
+        )}
+      </Account>
+      <nav aria-label={intl.formatMessage(messages.navigation)}>
+        <Section>
+          <Links>
+            {link(supplierPath, intl.formatMessage(messages.home))}
+            {link(`${supplierPath}/produtos`, intl.formatMessage(messages.products))}
+          </Links>
+        </Section>
+        {setores.length > 0 ? (
+          <Section>
+            <h3>{intl.formatMessage(messages.categories)}</h3>
+            <Links>{setores.map((s) => link(categoryPath(supplierPath, s.id), s.nome, s.id))}</Links>
+          </Section>
+        ) : null}
+        {pages.paginas.length > 0 ? (
+          <Section>
+            <h3>{intl.formatMessage(messages.pages)}</h3>
+            <Links>{pages.paginas.map((p) => link(`${supplierPath}/pagina/${encodeURIComponent(p.slug)}`, p.titulo, p.id))}</Links>
+          </Section>
+        ) : null}
+      </nav>
+    </SlidePanel>
+  );
+}

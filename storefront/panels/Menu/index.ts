@@ -1,0 +1,1 @@
+export { MenuPanel, type MenuPanelProps } from './MenuPanel';

@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { Price } from '@ui/Price';
+import { QrCode } from '@ui/QrCode';
+import { SlidePanel } from '@ui/SlidePanel';
+import { Spinner } from '@ui/Spinner';
+import { TextField } from '@ui/TextField';
+import { styled } from '@themes/stitches.config';
+import { orderPaid, reissuePix } from '@storefront/state/checkout';
+import { PIX_STATUS_POLL_MS } from '@storefront/state/constants';
+import { useAppServices } from '@storefront/state/context';
+import { closePanel } from '@storefront/state/panels';
+
+const messages = defineMessages<{
+  title: NoMessageValues;
+  amount: NoMessageValues;
+  qr: { numpedido: string };
+  steps: NoMessageValues;
+  code: NoMessageValues;
+  copy: NoMessageValues;
+  copied: NoMessageValues;
+  copyFailed: NoMessageValues;
+  expiresIn: { time: string };
+  waiting: NoMessageValues;
+  paid: NoMessageValues;
+  expired: NoMessageValues;
+  reissue: NoMessageValues;
+  reissueFailed: NoMessageValues;
+}>({
+  title: { id: 'pix.title', defaultMessage: 'Pagamento com PIX', description: 'Title of the PIX payment panel' },
+  amount: { id: 'pix.amount', defaultMessage: 'Valor a pagar', description: 'Label of the PIX amount' },
+  qr: { id: 'pix.qr', defaultMessage: 'QR Code PIX do pedido {numpedido}', description: 'Accessible name of the PIX QR code image' },
+  steps: {
+    id: 'pix.steps',
+    defaultMessage: 'Abra o app do seu banco, escolha pagar com PIX e leia o QR Code ou cole o código abaixo.',
+    description: 'How to pay a PIX charge',
+  },
+  code: { id: 'pix.code', defaultMessage: 'PIX copia e cola', description: 'Label of the PIX copy-paste code' },
+  copy: { id: 'pix.copy', defaultMessage: 'Copiar código', description: 'Copies the PIX code' },
+  copied: { id: 'pix.copied', defaultMessage: 'Código copiado. Cole no app do seu banco.', description: 'The PIX code was copied' },
+  copyFailed: {
+    id: 'pix.copyFailed',
+    defaultMessage: 'Não foi possível copiar. Selecione o código e copie manualmente.',
+    description: 'The clipboard refused the PIX code',
+  },
+  expiresIn: { id: 'pix.expiresIn', defaultMessage: 'O código expira em {time}', description: 'Countdown until the PIX code expires (mm:ss)' },
+  waiting: { id: 'pix.waiting', defaultMessage: 'Aguardando a confirmação do pagamento…', description: 'Waiting for the PIX payment' },
+  paid: { id: 'pix.paid', defaultMessage: 'Pagamento confirmado! Seu pedido já está com o fornecedor.', description: 'The PIX payment arrived' },
+  expired: { id: 'pix.expired', defaultMessage: 'Este código expirou. Gere um novo para pagar.', description: 'The PIX code expired' },
+  reissue: { id: 'pix.reissue', defaultMessage: 'Gerar novo código', description: 'Issues a new PIX code' },
+  reissueFailed: { id: 'pix.reissueFailed', defaultMessage: 'Não foi possível gerar um novo código. Tente novamente.', description: 'A new PIX code could not be issued' },
+});
+
+const Body = styled('div', { display: 'grid', gap: '$4', justifyItems: 'start' });
+const Centre = styled('div', { justifySelf: 'center' });
+const Waiting = styled('div', { color: '$textMuted' });
+const Timer = styled('p', { margin: 0, fontWeight: '$medium', fontVariantNumeric: 'tabular-nums' });
+
+/** Seconds left until the ISO time, ticking every second while the panel shows it. */
+function useSecondsLeft(until: string | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!until) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return until ? Math.max(0, Math.ceil((Date.parse(until) - now) / 1000)) : 0;
+}
+
+/** spec 2 "Panels": the PIX payment of the order just submitted: QR code, copy-paste code, countdown, waiting and re-issue. */
+export function PixPanel() {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const panels = useSnapshot(stores.panels);
+  const { lastOrder } = useSnapshot(stores.checkout);
+  const pix = lastOrder?.pix;
+  const left = useSecondsLeft(pix?.expiraEm);
+  const [paid, setPaid] = useState(false);
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [reissue, setReissue] = useState<'idle' | 'pending' | 'failed'>('idle');
+  const open = panels.active === 'pix';
+  const numpedido = lastOrder?.numpedido;
+  const expired = Boolean(pix) && left === 0;
+
+  // The waiting state: the order's status is asked until it is paid, while the panel is open.
+  useEffect(() => {
+    if (!open || !numpedido || paid) return undefined;
+    const timer = setInterval(() => {
+      void orderPaid(api, numpedido)
+        .then((done) => {
+          if (done) setPaid(true);
+        })
+        .catch(() => undefined);
+    }, PIX_STATUS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [open, numpedido, paid, api]);
+
+  const time = `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}`;
+
+  return (
+    <SlidePanel
+      title={intl.formatMessage(messages.title)}
+      side="right"
+      isOpen={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) closePanel(stores.panels);
+      }}
+    >
+      {pix && numpedido ? (
+        <Body>
+          <div>
+            <span>{intl.formatMessage(messages.amount)}</span> <Price value={pix.valor} size="lg" />
+          </div>
+          {paid ? (
+            <Alert tone="success" live>
+              {intl.formatMessage(messages.paid)}
+            </Alert>
+          ) : expired ? (
+            <Alert
+              tone="warning"
+              live
+              action={
+                <Button
+                  variant="secondary"
+                  isPending={reissue === 'pending'}
+                  onPress={() => {
+                    setReissue('pending');
+                    void reissuePix(stores, api).then((ok) => setReissue(ok ? 'idle' : 'failed'));
+                  }}
+                >
+                  {intl.formatMessage(messages.reissue)}
+                </Button>
+              }
+            >
+              {intl.formatMessage(reissue === 'failed' ? messages.reissueFailed : messages.expired)}
+            </Alert>
+          ) : (
+            <>
+              <p>{intl.formatMessage(messages.steps)}</p>
+              <Centre>
+                <QrCode value={pix.copiaECola} label={intl.formatMessage(messages.qr, { numpedido })} />
+              </Centre>
+              <Timer role="timer" aria-live="off">
+                {intl.formatMessage(messages.expiresIn, { time })}
+              </Timer>
+              <TextField label={intl.formatMessage(messages.code)} value={pix.copiaECola} isReadOnly />
+              <Button
+                onPress={() => {
+                  navigator.clipboard.writeText(pix.copiaECola).then(
+                    () => setCopy('copied'),
+                    () => setCopy('failed'),
+                  );
+                }}
+              >
+                {intl.formatMessage(messages.copy)}
+              </Button>
+              {copy !== 'idle' ? (
+                <Alert tone={copy === 'copied' ? 'success' : 'warning'} live>
+                  {intl.formatMessage(copy === 'copied' ? messages.copied : messages.copyFailed)}
+                </Alert>
+              ) : null}
+              <Waiting>
+                <Spinner size="sm" label={intl.formatMessage(messages.waiting)} showLabel />
+              </Waiting>
+            </>
+          )}
+        </Body>
+      ) : null}
+    </SlidePanel>
+  );
+}

@@ -1,0 +1,1 @@
+export { PixPanel } from './PixPanel';

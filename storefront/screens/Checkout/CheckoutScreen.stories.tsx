@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CheckoutScreen } from './CheckoutScreen';
+
+const maria = (cart: readonly (readonly [string, number])[] = [['demo-arroz-1', 2], ['demo-arroz-4', 3]]) => ({ email: 'maria@exemplo.com.br', cart });
+
+/** The checkout, rendered by the real app at `/{slug}/finalizar` with the mock backend's data. */
+const meta = {
+  title: 'screens/Checkout',
+  component: CheckoutScreen,
+  parameters: { route: '/demo/finalizar', consent: 'decided', shopper: maria() },
+} satisfies Meta<typeof CheckoutScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ready = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: 'Finalizar pedido' });
+  await waitFor(() => expect(canvas.getByRole('radio', { checked: true, name: /Taxa|Sem taxa|Previsão/ })).toBeVisible(), { timeout: 4000 });
+  return canvas;
+};
+
+/** Delivery to the client's first address, the card as the first payment method, the fee in the total. */
+export const Delivery: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /Receber no endereço/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^Loja/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /Cartão de crédito/ })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Informar cartão' })).toBeVisible();
+    await expect(canvas.getByText('R$ 12,90')).toBeVisible();
+  },
+};
+
+/** A visitor is asked to log in first; the cart is kept. */
+export const Visitor: Story = {
+  parameters: { shopper: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Faça login para comprar' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const EmptyCart: Story = {
+  parameters: { shopper: maria([]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'O carrinho está vazio. Experimente adicionar alguns produtos' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver produtos' })).toHaveAttribute('href', '/demo/produtos');
+  },
+};
+
+/** A supplier with stores only: pickup is forced, the stores are listed with their map links. */
+export const PickupOnly: Story = {
+  parameters: { route: '/padaria-sol/finalizar', shopper: maria([['padaria-sol-pao-1', 10]]) },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByText('Este fornecedor trabalha com retirada na loja.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver Padaria Sol Pinheiros no mapa (abre em nova aba)' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('radio', { name: 'PIX' })).toBeChecked();
+  },
+};
+
+/** Keyboard: choosing pickup changes the options and their fee. */
+export const ChoosePickup: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    canvas.getByRole('radio', { name: /Receber no endereço/ }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /Retirar na loja/ })).toBeChecked());
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /^Loja Centro/ })).toBeChecked());
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /^Loja Centro.*Previsão/ })).toBeVisible());
+    await expect(canvas.queryByRole('radiogroup', { name: 'Forma de entrega' })).not.toBeInTheDocument();
+  },
+};
+
+export const NoDeliveryOption: Story = {
+  parameters: { msw: { scenario: 'sem-forma-entrega' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.', {}, { timeout: 4000 }),
+    ).toBeVisible();
+  },
+};
+
+/** spec 8: the server's text is shown as sanitised HTML: the bold stays, the image with its handler does not. */
+export const SchedulingFailed: Story = {
+  parameters: { msw: { scenario: 'agendamentos-falha' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Falha ao consultar agendamentos', {}, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText('Agenda indisponível')).toBeVisible();
+    await expect(canvasElement.querySelector('main img[src="x"]')).toBeNull();
+  },
+};
+
+/** spec 6 and 8: an attendant's cart is read-only until the client unlocks it. */
+export const LockedCart: Story = {
+  parameters: { msw: { scenario: 'carrinho-bloqueado' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Negociação em andamento', {}, { timeout: 4000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Desbloquear carrinho' }));
+    await waitFor(() => expect(canvas.queryByText('Negociação em andamento')).not.toBeInTheDocument());
+  },
+};
+
+/** spec 5: the server's refusal text is shown. */
+export const CouponInvalid: Story = {
+  parameters: { msw: { scenario: 'cupom-invalido' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Código do cupom' }), 'NATAL');
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplicar' }));
+    await expect(await canvas.findByText('Cupom expirado em 31/10/2026')).toBeVisible();
+  },
+};
+
+/** A valid coupon replaces the automatic one and the discount shows in the total. */
+export const CouponApplied: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByText('Cupom automático BEMVINDO5 aplicado: 5% de desconto')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Código do cupom' }), 'dez{Enter}');
+    await expect(await canvas.findByText('Cupom DEZ aplicado: 10% de desconto')).toBeVisible();
+    await expect(canvas.getByText('Desconto')).toBeVisible();
+  },
+};
+
+/** spec 5: a better automatic coupon blocks the manual one. */
+export const CouponBetterAutomatic: Story = {
+  parameters: { route: '/padaria-sol/finalizar', shopper: maria([['padaria-sol-pao-1', 10]]) },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Código do cupom' }), 'PAO5{Enter}');
+    await expect(
+      await canvas.findByText(
+        'Não foi possível trocar o seu cupom de desconto, pois já existe um cupom automático aplicado que oferece um benefício superior.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** spec 8: a duplicate is shown with the items; the order stays to send again. */
+export const DuplicateSubmission: Story = {
+  parameters: { msw: { scenario: 'pedido-duplicado' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Boleto/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar pedido' }));
+    await expect(
+      await canvas.findByText(/^Erro ao submeter seu pedido\. Um pedido idêntico foi feito há poucos segundos\. Itens: Arroz/),
+    ).toBeVisible();
+  },
+};
+
+/** A card order cannot go without the card. */
+export const CardRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar pedido' }));
+    await expect(await canvas.findByText('Informe o cartão que vai pagar o pedido.')).toBeVisible();
+  },
+};
+
+/** Boleto: the order goes, the cart empties and the submission page shows the summary. */
+export const Submitted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Boleto/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar pedido' }));
+    await expect(await canvas.findByRole('heading', { name: 'Pedido enviado!' }, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByText('Pedido enviado com sucesso!')).toBeVisible();
+    await expect(canvas.getByText('Pagamento: Boleto bancário (28 dias)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Carrinho, vazio' })).toBeVisible();
+  },
+};

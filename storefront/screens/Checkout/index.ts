@@ -1,0 +1,1 @@
+export { CheckoutScreen, Component } from './CheckoutScreen';

@@ -1,0 +1,206 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ProductScreen } from './ProductScreen';
+
+/** Waits for a dialog's enter animation, so axe sees its final colours. */
+async function findOpenDialog(role: 'dialog' | 'alertdialog', name: string) {
+  const dialog = await screen.findByRole(role, { name });
+  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  return dialog;
+}
+
+/** Waits for a dialog's exit animation. */
+async function dialogGone() {
+  await waitFor(() => expect(document.querySelector('[data-dialog-overlay]')).toBeNull());
+}
+
+/** The product page, rendered by the real app at `/{slug}/produto/{idproduto}` with data from the mock backend. */
+const meta = {
+  title: 'screens/Product',
+  component: ProductScreen,
+  parameters: { route: '/demo/produto/demo-arroz-6', consent: 'decided' },
+} satisfies Meta<typeof ProductScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A product with a progressive discount: price, tier hints, description and similar products. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Arroz branco tipo 1 Da Casa 5 kg' })).toBeVisible();
+    const trail = canvas.getByRole('navigation', { name: 'Você está em' });
+    await expect(within(trail).getByRole('link', { name: 'Produtos' })).toHaveAttribute('href', '/demo/produtos');
+    // BRL has a no-break space after R$; the price is read as one sentence and drawn in parts.
+    await expect(canvas.getAllByText('R$ 34,90').length).toBeGreaterThan(0);
+    await expect(canvas.getByText('Leve 6 un ou mais: R$ 33,15 cada')).toBeVisible();
+    await expect(canvas.getByText('Leve 12 un ou mais: R$ 31,41 cada')).toBeVisible();
+    const photo = canvas.getByRole('img', { name: 'Arroz branco tipo 1 Da Casa 5 kg' });
+    await expect(photo).toHaveAttribute('width', '800');
+    await expect(photo).toHaveAttribute('loading', 'eager');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Descrição' })).toBeVisible();
+    const similar = canvas.getByRole('region', { name: 'Produtos semelhantes' });
+    const cards = within(similar).getAllByRole('article');
+    await expect(cards.length).toBeGreaterThan(0);
+    await expect(within(cards[0]!).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/demo\/produto\/demo-arroz-\d+$/));
+  },
+};
+
+/** "Adicionar ao carrinho" puts one in the cart at once; the stepper takes its place and the focus. */
+export const AddToCart: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar ao carrinho' }));
+    const quantity = canvas.getByRole('textbox', { name: 'Arroz branco tipo 1 Da Casa 5 kg' });
+    await expect(quantity).toHaveValue('1');
+    await waitFor(() => expect(quantity).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: 'Aumentar quantidade de Arroz branco tipo 1 Da Casa 5 kg' }));
+    await expect(quantity).toHaveValue('2');
+  },
+};
+
+/** A similar product's card opens its own page. */
+export const OpenSimilarProduct: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const similar = await canvas.findByRole('region', { name: 'Produtos semelhantes' });
+    const link = within(within(similar).getAllByRole('article')[0]!).getByRole('link');
+    const name = link.textContent;
+    await userEvent.click(link);
+    await expect(await canvas.findByRole('heading', { level: 1, name })).toBeVisible();
+  },
+};
+
+/** Prices hidden from visitors (hide-price-for-logged-out-customers): the reason instead of price and buying. */
+export const HiddenPrice: Story = {
+  parameters: { route: '/mercado-verde/produto/mercado-verde-tomate-1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tomate italiano Sítio Bom kg' })).toBeVisible();
+    await expect(canvas.getAllByText('Faça login para comprar').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Adicionar ao carrinho' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/R\$/)).not.toBeInTheDocument();
+  },
+};
+
+/** Out of stock: "Avise-me" asks a visitor to log in first (the signed-in toggle is in product.test.ts). */
+export const UnavailableWithAlert: Story = {
+  parameters: { route: '/demo/produto/demo-arroz-14' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Indisponível no momento')).toBeVisible();
+    const alert = canvas.getByRole('switch', { name: 'Avise-me quando chegar' });
+    await expect(alert).not.toBeChecked();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Entre na sua conta para ser avisado quando o produto voltar ao estoque.');
+    await userEvent.click(alert);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Faça login para ativar o aviso de disponibilidade.');
+    await expect(alert).not.toBeChecked();
+    await expect(canvas.queryByRole('button', { name: 'Adicionar ao carrinho' })).not.toBeInTheDocument();
+  },
+};
+
+/** The first add of an age-restricted product in the session asks the age (no Escape, no close button). */
+export const AgeCheckOpen: Story = {
+  parameters: { route: '/demo/produto/demo-cerveja-233' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Venda proibida para menores de 18 anos.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar ao carrinho' }));
+    const dialog = await findOpenDialog('alertdialog', 'Confirme sua idade');
+    await expect(dialog).toHaveTextContent('A venda de Cerveja pilsen Qualitá lata 350 ml é permitida apenas para maiores de 18 anos. Você tem 18 anos ou mais?');
+    await expect(within(dialog).getByRole('button', { name: 'Sim, tenho 18 anos ou mais' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Não tenho' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('alertdialog', { name: 'Confirme sua idade' })).toBeVisible();
+  },
+};
+
+/** "Não tenho" adds nothing; "Sim" adds and is remembered: the next add of the session asks nothing. */
+export const AgeCheckAnswered: Story = {
+  parameters: { route: '/demo/produto/demo-cerveja-233' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = 'Cerveja pilsen Qualitá lata 350 ml';
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar ao carrinho' }));
+    await userEvent.click(within(await findOpenDialog('alertdialog', 'Confirme sua idade')).getByRole('button', { name: 'Não tenho' }));
+    await dialogGone();
+    await expect(canvas.getByText('Não adicionamos o produto: ele é vendido apenas para maiores de 18 anos.')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name })).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar ao carrinho' }));
+    await userEvent.click(within(await findOpenDialog('alertdialog', 'Confirme sua idade')).getByRole('button', { name: 'Sim, tenho 18 anos ou mais' }));
+    await dialogGone();
+    const quantity = canvas.getByRole('textbox', { name });
+    await expect(quantity).toHaveValue('1');
+    await waitFor(() => expect(quantity).toHaveFocus());
+
+    await userEvent.click(canvas.getByRole('button', { name: `Diminuir quantidade de ${name}` }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar ao carrinho' }));
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name })).toHaveValue('1');
+  },
+};
+
+/** A product with additional services: adding it asks which ones, with their prices in BRL. */
+export const AdditionalServicesOpen: Story = {
+  parameters: { route: '/padaria-sol/produto/padaria-sol-bolo-13' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar ao carrinho' }));
+    const dialog = await findOpenDialog('dialog', 'Serviços adicionais');
+    await expect(within(dialog).getByRole('checkbox', { name: /^Vela e cartão de aniversário \(\+ R\$\s6,50\)$/ })).not.toBeChecked();
+    await expect(within(dialog).getByRole('button', { name: 'Confirmar e adicionar' })).toBeVisible();
+  },
+};
+
+/** Services chosen and confirmed: the product is in the cart and the choice is shown under it. */
+export const AdditionalServicesChosen: Story = {
+  parameters: { route: '/padaria-sol/produto/padaria-sol-bolo-13' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar ao carrinho' }));
+    const dialog = await findOpenDialog('dialog', 'Serviços adicionais');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Vela e cartão de aniversário \(\+ R\$\s6,50\)$/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar e adicionar' }));
+    await dialogGone();
+    const quantity = canvas.getByRole('textbox', { name: 'Bolo de chocolate Da Casa fatia' });
+    await expect(quantity).toHaveValue('1');
+    await waitFor(() => expect(quantity).toHaveFocus());
+    const chosen = canvas.getByRole('region', { name: 'Serviços adicionais escolhidos' });
+    await expect(chosen).toHaveTextContent('Vela e cartão de aniversário: R$ 6,50');
+  },
+};
+
+/** The supplier does not have this product: a way back to the catalogue. */
+export const NotFound: Story = {
+  parameters: { route: '/demo/produto/nao-existe' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Produto não encontrado' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver todos os produtos' })).toHaveAttribute('href', '/demo/produtos');
+  },
+};
+
+/** The product is on its way: placeholders the size of the page, announced once. */
+export const Loading: Story = {
+  parameters: { msw: { scenario: 'produto-carregando' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Carregando produto');
+    await expect(canvas.getByRole('link', { name: 'Produtos' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  },
+};
+
+/** The platform fails: its text, a retry and the way back. */
+export const ServerError: Story = {
+  parameters: { msw: { scenario: 'produto-falha' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Não foi possível carregar o produto');
+    await expect(alert).toHaveTextContent('Erro interno do servidor');
+    await expect(within(alert).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};

@@ -1,0 +1,506 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor, type NoMessageValues } from 'react-intl';
+import { useParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Alert } from '@ui/Alert';
+import { Breadcrumbs } from '@ui/Breadcrumbs';
+import { Button } from '@ui/Button';
+import { Icon } from '@ui/Icon';
+import { Link } from '@ui/Link';
+import { Price } from '@ui/Price';
+import { ProductCard, type PriceTier } from '@ui/ProductCard';
+import { QuantityStepper } from '@ui/QuantityStepper';
+import { Skeleton } from '@ui/Skeleton';
+import { StatusPanel } from '@ui/StatusPanel';
+import { Switch } from '@ui/Switch';
+import { styled } from '@themes/stitches.config';
+import { pricesVisible } from '@storefront/domain/gates';
+import { toReais } from '@storefront/domain/money';
+import { progressiveTiers } from '@storefront/domain/pricing';
+import { fromMilli } from '@storefront/domain/quantity';
+import type { Produto } from '@storefront/domain/types';
+import { domainMessages } from '@storefront/i18n/domainMessages';
+import { cartContextFor } from '@storefront/state/cart';
+import { useAppServices } from '@storefront/state/context';
+import { openPanel } from '@storefront/state/panels';
+import {
+  answerAgeCheck,
+  cancelPurchase,
+  changeProductQuantity,
+  confirmServices,
+  createProductStore,
+  loadProduct,
+  requestAdd,
+  setAvailabilityAlert,
+  type ProductContext,
+} from '@storefront/state/product';
+import { ProductAgeCheck, ProductServices } from './ProductDialogs';
+import { ProductGallery, ProductMedia } from './ProductGallery';
+
+const messages = defineMessages<{
+  catalogue: NoMessageValues;
+  productCrumb: NoMessageValues;
+  loading: NoMessageValues;
+  notFoundTitle: NoMessageValues;
+  notFoundText: NoMessageValues;
+  backToCatalogue: NoMessageValues;
+  failedTitle: NoMessageValues;
+  failedText: NoMessageValues;
+  retry: NoMessageValues;
+  sku: { sku: string };
+  wholesale: { price: string; quantity: string; unit: string };
+  tier: { price: string; quantity: string; unit: string };
+  login: NoMessageValues;
+  add: NoMessageValues;
+  unavailable: NoMessageValues;
+  notify: NoMessageValues;
+  notifyOff: NoMessageValues;
+  notifyOn: NoMessageValues;
+  notifyVisitor: NoMessageValues;
+  notifyLoginAsked: NoMessageValues;
+  notifyFailed: NoMessageValues;
+  ageRestricted: { idade: number };
+  ageDeclined: { idade: number };
+  chosenServices: NoMessageValues;
+  chosenService: { name: string; price: string };
+  description: NoMessageValues;
+  similar: NoMessageValues;
+}>({
+  catalogue: { id: 'product.breadcrumb.catalogue', defaultMessage: 'Produtos', description: 'Breadcrumb back to the catalogue from a product page' },
+  productCrumb: { id: 'product.breadcrumb.product', defaultMessage: 'Produto', description: 'Breadcrumb of a product page whose name is not known (loading, not found, error)' },
+  loading: { id: 'product.loading', defaultMessage: 'Carregando produto', description: 'Announced while the product page loads' },
+  notFoundTitle: { id: 'product.notFound.title', defaultMessage: 'Produto não encontrado', description: 'Heading of a product page for a product the supplier does not have' },
+  notFoundText: {
+    id: 'product.notFound.text',
+    defaultMessage: 'Este produto não existe ou não está mais à venda nesta loja.',
+    description: 'Why a product page is empty: unknown product',
+  },
+  backToCatalogue: { id: 'product.backToCatalogue', defaultMessage: 'Ver todos os produtos', description: 'Link from a product page to the catalogue' },
+  failedTitle: { id: 'product.failed.title', defaultMessage: 'Não foi possível carregar o produto', description: 'Heading of a product page whose load failed' },
+  failedText: {
+    id: 'product.failed.text',
+    defaultMessage: 'Verifique sua conexão e tente novamente. Seu carrinho continua salvo.',
+    description: 'What to do when the product page failed to load',
+  },
+  retry: { id: 'product.retry', defaultMessage: 'Tentar novamente', description: 'Loads the product page again after an error' },
+  sku: { id: 'product.sku', defaultMessage: 'Código: {sku}', description: 'The product code (SKU) under its name' },
+  wholesale: {
+    id: 'product.wholesale',
+    defaultMessage: 'Atacado: {price} a partir de {quantity} {unit}',
+    description: 'Wholesale price hint on the product page: the lower unit price from a minimum quantity',
+  },
+  tier: {
+    id: 'product.tier',
+    defaultMessage: 'Leve {quantity} {unit} ou mais: {price} cada',
+    description: 'Progressive discount hint on the product page: the unit price from a quantity threshold',
+  },
+  login: { id: 'product.login', defaultMessage: 'Entrar', description: 'Opens the login panel from a product whose price is hidden from visitors' },
+  add: { id: 'product.add', defaultMessage: 'Adicionar ao carrinho', description: 'Adds the product of the page to the cart' },
+  unavailable: { id: 'product.unavailable', defaultMessage: 'Indisponível no momento', description: 'A product that cannot be bought now' },
+  notify: { id: 'product.notify', defaultMessage: 'Avise-me quando chegar', description: 'Switch: be told when an unavailable product is back (availability alert)' },
+  notifyOff: {
+    id: 'product.notify.off',
+    defaultMessage: 'Ative para receber um aviso quando o produto voltar ao estoque.',
+    description: 'Description of the availability alert switch while it is off',
+  },
+  notifyOn: {
+    id: 'product.notify.on',
+    defaultMessage: 'Pronto! Vamos avisar você quando o produto voltar ao estoque.',
+    description: 'Description of the availability alert switch while it is on',
+  },
+  notifyVisitor: {
+    id: 'product.notify.visitor',
+    defaultMessage: 'Entre na sua conta para ser avisado quando o produto voltar ao estoque.',
+    description: 'Description of the availability alert switch for a visitor (who must log in first)',
+  },
+  notifyLoginAsked: {
+    id: 'product.notify.loginAsked',
+    defaultMessage: 'Faça login para ativar o aviso de disponibilidade.',
+    description: 'Said when a visitor turns the availability alert on: the login panel opens',
+  },
+  notifyFailed: {
+    id: 'product.notify.failed',
+    defaultMessage: 'Não foi possível atualizar o aviso de disponibilidade.',
+    description: 'The availability alert call failed',
+  },
+  ageRestricted: { id: 'product.ageRestricted', defaultMessage: 'Venda proibida para menores de {idade} anos.', description: 'Note on an age-restricted product' },
+  ageDeclined: {
+    id: 'product.ageDeclined',
+    defaultMessage: 'Não adicionamos o produto: ele é vendido apenas para maiores de {idade} anos.',
+    description: 'After the shopper answered the age check with no',
+  },
+  chosenServices: { id: 'product.chosenServices', defaultMessage: 'Serviços adicionais escolhidos', description: 'Heading of the additional services chosen with the product' },
+  chosenService: { id: 'product.chosenService', defaultMessage: '{name}: {price}', description: 'A chosen additional service and its price in BRL' },
+  description: { id: 'product.description', defaultMessage: 'Descrição', description: 'Heading of the product description' },
+  similar: { id: 'product.similar', defaultMessage: 'Produtos semelhantes', description: 'Heading of the similar products grid on a product page' },
+});
+
+const Page = styled('div', { display: 'grid', gap: '$5' });
+
+const Layout = styled('div', {
+  display: 'grid',
+  gap: '$5',
+  '@md': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' },
+});
+
+const Info = styled('div', {
+  display: 'grid',
+  gap: '$3',
+  alignContent: 'start',
+  '& h1': { margin: 0, fontSize: '$xl', lineHeight: '$tight', overflowWrap: 'anywhere', '@md': { fontSize: '$xxl' } },
+});
+
+const Muted = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
+
+const Hints = styled('ul', { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '$1', fontSize: '$sm', color: '$success', fontWeight: '$medium' });
+
+const Hidden = styled('p', { margin: 0, display: 'flex', gap: '$2', alignItems: 'flex-start', color: '$textMuted' });
+
+const Buy = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start', maxWidth: '$panelWidth' });
+
+const Status = styled('p', { margin: 0, fontWeight: '$bold', color: '$textMuted' });
+
+const Note = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted', '&:empty': { display: 'none' } });
+
+const Chosen = styled('section', {
+  display: 'grid',
+  gap: '$1',
+  '& h2': { margin: 0, fontSize: '$md' },
+  '& ul': { margin: 0, paddingInlineStart: '$4', fontSize: '$sm' },
+});
+
+const Section = styled('section', {
+  display: 'grid',
+  gap: '$3',
+  '& h2': { margin: 0, fontSize: '$lg' },
+});
+
+/** Plain text from the platform: React escapes it; line breaks are kept. */
+const Description = styled('p', { margin: 0, maxWidth: '$prose', whiteSpace: 'pre-line' });
+
+const Grid = styled('ul', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(11rem, 45%), 1fr))',
+  gap: '$3',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** The domain's parsed tier table, in units and reais (as the catalogue card shows it). */
+const tiersOf = (p: Pick<Produto, 'efeitospoliticas'>): PriceTier[] =>
+  progressiveTiers(p).map((tier) => ({ quantity: fromMilli(tier.threshold), price: toReais(tier.cents) }));
+
+/**
+ * spec 2 product page `/{supplier}/produto/{idproduto}`: pictures, name, price with its wholesale and
+ * progressive hints (or why it is hidden), the cart's quantity, the availability alert, the description
+ * and similar products; the age check and additional-services dialogs guard the first add.
+ */
+export function ProductScreen() {
+  const intl = useIntl();
+  const { fornecedor: segment = '', idproduto = '' } = useParams();
+  const { stores, api } = useAppServices();
+  const [store] = useState(createProductStore);
+  const state = useSnapshot(store);
+  const { fornecedor } = useSnapshot(stores.supplier);
+  const session = useSnapshot(stores.session);
+  const cart = useSnapshot(stores.cart);
+  // The dialogs keep the last product they asked about while they fade out.
+  const [shownPending, setShownPending] = useState(state.pending);
+  if (state.pending && state.pending !== shownPending) setShownPending(state.pending);
+
+  const context = useMemo<ProductContext>(
+    () => ({ api, supplier: stores.supplier, session: stores.session, cart: stores.cart, panels: stores.panels, cartContext: cartContextFor(api, stores) }),
+    [api, stores],
+  );
+
+  useEffect(() => {
+    if (fornecedor && idproduto) void loadProduct(store, context, idproduto);
+  }, [store, context, fornecedor, idproduto]);
+
+  /** After "Adicionar" puts the product in the cart, the stepper that replaced the button takes focus. */
+  const buyArea = useRef<HTMLDivElement>(null);
+  const focusStepper = useRef(false);
+  const inCartNow = cart.lines.some((l) => l.product.idproduto === idproduto);
+  useEffect(() => {
+    if (!inCartNow || !focusStepper.current) return;
+    focusStepper.current = false;
+    buyArea.current?.querySelector('input')?.focus();
+  }, [inCartNow]);
+
+  if (!fornecedor) return null;
+  const catalogueHref = `/${segment}/produtos`;
+  const productHref = (id: string) => `/${segment}/produto/${encodeURIComponent(id)}`;
+  const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'BRL' });
+  const quantityOf = (id: string) => cart.lines.find((l) => l.product.idproduto === id)?.quantity ?? 0;
+
+  const usuario = session.usuario;
+  const shopper = { authenticated: usuario !== null, approved: usuario?.cadastro_aprovado ?? false };
+  const showPrices = pricesVisible(fornecedor.tag, shopper);
+  // spec 6: a visitor must log in to buy; a signed-in shopper waiting for approval (support-budget) is told so.
+  const hiddenReason = intl.formatMessage(domainMessages[shopper.authenticated ? 'gate.awaitingApproval' : 'gate.loginToBuy']);
+
+  const produto = state.status === 'loaded' ? state.produto : null;
+  const breadcrumbs = (
+    <Breadcrumbs
+      items={[
+        { id: 'catalogo', label: intl.formatMessage(messages.catalogue), href: catalogueHref },
+        { id: 'produto', label: produto?.nome ?? intl.formatMessage(messages.productCrumb) },
+      ]}
+    />
+  );
+
+  if (state.status === 'notFound') {
+    return (
+      <Page>
+        {breadcrumbs}
+        <StatusPanel
+          title={intl.formatMessage(messages.notFoundTitle)}
+          actions={
+            <Link appearance="button" href={catalogueHref}>
+              {intl.formatMessage(messages.backToCatalogue)}
+            </Link>
+          }
+        >
+          <p>{intl.formatMessage(messages.notFoundText)}</p>
+        </StatusPanel>
+      </Page>
+    );
+  }
+
+  if (state.status === 'failed') {
+    return (
+      <Page>
+        {breadcrumbs}
+        <StatusPanel
+          announce="alert"
+          title={intl.formatMessage(messages.failedTitle)}
+          actions={
+            <>
+              <Link appearance="button" href={catalogueHref}>
+                {intl.formatMessage(messages.backToCatalogue)}
+              </Link>
+              <Button onPress={() => void loadProduct(store, context, idproduto)}>{intl.formatMessage(messages.retry)}</Button>
+            </>
+          }
+        >
+          {state.error ? <p>{state.error}</p> : null}
+          <p>{intl.formatMessage(messages.failedText)}</p>
+        </StatusPanel>
+      </Page>
+    );
+  }
+
+  if (!produto) {
+    // Loading: boxes the size of what comes, so the page does not jump when it arrives.
+    return (
+      <Page>
+        {breadcrumbs}
+        <Layout>
+          <ProductMedia>
+            <Skeleton shape="rect" height="100%" label={intl.formatMessage(messages.loading)} />
+          </ProductMedia>
+          <Info>
+            <Skeleton lines={2} />
+            <Skeleton shape="rect" width="50%" height="$targetComfortable" />
+            <Skeleton lines={4} />
+          </Info>
+        </Layout>
+      </Page>
+    );
+  }
+
+  // The store's product (not the read-only snapshot) goes to the cart, as in the catalogue.
+  const live = (id: string) => (store.produto?.idproduto === id ? store.produto : store.produto?.similares.find((s) => s.idproduto === id));
+  const onCardQuantity = (id: string, value: number) => {
+    const product = live(id);
+    if (!product) return;
+    // The first add goes through the same checks as the page's own button (age, services).
+    if (quantityOf(id) === 0 && value > 0) requestAdd(store, context, product);
+    else changeProductQuantity(store, context, product, value);
+  };
+
+  const unit = produto.unidade === 'un' ? undefined : produto.unidade;
+  const unitLabel = produto.unidade;
+  const wholesale = produto.precovendaatacado && produto.minvendaatacado && produto.precovendaatacado < produto.preco ? produto.precovendaatacado : undefined;
+  const hints = [
+    ...(wholesale && produto.minvendaatacado
+      ? [intl.formatMessage(messages.wholesale, { price: money(wholesale), quantity: intl.formatNumber(produto.minvendaatacado), unit: unitLabel })]
+      : []),
+    ...tiersOf(produto).map((tier) =>
+      intl.formatMessage(messages.tier, { price: money(tier.price), quantity: intl.formatNumber(tier.quantity), unit: unitLabel }),
+    ),
+  ];
+  const quantity = quantityOf(produto.idproduto);
+  const reasons = (cart.reasons[produto.idproduto] ?? []).filter((reason) => reason !== 'removedBelowMinimum');
+  const chosen = (state.servicos[produto.idproduto] ?? []).flatMap((id) => produto.servicosAdicionais?.filter((s) => s.id === id) ?? []);
+  const pending = state.pending ?? shownPending;
+
+  let buy;
+  if (!showPrices) {
+    buy = shopper.authenticated ? null : (
+      <Button variant="secondary" onPress={() => openPanel(stores.panels, 'login')}>
+        {intl.formatMessage(messages.login)}
+      </Button>
+    );
+  } else if (!produto.disponivel) {
+    const alert = state.alert;
+    let note = intl.formatMessage(alert.on ? messages.notifyOn : messages.notifyOff);
+    if (!usuario) note = intl.formatMessage(alert.loginAsked ? messages.notifyLoginAsked : messages.notifyVisitor);
+    buy = (
+      <>
+        <Status>{intl.formatMessage(messages.unavailable)}</Status>
+        <Switch isSelected={alert.on} isDisabled={alert.pending} onChange={(on) => void setAvailabilityAlert(store, context, on)}>
+          {intl.formatMessage(messages.notify)}
+        </Switch>
+        <Note role="status">{note}</Note>
+        {alert.error !== null ? (
+          <Alert tone="danger" live title={intl.formatMessage(messages.notifyFailed)}>
+            {alert.error}
+          </Alert>
+        ) : null}
+      </>
+    );
+  } else if (quantity > 0) {
+    buy = (
+      <>
+        <QuantityStepper
+          label={produto.nome}
+          value={quantity}
+          step={produto.granularidade ?? 1}
+          minValue={0}
+          maxValue={produto.maxporpedido}
+          unit={unit}
+          isReadOnly={cart.locked}
+          onChange={(value) => {
+            const product = live(produto.idproduto);
+            if (product) changeProductQuantity(store, context, product, value);
+          }}
+        />
+        {reasons.map((reason) => (
+          <Note key={reason}>
+            {intl.formatMessage(domainMessages[`cart.quantity.${reason}`] as MessageDescriptor, {
+              quantity: intl.formatNumber(quantity, { maximumFractionDigits: 3 }),
+              step: intl.formatNumber(produto.granularidade ?? 1, { maximumFractionDigits: 3 }),
+              unit: unitLabel,
+            })}
+          </Note>
+        ))}
+      </>
+    );
+  } else {
+    buy = (
+      <Button
+        size="lg"
+        isDisabled={cart.locked}
+        onPress={() => {
+          const product = live(produto.idproduto);
+          if (!product) return;
+          focusStepper.current = true;
+          requestAdd(store, context, product);
+        }}
+      >
+        <Icon name="cart" size="sm" />
+        {intl.formatMessage(messages.add)}
+      </Button>
+    );
+  }
+
+  return (
+    <Page>
+      {breadcrumbs}
+      <Layout>
+        <ProductGallery name={produto.nome} images={produto.imagens.length ? produto.imagens : produto.imagem ? [produto.imagem] : []} dimmed={!produto.disponivel} />
+        <Info>
+          <h1>{produto.nome}</h1>
+          <Muted>{intl.formatMessage(messages.sku, { sku: produto.sku })}</Muted>
+          {showPrices ? (
+            <>
+              <Price size="lg" value={produto.preco} oldValue={produto.preconf && produto.preconf > produto.preco ? produto.preconf : undefined} unit={unit} />
+              {hints.length ? (
+                <Hints>
+                  {hints.map((hint) => (
+                    <li key={hint}>{hint}</li>
+                  ))}
+                </Hints>
+              ) : null}
+            </>
+          ) : (
+            <Hidden>
+              <Icon name="info" size="sm" />
+              <span>{hiddenReason}</span>
+            </Hidden>
+          )}
+          {produto.idadeMinima ? <Muted>{intl.formatMessage(messages.ageRestricted, { idade: produto.idadeMinima })}</Muted> : null}
+          <Buy ref={buyArea}>{buy}</Buy>
+          {state.ageDeclined.includes(produto.idproduto) && produto.idadeMinima ? (
+            <Alert tone="info" live>
+              {intl.formatMessage(messages.ageDeclined, { idade: produto.idadeMinima })}
+            </Alert>
+          ) : null}
+          {quantity > 0 && chosen.length > 0 ? (
+            <Chosen aria-labelledby="servicos-escolhidos">
+              <h2 id="servicos-escolhidos">{intl.formatMessage(messages.chosenServices)}</h2>
+              <ul>
+                {chosen.map((s) => (
+                  <li key={s.id}>{intl.formatMessage(messages.chosenService, { name: s.nome, price: money(s.preco) })}</li>
+                ))}
+              </ul>
+            </Chosen>
+          ) : null}
+        </Info>
+      </Layout>
+      {produto.descricao ? (
+        <Section aria-labelledby="descricao">
+          <h2 id="descricao">{intl.formatMessage(messages.description)}</h2>
+          <Description>{produto.descricao}</Description>
+        </Section>
+      ) : null}
+      {produto.similares.length > 0 ? (
+        <Section aria-labelledby="semelhantes">
+          <h2 id="semelhantes">{intl.formatMessage(messages.similar)}</h2>
+          <Grid>
+            {produto.similares.map((p) => (
+              <li key={p.idproduto}>
+                <ProductCard
+                  href={productHref(p.idproduto)}
+                  name={p.nome}
+                  imageSrc={p.imagem}
+                  price={p.preco}
+                  oldPrice={p.preconf && p.preconf > p.preco ? p.preconf : undefined}
+                  unit={p.unidade === 'un' ? undefined : p.unidade}
+                  wholesale={p.precovendaatacado && p.minvendaatacado ? { quantity: p.minvendaatacado, price: p.precovendaatacado } : undefined}
+                  tiers={tiersOf(p)}
+                  hiddenPrice={showPrices ? undefined : { reason: hiddenReason }}
+                  isUnavailable={!p.disponivel}
+                  quantity={quantityOf(p.idproduto)}
+                  step={p.granularidade ?? 1}
+                  minQuantity={p.min_por_pedido}
+                  maxQuantity={p.maxporpedido}
+                  isLocked={cart.locked}
+                  onQuantityChange={(value) => onCardQuantity(p.idproduto, value)}
+                />
+              </li>
+            ))}
+          </Grid>
+        </Section>
+      ) : null}
+      <ProductAgeCheck
+        isOpen={state.pending?.step === 'ageCheck'}
+        name={pending?.product.nome ?? ''}
+        idade={pending?.product.idadeMinima ?? 0}
+        onAnswer={(yes) => answerAgeCheck(store, context, yes)}
+      />
+      <ProductServices
+        isOpen={state.pending?.step === 'services'}
+        name={pending?.product.nome ?? ''}
+        servicos={pending?.product.servicosAdicionais ?? []}
+        onConfirm={(ids) => confirmServices(store, context, ids)}
+        onCancel={() => cancelPurchase(store)}
+      />
+    </Page>
+  );
+}
+
+/** The route module: react-router's lazy route takes `Component`. */
+export const Component = ProductScreen;

@@ -1,0 +1,1 @@
+export { ProductScreen, Component } from './ProductScreen';

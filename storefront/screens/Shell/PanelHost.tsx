@@ -1,0 +1,42 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useSnapshot } from 'valtio';
+import { useAppServices } from '@storefront/state/context';
+import type { PanelName } from '@storefront/state/panels';
+
+type PanelComponent = LazyExoticComponent<ComponentType<{ supplierPath: string }>>;
+
+/** Fetched on the menu button's press, so the panel is ready when its 200 ms delay ends (spec 9). */
+export const loadMenuPanel = () => import('@storefront/panels/Menu');
+
+/** Each panel is its own chunk, fetched on its first open: none of them weighs on the first page. */
+const panelComponents: Partial<Record<PanelName, PanelComponent>> = {
+  cart: lazy(async () => ({ default: (await import('@storefront/panels/Cart')).CartPanel })),
+  login: lazy(async () => ({ default: (await import('@storefront/panels/Login')).LoginPanel })),
+  coupons: lazy(async () => ({ default: (await import('@storefront/panels/Coupons')).CouponsPanel })),
+  card: lazy(async () => ({ default: (await import('@storefront/panels/Card')).CardPanel })),
+  pix: lazy(async () => ({ default: (await import('@storefront/panels/Pix')).PixPanel })),
+  menu: lazy(async () => ({ default: (await loadMenuPanel()).MenuPanel })),
+};
+
+/**
+ * spec 2 "Panels": one active at a time. A panel stays mounted once opened, so it can slide out and
+ * keep what was typed in it; the panels store says which one shows.
+ */
+export function PanelHost({ supplierPath }: { supplierPath: string }) {
+  const { stores } = useAppServices();
+  const { active } = useSnapshot(stores.panels);
+  const [used, setUsed] = useState<readonly PanelName[]>([]);
+  if (active && !used.includes(active) && panelComponents[active]) setUsed([...used, active]);
+  return (
+    <>
+      {used.map((name) => {
+        const Panel = panelComponents[name];
+        return Panel ? (
+          <Suspense key={name} fallback={null}>
+            <Panel supplierPath={supplierPath} />
+          </Suspense>
+        ) : null;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@storefront/api/client';
+import { endpoints } from '@storefront/api/endpoints';
+import { handle } from '@mocks/handlers/paths';
+import { useMockPlatform } from '../../tests/support/mockPlatform';
+import { chooseTags, loadTags, openCatalogue, type CatalogueContext } from './catalogue';
+import { createCatalogueStore } from './catalogueStore';
+import { defaultCookiePreferences } from './consent';
+
+/* The catalogue's tag filters (spec 7 `tag-pesquisa`) and its address (`?q=`, `?categoria=`). */
+
+const S = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
+const { mock, seen } = useMockPlatform();
+
+function setup() {
+  const api = createApiClient(
+    { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
+    { supplierId: () => S, cookiePreferences: () => defaultCookiePreferences, utm: () => ({}), onTooManyRequests: vi.fn() },
+  );
+  const context: CatalogueContext = { api, idfornecedor: S, ordenacoes: mock.db.findSupplier({ idfornecedor: S })!.ordenacoes_produto };
+  return { store: createCatalogueStore(), context };
+}
+
+const lastQuery = (part: string) => new URL(seen.filter((r) => r.url.includes(part)).at(-1)!.url).searchParams;
+
+afterEach(() => vi.useRealTimers());
+
+describe('the tag filters', () => {
+  it('loads the tags of the current category and text', async () => {
+    const { store, context } = setup();
+    store.categoria = 'demo/laticinios';
+    store.busca = 'leite';
+    await loadTags(store, context);
+    const query = lastQuery('tag-pesquisa');
+    expect(query.get('idcategoria')).toBe('demo/laticinios');
+    expect(query.get('query')).toBe('leite');
+    const offered = new Set(mock.db.listProducts(S, { categ: 'demo/laticinios', sk: 'leite', page: 1, limit: 1000 }).produtos.flatMap((p) => p.tagsPesquisa ?? []));
+    expect(new Set(store.tags.map((t) => t.id))).toEqual(offered);
+  });
+
+  it('reloads the list with every chosen tag as tagsPesquisa', async () => {
+    const { store, context } = setup();
+    await loadTags(store, context);
+    await chooseTags(store, context, ['organico', 'promocao']);
+    expect(lastQuery('listaprodutosf').get('tagsPesquisa')).toBe('organico,promocao');
+    expect(store.produtos.length).toBeGreaterThan(0);
+    expect(store.produtos.every((p) => p.tagsPesquisa?.includes('organico') && p.tagsPesquisa.includes('promocao'))).toBe(true);
+    await chooseTags(store, context, []);
+    expect(lastQuery('listaprodutosf').has('tagsPesquisa')).toBe(false);
+  });
+
+  it('keeps offering a chosen tag the new category lacks, so it can be taken off', async () => {
+    const { store, context } = setup();
+    await loadTags(store, context);
+    expect(store.tags.map((t) => t.id)).toContain('lancamento');
+    store.tagsSelecionadas = ['lancamento'];
+    store.categoria = 'demo/limpeza';
+    // Pretend the new category has no launch.
+    mock.server.use(handle(endpoints.tagsPesquisa, () => HttpResponse.json([{ id: 'promocao', nome: 'Promoção' }])));
+    await loadTags(store, context);
+    expect(store.tags.map((t) => t.id)).toEqual(['promocao', 'lancamento']);
+  });
+
+  it('drops an answer for a category left in the meantime', async () => {
+    const { store, context } = setup();
+    store.categoria = 'demo/bebidas';
+    const pending = loadTags(store, context);
+    store.categoria = 'demo/limpeza';
+    await pending;
+    expect(store.tags).toEqual([]);
+  });
+
+  it('goes without filters when the call fails', async () => {
+    const { store, context } = setup();
+    mock.useScenario('erro-500');
+    await loadTags(store, context);
+    expect(store.tags).toEqual([]);
+  });
+});
+
+describe('the catalogue address', () => {
+  it('?q= runs the text search (debounced) and ?categoria= opens the category', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { store, context } = setup();
+    void openCatalogue(store, context, { q: 'arroz & integral', categoria: 'demo/mercearia' });
+    await vi.advanceTimersByTimeAsync(250);
+    await vi.waitFor(() => expect(store.status).toBe('loaded'));
+    const query = lastQuery('listaprodutosf');
+    expect(query.get('sk')).toBe('arroz integral');
+    expect(query.get('categ')).toBe('demo/mercearia');
+    expect(store.produtos.every((p) => /arroz integral/i.test(p.nome))).toBe(true);
+  });
+
+  it('the same text loads at once; no text clears an earlier search', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { store, context } = setup();
+    await openCatalogue(store, context, { q: '', categoria: null });
+    expect(store.status).toBe('loaded');
+    const all = store.totalItems;
+    store.busca = 'arroz';
+    void openCatalogue(store, context, { q: '', categoria: null });
+    await vi.advanceTimersByTimeAsync(250);
+    await vi.waitFor(() => expect(store.busca).toBe(''));
+    await vi.waitFor(() => expect(store.status).toBe('loaded'));
+    expect(store.totalItems).toBe(all);
+  });
+});

@@ -1,0 +1,227 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@storefront/api/client';
+import type { OrderPayload } from '@storefront/api/endpoints';
+import { useMockPlatform } from '../../tests/support/mockPlatform';
+import { memoryStorage } from '../../tests/support/memoryStorage';
+import { cartContextFor, changeQuantity, saveCart } from './cart';
+import { authoriseCard, checkoutTotals, chooseDeliveryType, choosePayment, loadCheckout, reissuePix, submitOrder } from './checkout';
+import { applyCoupon, removeCoupon } from './coupons';
+import { login } from './session';
+import { createStores } from './stores';
+import { loadSupplier } from './supplier';
+
+const { mock, seen } = useMockPlatform();
+
+async function shopping(slug = 'demo', who: { login: string; senha: string } | null = { login: 'maria@exemplo.com.br', senha: 'demo1234' }) {
+  // Each test starts from the fixtures: no saved cart, no recent order to be a duplicate of.
+  mock.db.reset();
+  const stores = createStores(memoryStorage());
+  const onTooManyRequests = vi.fn();
+  const api = createApiClient(
+    { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
+    { supplierId: () => stores.supplier.fornecedor?.idfornecedor, cookiePreferences: () => stores.consent.preferences, utm: () => ({}), onTooManyRequests },
+  );
+  const fornecedor = await loadSupplier(stores.supplier, api, { segment: slug });
+  if (who) expect(await login(stores.session, api, fornecedor.idfornecedor, who)).toBe(true);
+  const context = cartContextFor(api, stores);
+  const add = async (count = 2) => {
+    for (const product of mock.db.catalogueOf(fornecedor.idfornecedor).produtos.filter((p) => p.disponivel && !p.min_por_pedido).slice(0, count)) {
+      changeQuantity(stores.cart, context, product, { type: 'INC' });
+    }
+    await saveCart(stores.cart, context);
+  };
+  return { stores, api, add, onTooManyRequests };
+}
+
+const payloadOf = async (request: Request | undefined) => (await request!.json()) as OrderPayload;
+const sent = (path: string) => seen.filter((r) => r.method === 'POST' && new URL(r.url).pathname.endsWith(path));
+
+describe('checkout (spec 4, 5, 8)', () => {
+  it('offers the payment methods, addresses and delivery options, first ones chosen', async () => {
+    const { stores, api, add } = await shopping();
+    await add();
+    await loadCheckout(stores, api);
+    const { checkout } = stores;
+    expect(checkout.payment.methods.map((m) => m.tipo)).toEqual(['CARTAO', 'PIX', 'BOLETO']);
+    expect(checkout.payment.selected).toBe('cartao');
+    expect(checkout.tipoEntrega).toBe('DELIVERY');
+    expect(checkout.addresses.selected).toBe('e-paulista');
+    expect(checkout.delivery.status).toBe('loaded');
+    expect(checkoutTotals(stores).feeCents).toBe(1290);
+  });
+
+  it('a supplier with pickup only forces RETIRADA, whatever was asked', async () => {
+    const { stores, api, add } = await shopping('padaria-sol');
+    await add();
+    await loadCheckout(stores, api);
+    expect(stores.checkout.tipoEntrega).toBe('RETIRADA');
+    await chooseDeliveryType(stores, api, 'DELIVERY');
+    expect(stores.checkout.tipoEntrega).toBe('RETIRADA');
+    expect(stores.checkout.pickup.stores).toHaveLength(2);
+  });
+
+  it('no shipping lookup with an empty cart (spec 5)', async () => {
+    const { stores, api } = await shopping();
+    await loadCheckout(stores, api);
+    expect(stores.checkout.delivery.status).toBe('idle');
+    expect(seen.some((r) => r.url.includes('formas-entrega'))).toBe(false);
+  });
+
+  it("no delivery option, and the server's failure text kept for a sanitised warning", async () => {
+    const { stores, api, add } = await shopping();
+    await add();
+    mock.useScenario('sem-forma-entrega');
+    await loadCheckout(stores, api);
+    expect(stores.checkout.delivery.status).toBe('none');
+    mock.useScenario('agendamentos-falha');
+    await loadCheckout(stores, api);
+    expect(stores.checkout.delivery.status).toBe('failed');
+    expect(stores.checkout.delivery.serverHtml).toContain('Agenda indisponível');
+  });
+
+  it('submits a PIX order for pickup: payload, idempotency key, cleared cart and the charge', async () => {
+    const { stores, api, add } = await shopping();
+    await add();
+    await loadCheckout(stores, api);
+    await chooseDeliveryType(stores, api, 'RETIRADA');
+    await choosePayment(stores, api, 'pix');
+    stores.cart.observacao = 'Retiro às 10h';
+    const order = await submitOrder(stores, api);
+    expect(order?.numpedido).toMatch(/^\d+$/);
+    expect(order?.pix?.copiaECola).toMatch(/^000201/);
+    const [request] = sent('/pedido');
+    expect(request?.headers.get('Idempotency-Key')).toMatch(/-0-[0-9a-f]{8}$/);
+    const payload = await payloadOf(request);
+    expect(payload).toMatchObject({
+      tipoEntrega: 'RETIRADA',
+      canalVenda: 'WEB',
+      anotacoes: 'Retiro às 10h',
+      formaPagamento: { idformapagto: 'pix', temForma: true },
+      lojaRetira: { nome: 'Loja Centro', coordenadas_loja: { latitude: -23.5489, longitude: -46.6388 } },
+    });
+    expect(payload.itens).toHaveLength(2);
+    expect(stores.cart.lines).toEqual([]);
+    const first = order!.pix!.copiaECola;
+    expect(await reissuePix(stores, api)).toBe(true);
+    expect(stores.checkout.lastOrder?.pix?.copiaECola).not.toBe(first);
+  });
+
+  it('a card pays by the SDK token only; a refused card keeps the form with the gateway text', async () => {
+    const { stores, api, add } = await shopping();
+    await add();
+    await loadCheckout(stores, api);
+    expect(await submitOrder(stores, api)).toBeNull();
+    expect(stores.checkout.submission.failure).toEqual({ kind: 'cardRequired' });
+    expect(await authoriseCard(stores, api, { numero: '4000 0000 0000 0002', nome: 'MARIA', validade: '12/30', cvv: '123' }, 1)).toBe(false);
+    expect(stores.checkout.cardFailure).toBe('Cartão recusado pela operadora.');
+    expect(await authoriseCard(stores, api, { numero: '4111 1111 1111 1111', nome: 'MARIA', validade: '12/30', cvv: '123' }, 3)).toBe(true);
+    expect(stores.checkout.card).toMatchObject({ bandeira: 'Visa', final: '1111', parcelas: 3 });
+    const order = await submitOrder(stores, api);
+    expect(order?.numpedido).toBeTruthy();
+    const payload = await payloadOf(sent('/pedido')[0]);
+    expect(payload.formaPagamento).toMatchObject({ idformapagto: 'cartao', parcelas: 3 });
+    expect(payload.formaPagamento.tokenCartao).toMatch(/^tok_/);
+    expect(JSON.stringify(payload)).not.toContain('4111');
+    expect(payload.enderecoentrega).toMatchObject({ cep: '01310100', coords: { lat: -23.5614, lng: -46.6559 } });
+  });
+
+  it('a duplicate is shown with the items, the order kept and the same key on retry', async () => {
+    const { stores, api, add } = await shopping();
+    await add();
+    await loadCheckout(stores, api);
+    await choosePayment(stores, api, 'boleto');
+    mock.useScenario('pedido-duplicado');
+    expect(await submitOrder(stores, api)).toBeNull();
+    const failure = stores.checkout.submission.failure;
+    expect(failure?.kind === 'duplicate' && failure.message).toBe('Um pedido idêntico foi feito há poucos segundos.');
+    expect(failure?.kind === 'duplicate' && failure.itens).toMatch(/.+, .+/);
+    expect(stores.cart.lines).toHaveLength(2);
+    await submitOrder(stores, api);
+    const keys = sent('/pedido').map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('a failed submit whose duplicate check finds the order goes through (spec 8)', async () => {
+    const { stores, api, add } = await shopping();
+    await add();
+    await loadCheckout(stores, api);
+    await choosePayment(stores, api, 'boleto');
+    mock.useScenario('submit-falha-duplicidade-ok');
+    const order = await submitOrder(stores, api);
+    expect(order?.numpedido).toBeTruthy();
+    expect(sent('/pedido/duplicidade')).toHaveLength(1);
+  });
+
+  it('a success with mensagemErro runs the duplicate check and shows its error', async () => {
+    const { stores, api, add } = await shopping();
+    await add();
+    await loadCheckout(stores, api);
+    await choosePayment(stores, api, 'boleto');
+    mock.useScenario('sucesso-com-mensagemErro');
+    expect(await submitOrder(stores, api)).toBeNull();
+    expect(stores.checkout.submission.failure).toMatchObject({ kind: 'duplicate', message: 'Pagamento não confirmado pela operadora.' });
+  });
+
+  it('a network failure with no answer from the check keeps the order to send again', async () => {
+    const { stores, api, add } = await shopping();
+    await add();
+    await loadCheckout(stores, api);
+    await choosePayment(stores, api, 'boleto');
+    mock.useScenario('sem-conexao');
+    expect(await submitOrder(stores, api)).toBeNull();
+    expect(stores.checkout.submission).toMatchObject({ status: 'failed', failure: { kind: 'unavailable' } });
+    expect(stores.cart.lines).toHaveLength(2);
+  });
+
+  it('refuses an empty cart and a visitor', async () => {
+    const { stores, api } = await shopping();
+    await loadCheckout(stores, api);
+    await submitOrder(stores, api);
+    expect(stores.checkout.submission.failure).toEqual({ kind: 'emptyCart' });
+    const visitor = await shopping('demo', null);
+    await submitOrder(visitor.stores, visitor.api);
+    expect(visitor.stores.checkout.submission.failure).toEqual({ kind: 'loginRequired' });
+  });
+
+  it('a second submit while one is pending is refused', async () => {
+    const { stores, api, add } = await shopping();
+    await add();
+    await loadCheckout(stores, api);
+    await choosePayment(stores, api, 'boleto');
+    const first = submitOrder(stores, api);
+    expect(await submitOrder(stores, api)).toBeNull();
+    expect((await first)?.numpedido).toBeTruthy();
+    expect(sent('/pedido')).toHaveLength(1);
+  });
+});
+
+describe('coupons (spec 4, 5)', () => {
+  it("shows the server's refusal, the fallback text, and the better automatic coupon", async () => {
+    const { stores, api, add } = await shopping();
+    await add();
+    const context = cartContextFor(api, stores);
+    mock.useScenario('cupom-invalido');
+    expect(await applyCoupon(stores.cart, context, 'XYZ')).toBe(false);
+    expect(stores.cart.couponFailure).toEqual({ kind: 'invalid', serverText: 'Cupom expirado em 31/10/2026' });
+    mock.useScenario('erro-500');
+    await applyCoupon(stores.cart, context, 'XYZ');
+    expect(stores.cart.couponFailure).toEqual({ kind: 'unverified' });
+    mock.useScenario('padrao');
+    expect(await applyCoupon(stores.cart, context, 'dez')).toBe(true);
+    expect(stores.cart.coupons.manual?.codigocupom).toBe('DEZ');
+    expect(checkoutTotals(stores).discountCents).toBeGreaterThan(0);
+    removeCoupon(stores.cart);
+    expect(checkoutTotals(stores).discountCents).toBe(0);
+    expect(stores.cart.coupons.cupomAplicacaoAutomatica).toBe(false);
+  });
+
+  it('an automatic coupon with a better benefit blocks a manual one', async () => {
+    const { stores, api, add } = await shopping('padaria-sol');
+    await add();
+    const context = cartContextFor(api, stores);
+    expect(stores.cart.coupons.automatic?.codigocupom).toBe('MANHA20');
+    expect(await applyCoupon(stores.cart, context, 'PAO5')).toBe(false);
+    expect(stores.cart.couponFailure).toEqual({ kind: 'betterAutomatic' });
+  });
+});

@@ -1,0 +1,324 @@
+import type { ApiClient } from '@storefront/api/client';
+import type { DadosCartao, Endereco, RespostaPedido } from '@storefront/api/endpoints';
+import { ApiError } from '@storefront/api/errors';
+import { resolveDeliveryType } from '@storefront/domain/delivery';
+import { canSubmitOrder } from '@storefront/domain/gates';
+import { buildOrderPayload, idempotencyKey, type OrderPayload } from '@storefront/domain/order';
+import type { TipoEntrega } from '@storefront/domain/types';
+import { cartContextFor, cartSummary, flushCartSave, loadCart, resetCart, type CartContext } from './cart';
+import type { CardAuthorisation, SubmitFailure, SubmittedOrder } from './checkoutStore';
+import { cartDiscount } from './coupons';
+import type { Stores } from './stores';
+
+/** spec 8: the platform's words for an order repeated within seconds. */
+const DUPLICATE_TEXT = 'Um pedido idêntico foi feito há poucos segundos.';
+
+/** One id per page load: with the attempt number and the payload it makes the order's idempotency key. */
+const SESSION_ID = Math.random().toString(36).slice(2, 10);
+
+type CheckoutDeps = Pick<Stores, 'supplier' | 'session' | 'cart' | 'checkout'>;
+
+const hasDelivery = (stores: CheckoutDeps) => (stores.supplier.fornecedor?.tag ?? []).includes('has-delivery');
+
+function cartContext(stores: CheckoutDeps, api: ApiClient): CartContext {
+  return cartContextFor(api, stores);
+}
+
+/** spec 4 "Cart saving": payment, delivery type or address changes reload the cart; a failed reload keeps it. */
+async function reloadCart(stores: CheckoutDeps, api: ApiClient): Promise<void> {
+  try {
+    await loadCart(stores.cart, cartContext(stores, api));
+  } catch {
+    // The cart in hand stays; the next save or submission speaks for it.
+  }
+}
+
+/**
+ * Everything the checkout offers this client: payment methods (the previously chosen or the first
+ * becomes active, spec 4), pickup stores, the client's addresses, the delivery type the supplier allows
+ * (spec 4 "Delivery type"), then the delivery options.
+ */
+export async function loadCheckout(stores: CheckoutDeps, api: ApiClient): Promise<void> {
+  const { checkout, session, supplier } = stores;
+  const idfornecedor = supplier.fornecedor?.idfornecedor;
+  const idcliente = session.usuario?.idcliente;
+  if (!idfornecedor) return;
+  if (checkout.submission.status === 'submitted') checkout.submission = { ...checkout.submission, status: 'idle' };
+  checkout.payment.status = 'loading';
+  checkout.pickup.status = 'loading';
+  checkout.addresses.status = idcliente ? 'loading' : 'idle';
+  const [methods, area, addresses] = await Promise.allSettled([
+    api.call('formasPagamento', { params: { id: idfornecedor }, query: { idcliente } }),
+    api.call('areaAtendimento', { query: { idfornecedor } }),
+    idcliente ? api.call('enderecos', { params: { idcliente } }) : Promise.resolve<Endereco[]>([]),
+  ]);
+  if (methods.status === 'fulfilled') {
+    const previous = checkout.payment.selected ?? session.usuario?.formaPagamentoActive?.idformapagto;
+    const selected = methods.value.find((m) => m.idformapagto === previous) ?? methods.value[0];
+    checkout.payment = { status: 'loaded', methods: methods.value, selected: selected?.idformapagto ?? null };
+  } else checkout.payment.status = 'failed';
+  if (area.status === 'fulfilled') {
+    const list = area.value.coordenadas_lojas;
+    // Like the first address, the first store is chosen until the shopper picks another.
+    const kept = checkout.pickup.selected !== null && checkout.pickup.selected < list.length ? checkout.pickup.selected : null;
+    checkout.pickup = { status: 'loaded', stores: list, selected: kept ?? (list.length ? 0 : null) };
+  } else checkout.pickup.status = 'failed';
+  if (addresses.status === 'fulfilled') {
+    const list = addresses.value;
+    const kept = list.find((a) => a.idendereco === checkout.addresses.selected);
+    const chosen = kept ?? list.find((a) => (a as Endereco & { primario?: boolean }).primario) ?? list[0];
+    checkout.addresses = { status: idcliente ? 'loaded' : 'idle', list, selected: chosen?.idendereco ?? null };
+  } else checkout.addresses.status = 'failed';
+  checkout.tipoEntrega = resolveDeliveryType(checkout.tipoEntrega, { pickup: checkout.pickup.stores.length > 0, delivery: hasDelivery(stores) });
+  await reloadCart(stores, api);
+  await lookupDelivery(stores, api);
+}
+
+/** Whether the supplier lets the shopper choose between delivery and pickup. */
+export function deliveryChoices(stores: CheckoutDeps): { pickup: boolean; delivery: boolean } {
+  return { pickup: stores.checkout.pickup.stores.length > 0, delivery: hasDelivery(stores) };
+}
+
+/**
+ * spec 5: the shipping lookup runs only for pickup or when the address has a cep, and only with products
+ * in the cart. No option gives spec 8's message; a server failure keeps its text for a sanitised warning.
+ */
+export async function lookupDelivery(stores: CheckoutDeps, api: ApiClient): Promise<void> {
+  const { checkout, cart, session, supplier } = stores;
+  const idfornecedor = supplier.fornecedor?.idfornecedor;
+  const idcliente = session.usuario?.idcliente;
+  const address = checkout.addresses.list.find((a) => a.idendereco === checkout.addresses.selected);
+  const pickup = checkout.tipoEntrega === 'RETIRADA';
+  if (!idfornecedor || !idcliente || cart.lines.length === 0 || (!pickup && !address?.cep)) {
+    checkout.delivery = { status: 'idle', options: [], selected: null, date: null, serverHtml: null };
+    return;
+  }
+  checkout.delivery = { ...checkout.delivery, status: 'loading', serverHtml: null };
+  try {
+    const options = await api.call('formasEntrega', {
+      params: { idcliente, idfornecedor },
+      query: { tipoEntrega: checkout.tipoEntrega, idendereco: pickup ? undefined : address?.idendereco, idformapagamento: checkout.payment.selected ?? undefined },
+    });
+    // Pickup options follow the stores in order; a delivery has its own.
+    const preferred = pickup && checkout.pickup.selected !== null ? options[checkout.pickup.selected] : undefined;
+    const selected = preferred ?? options.find((o) => o.id === checkout.delivery.selected) ?? options[0];
+    checkout.delivery = {
+      status: options.length ? 'loaded' : 'none',
+      options,
+      selected: selected?.id ?? null,
+      date: selected?.data_de_entrega ?? null,
+      serverHtml: null,
+    };
+  } catch (error) {
+    const none = error instanceof ApiError && error.status === 404;
+    checkout.delivery = {
+      status: none ? 'none' : 'failed',
+      options: [],
+      selected: null,
+      date: null,
+      serverHtml: none ? null : error instanceof ApiError ? (error.serverMessage ?? null) : null,
+    };
+  }
+}
+
+/** spec 4: the requested type is kept only when the supplier offers both; the cart reloads. */
+export async function chooseDeliveryType(stores: CheckoutDeps, api: ApiClient, requested: TipoEntrega): Promise<void> {
+  stores.checkout.tipoEntrega = resolveDeliveryType(requested, deliveryChoices(stores));
+  await reloadCart(stores, api);
+  await lookupDelivery(stores, api);
+}
+
+export async function chooseAddress(stores: CheckoutDeps, api: ApiClient, idendereco: string): Promise<void> {
+  stores.checkout.addresses.selected = idendereco;
+  await reloadCart(stores, api);
+  await lookupDelivery(stores, api);
+}
+
+export async function chooseStore(stores: CheckoutDeps, api: ApiClient, index: number): Promise<void> {
+  stores.checkout.pickup.selected = index;
+  await lookupDelivery(stores, api);
+}
+
+export function chooseDeliveryOption(stores: CheckoutDeps, id: string): void {
+  const option = stores.checkout.delivery.options.find((o) => o.id === id);
+  if (!option) return;
+  stores.checkout.delivery.selected = id;
+  stores.checkout.delivery.date = option.data_de_entrega;
+}
+
+/** `agendamento`: a date the option offers (yyyy-mm-dd). */
+export function chooseDeliveryDate(stores: CheckoutDeps, date: string): void {
+  stores.checkout.delivery.date = date;
+}
+
+/** spec 4: a new payment method reloads the cart (prices may vary by payment); a card must be given again. */
+export async function choosePayment(stores: CheckoutDeps, api: ApiClient, idformapagto: string): Promise<void> {
+  const { checkout } = stores;
+  if (checkout.payment.selected === idformapagto) return;
+  checkout.payment.selected = idformapagto;
+  checkout.card = null;
+  checkout.cardFailure = null;
+  await reloadCart(stores, api);
+}
+
+export function selectedPayment(stores: CheckoutDeps) {
+  const { payment } = stores.checkout;
+  return payment.methods.find((m) => m.idformapagto === payment.selected);
+}
+
+/** The order total the shopper sees: items less the coupon, plus the chosen delivery's fee, in cents. */
+export function checkoutTotals(stores: CheckoutDeps): { itemsCents: number; discountCents: number; feeCents: number; totalCents: number } {
+  const tags = stores.supplier.fornecedor?.tag ?? [];
+  const itemsCents = cartSummary(stores.cart, tags).totalCents;
+  const { discountCents } = cartDiscount(stores.cart, tags);
+  const option = stores.checkout.delivery.options.find((o) => o.id === stores.checkout.delivery.selected);
+  const feeCents = option ? Math.round(option.valor * 100) : 0;
+  return { itemsCents, discountCents, feeCents, totalCents: itemsCents - discountCents + feeCents };
+}
+
+/**
+ * The card panel: the payment SDK call turns the card into a token (the card itself is never kept or
+ * sent with the order). A refusal keeps the form and shows the gateway's text.
+ */
+export async function authoriseCard(stores: CheckoutDeps, api: ApiClient, card: Omit<DadosCartao, 'valor'>, parcelas: number): Promise<boolean> {
+  const { checkout } = stores;
+  checkout.cardStatus = 'tokenising';
+  checkout.cardFailure = null;
+  try {
+    const valor = checkoutTotals(stores).totalCents / 100;
+    const reply = await api.call('tokenPagamento', { body: { ...card, numero: card.numero.replace(/\D/g, ''), valor } });
+    checkout.card = { ...reply, parcelas } satisfies CardAuthorisation;
+    return true;
+  } catch (error) {
+    checkout.cardFailure = error instanceof ApiError && error.serverMessage ? error.serverMessage : '';
+    return false;
+  } finally {
+    checkout.cardStatus = 'idle';
+  }
+}
+
+function draftFailure(error: 'emptyCart' | 'storeRequired' | 'addressRequired'): SubmitFailure {
+  return { kind: error };
+}
+
+const itemNames = (payload: OrderPayload, stores: CheckoutDeps) =>
+  payload.itens.map((item) => stores.cart.lines.find((l) => l.product.idproduto === item.idproduto)?.product.nome ?? item.idproduto).join(', ');
+
+/** Builds the payload from the cart and the checkout, or says what is missing. */
+function orderPayload(stores: CheckoutDeps): { ok: true; payload: OrderPayload } | { ok: false; failure: SubmitFailure } {
+  const { cart, checkout, supplier, session } = stores;
+  const method = selectedPayment(stores);
+  const pickup = checkout.tipoEntrega === 'RETIRADA';
+  const loja = checkout.pickup.selected !== null ? checkout.pickup.stores[checkout.pickup.selected] : undefined;
+  const result = buildOrderPayload({
+    idfornecedor: supplier.fornecedor?.idfornecedor ?? '',
+    lines: cart.lines.map((l) => ({ product: { ...l.product, embalarParaPresente: l.embalarParaPresente }, quantity: l.quantity })),
+    tipoEntrega: checkout.tipoEntrega,
+    loja: pickup ? loja : undefined,
+    endereco: pickup ? undefined : checkout.addresses.list.find((a) => a.idendereco === checkout.addresses.selected),
+    dataEntrega: checkout.delivery.date ?? undefined,
+    idformapagto: method?.idformapagto ?? '',
+    cartao: method?.tipo === 'CARTAO' && checkout.card ? { token: checkout.card.token, parcelas: checkout.card.parcelas } : undefined,
+    cupom: cartDiscount(cart, supplier.fornecedor?.tag ?? []).cupom?.codigocupom,
+    anotacoes: cart.observacao,
+    numPedidoCliente: cart.numPedidoCliente,
+    idtipoassinatura: cart.subscription?.selected ?? undefined,
+    lockedByAttendant: cart.locked,
+  });
+  if (!result.ok) return { ok: false, failure: draftFailure(result.error) };
+  if (!session.usuario) return { ok: false, failure: { kind: 'loginRequired' } };
+  if (checkout.delivery.status !== 'loaded' || !checkout.delivery.selected) return { ok: false, failure: { kind: 'deliveryRequired' } };
+  if (!method) return { ok: false, failure: { kind: 'paymentRequired' } };
+  if (method.tipo === 'CARTAO' && !checkout.card) return { ok: false, failure: { kind: 'cardRequired' } };
+  return result;
+}
+
+function succeed(stores: CheckoutDeps, payload: OrderPayload, reply: RespostaPedido & { numpedido: string }): SubmittedOrder {
+  const method = selectedPayment(stores);
+  const order: SubmittedOrder = {
+    numpedido: reply.numpedido,
+    totalpedido: reply.totalpedido,
+    taxaentrega: reply.taxaentrega,
+    mensagemSucesso: reply.mensagemSucesso,
+    tipoEntrega: payload.tipoEntrega,
+    pagamento: method ? { idformapagto: method.idformapagto, descricao: method.descricao, tipo: method.tipo } : undefined,
+    itens: stores.cart.lines.map((l) => ({ nome: l.product.nome, quantidade: l.quantity, unidade: l.product.unidade })),
+    pix: reply.pix,
+  };
+  const { checkout } = stores;
+  checkout.lastOrder = order;
+  checkout.card = null;
+  checkout.submission = { status: 'submitted', failure: null, attempt: checkout.submission.attempt + 1 };
+  // spec 4 "Order submission": success clears the cart.
+  resetCart(stores.cart);
+  return order;
+}
+
+function fail(stores: CheckoutDeps, failure: SubmitFailure): null {
+  stores.checkout.submission = { ...stores.checkout.submission, status: 'failed', failure };
+  return null;
+}
+
+/**
+ * spec 4 and 8 "Order submission": a pending state that refuses a second submit; the waiting cart save
+ * goes first; one idempotency key per attempt, kept across retries of the same order. A refusal that
+ * names a duplicate shows it with the items; any other failure asks the duplicate check, which either
+ * reports the same error or shows the order went through. A success carrying mensagemErro is checked
+ * the same way. Nothing is lost on failure: the cart and the choices stay for another try.
+ */
+export async function submitOrder(stores: CheckoutDeps, api: ApiClient): Promise<SubmittedOrder | null> {
+  const { checkout, session, supplier } = stores;
+  if (checkout.submission.status === 'pending') return null;
+  const gate = canSubmitOrder(supplier.fornecedor?.tag ?? [], { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
+  if (!gate.allowed) return fail(stores, { kind: gate.reason === 'loginToBuy' ? 'loginRequired' : 'notApproved' });
+  checkout.submission = { ...checkout.submission, status: 'pending', failure: null };
+  await flushCartSave(stores.cart, cartContext(stores, api));
+  const built = orderPayload(stores);
+  if (!built.ok) return fail(stores, built.failure);
+  const { payload } = built;
+  const idcliente = session.usuario?.idcliente ?? '';
+  const key = idempotencyKey(payload, checkout.submission.attempt, SESSION_ID);
+  /** spec 8: the duplicate check either reports an error (shown with the items) or says the order exists. */
+  const duplicateCheck = async (): Promise<{ failure: SubmitFailure } | { numpedido: string | undefined }> => {
+    const check = await api.call('verificarDuplicidade', { params: { idcliente }, body: payload });
+    if (check.duplicado || check.mensagemErro) return { failure: { kind: 'duplicate', message: check.mensagemErro ?? DUPLICATE_TEXT, itens: itemNames(payload, stores) } };
+    return { numpedido: check.numpedido };
+  };
+  try {
+    const reply = await api.call('enviarPedido', { params: { idcliente }, body: payload, headers: { 'Idempotency-Key': key } });
+    if (!reply.numpedido) return fail(stores, { kind: 'unavailable', serverText: reply.mensagemErro });
+    if (reply.mensagemErro) {
+      const checked = await duplicateCheck().catch(() => undefined);
+      if (checked && 'failure' in checked) return fail(stores, checked.failure);
+    }
+    return succeed(stores, payload, { ...reply, numpedido: reply.numpedido });
+  } catch (error) {
+    const serverText = error instanceof ApiError ? error.serverMessage : undefined;
+    if (error instanceof ApiError && error.isTooManyRequests) return fail(stores, { kind: 'unavailable', serverText });
+    if (serverText?.includes(DUPLICATE_TEXT)) return fail(stores, { kind: 'duplicate', message: serverText, itens: itemNames(payload, stores) });
+    // spec 8: any other failure asks the duplicate check; without an error there, the order went through.
+    const checked = await duplicateCheck().catch(() => undefined);
+    if (checked && 'failure' in checked) return fail(stores, checked.failure);
+    if (checked?.numpedido) return succeed(stores, payload, { numpedido: checked.numpedido });
+    return fail(stores, { kind: 'unavailable', serverText });
+  }
+}
+
+/** The PIX panel's "new code": the platform issues a fresh charge for the order. */
+export async function reissuePix(stores: CheckoutDeps, api: ApiClient): Promise<boolean> {
+  const order = stores.checkout.lastOrder;
+  const idcliente = stores.session.usuario?.idcliente;
+  if (!order || !idcliente) return false;
+  try {
+    order.pix = await api.call('gerarRecibo', { params: { numorder: order.numpedido, idclient: idcliente } });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The PIX waiting state asks the order's status until it is paid. */
+export async function orderPaid(api: ApiClient, numpedido: string): Promise<boolean> {
+  const order = await api.call('pedido', { params: { numpedido } });
+  return order.status !== 'AGUARDANDOPAGAMENTO';
+}

@@ -1,0 +1,85 @@
+import { proxy } from 'valtio';
+import type { CobrancaPix, Endereco, FormaEntrega, FormaPagamento, LojaAtendimento, TipoEntrega } from '@storefront/api/endpoints';
+import { DEFAULT_DELIVERY_TYPE } from '@storefront/domain/delivery';
+import type { LoadStatus } from './supplier';
+
+/*
+ * The checkout's state and its creator, apart from the actions (checkout.ts), so the first page does
+ * not carry the checkout rules.
+ */
+
+/** Why a submission did not go through, each with its message (spec 5 and 8). */
+export type SubmitFailure =
+  | { kind: 'emptyCart' }
+  | { kind: 'storeRequired' }
+  | { kind: 'addressRequired' }
+  | { kind: 'deliveryRequired' }
+  | { kind: 'paymentRequired' }
+  | { kind: 'cardRequired' }
+  | { kind: 'loginRequired' }
+  | { kind: 'notApproved' }
+  /** spec 8: 'Erro ao submeter seu pedido. {message} Itens: {itens}'. */
+  | { kind: 'duplicate'; message: string; itens: string }
+  /** Neither the order nor the duplicate check answered: the order stays here to send again. */
+  | { kind: 'unavailable'; serverText: string | undefined };
+
+/** The card that pays: the payment SDK's token and what the shopper may see of the card. */
+export interface CardAuthorisation {
+  token: string;
+  bandeira: string;
+  final: string;
+  parcelas: number;
+}
+
+/** The order just submitted, for the submission page and the PIX panel. */
+export interface SubmittedOrder {
+  numpedido: string;
+  totalpedido: number | undefined;
+  taxaentrega: number | undefined;
+  mensagemSucesso: string | undefined;
+  tipoEntrega: TipoEntrega;
+  pagamento: Pick<FormaPagamento, 'idformapagto' | 'descricao' | 'tipo'> | undefined;
+  itens: { nome: string; quantidade: number; unidade: string }[];
+  pix: CobrancaPix | undefined;
+}
+
+export interface CheckoutState {
+  tipoEntrega: TipoEntrega;
+  payment: { status: LoadStatus; methods: FormaPagamento[]; selected: string | null };
+  card: CardAuthorisation | null;
+  cardStatus: 'idle' | 'tokenising';
+  cardFailure: string | null;
+  pickup: { status: LoadStatus; stores: LojaAtendimento[]; selected: number | null };
+  addresses: { status: LoadStatus; list: Endereco[]; selected: string | null };
+  /** spec 5 shipping lookup: options for the chosen address or store, and the chosen one with its date. */
+  delivery: {
+    status: 'idle' | 'loading' | 'loaded' | 'none' | 'failed';
+    options: FormaEntrega[];
+    selected: string | null;
+    date: string | null;
+    /** spec 8 'Falha ao consultar agendamentos': the server's text, shown sanitised. */
+    serverHtml: string | null;
+  };
+  /** `submitted` holds the button busy while the page moves to the submission page. */
+  submission: { status: 'idle' | 'pending' | 'failed' | 'submitted'; failure: SubmitFailure | null; attempt: number };
+  lastOrder: SubmittedOrder | null;
+}
+
+export const initialCheckout = (): CheckoutState => ({
+  tipoEntrega: DEFAULT_DELIVERY_TYPE,
+  payment: { status: 'idle', methods: [], selected: null },
+  card: null,
+  cardStatus: 'idle',
+  cardFailure: null,
+  pickup: { status: 'idle', stores: [], selected: null },
+  addresses: { status: 'idle', list: [], selected: null },
+  delivery: { status: 'idle', options: [], selected: null, date: null, serverHtml: null },
+  submission: { status: 'idle', failure: null, attempt: 0 },
+  lastOrder: null,
+});
+
+export function createCheckoutStore() {
+  return proxy<CheckoutState>(initialCheckout());
+}
+
+export type CheckoutStore = ReturnType<typeof createCheckoutStore>;

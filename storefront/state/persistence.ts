@@ -1,0 +1,185 @@
+import { subscribe } from 'valtio';
+import type { ApiClient } from '@storefront/api/client';
+import type { Fornecedor } from '@storefront/api/endpoints';
+import { decodeSnapshot, encodeSnapshot, EMPRESA_ID_KEY, type Snapshot } from '@storefront/domain/persistence';
+import type { CartStore } from './cartStore';
+import type { ConsentStore } from './consent';
+import { PERSIST_WRITE_INTERVAL_MS } from './constants';
+import { resumeSession, type SessionStore } from './session';
+import type { Stores } from './stores';
+import type { SupplierStore } from './supplier';
+
+/*
+ * spec 4 "Persistence": saved state is kept in browser storage, written at most every 500 ms and only
+ * as the cookie preferences allow; it is ignored when the stored version differs from the app's; the
+ * company id is stored under EMPRESA_ID. The codec (what is saved, under which category) is
+ * domain/persistence.ts; this module watches the stores and reads the snapshot back on start.
+ */
+
+/** Where the snapshot is kept. */
+export const SNAPSHOT_KEY = 'vitrine:estado';
+
+/** The stores that are saved, and the consent that says what may be. */
+export interface PersistedStores {
+  cart: CartStore;
+  supplier: SupplierStore;
+  session: SessionStore;
+  consent: ConsentStore;
+}
+
+/** The browser's localStorage, or none (outside a browser, or where reading it throws: blocked storage). */
+export function browserStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What would be saved now, before the consent filter of encodeSnapshot. */
+export function snapshotOf({ cart, supplier, session }: Pick<PersistedStores, 'cart' | 'supplier' | 'session'>): Snapshot {
+  const snapshot: Snapshot = {
+    cart: { items: cart.lines.map((l) => ({ idproduto: l.product.idproduto, quantidade: l.quantity })), ...(cart.observacao ? { observacao: cart.observacao } : {}) },
+  };
+  if (supplier.fornecedor) snapshot.supplier = { idfornecedor: supplier.fornecedor.idfornecedor, slug: supplier.fornecedor.slug };
+  const usuario = session.usuario;
+  if (session.status === 'authenticated' && usuario?.token) snapshot.session = { idcliente: usuario.idcliente, token: usuario.token };
+  return snapshot;
+}
+
+export interface Persistence {
+  /** Writes now what is waiting for the interval (the page is being left). */
+  flush(): void;
+  /** No more writes. */
+  stop(): void;
+}
+
+/**
+ * Watches the cart, the session, the supplier and the consent, and writes the snapshot at most every
+ * 500 ms, the latest state at the end of each interval. With `after` (the restore of restoreSnapshot),
+ * nothing is written until it has settled, so a half-restored start never overwrites the saved cart.
+ */
+export function startPersistence(stores: PersistedStores, storage: Storage | undefined, version: string, after?: Promise<unknown>): Persistence {
+  if (!storage) return { flush: () => undefined, stop: () => undefined };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let ready = !after;
+  let stopped = false;
+  let last: string | null | undefined;
+
+  function write(): void {
+    const preferences = stores.consent.preferences;
+    const text = encodeSnapshot(snapshotOf(stores), version, preferences);
+    if (text === last) return;
+    try {
+      if (text === null) storage?.removeItem(SNAPSHOT_KEY);
+      else storage?.setItem(SNAPSHOT_KEY, text);
+      const idempresa = stores.supplier.fornecedor?.idempresa;
+      if (idempresa && preferences.necessary) storage?.setItem(EMPRESA_ID_KEY, idempresa);
+      last = text;
+    } catch {
+      // A full quota or blocked storage: the shop goes on, unsaved.
+    }
+  }
+
+  function schedule(): void {
+    if (timer !== undefined || !ready || stopped) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      write();
+    }, PERSIST_WRITE_INTERVAL_MS);
+  }
+
+  function flush(): void {
+    clearTimeout(timer);
+    timer = undefined;
+    if (ready && !stopped) write();
+  }
+
+  const unsubscribe = [stores.cart, stores.session, stores.supplier, stores.consent].map((store) => subscribe(store, schedule));
+  const onPageHide = () => flush();
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', onPageHide);
+  const begin = () => {
+    ready = true;
+    schedule();
+  };
+  after?.then(begin, begin);
+
+  return {
+    flush,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      timer = undefined;
+      for (const off of unsubscribe) off();
+      if (typeof window !== 'undefined') window.removeEventListener('pagehide', onPageHide);
+    },
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The saved items that can be sent back (the storage is the shopper's: anything may be in it). */
+function savedItems(cart: unknown): { idproduto: string; quantidade: number }[] {
+  const items = isRecord(cart) && Array.isArray(cart.items) ? (cart.items as unknown[]) : [];
+  return items.flatMap((item) =>
+    isRecord(item) && typeof item.idproduto === 'string' && typeof item.quantidade === 'number' && Number.isFinite(item.quantidade) && item.quantidade > 0
+      ? [{ idproduto: item.idproduto, quantidade: item.quantidade }]
+      : [],
+  );
+}
+
+function savedText(record: unknown, field: string): string {
+  const value = isRecord(record) ? record[field] : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
+/** Resolves with the supplier once it is known, or null if resolving it failed. */
+function knownSupplier(supplier: SupplierStore): Promise<Fornecedor | null> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (supplier.fornecedor) resolve(supplier.fornecedor);
+      else if (supplier.status === 'failed') resolve(null);
+      else return false;
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = subscribe(supplier, () => {
+      if (check()) unsubscribe();
+    });
+  });
+}
+
+/**
+ * Reads the snapshot of an earlier visit (spec 4): a saved session is resumed, then, once the supplier
+ * is known and if it is the one the cart was filled at, the saved items are saved to the server, whose
+ * reply (priced products) becomes the cart. A snapshot of another app version is ignored. Never rejects.
+ */
+export async function restoreSnapshot(stores: Stores, api: ApiClient, storage: Storage | undefined, version: string): Promise<void> {
+  let saved: Snapshot | null = null;
+  try {
+    saved = decodeSnapshot(storage?.getItem(SNAPSHOT_KEY) ?? null, version);
+  } catch {
+    return;
+  }
+  if (!saved) return;
+  const idcliente = savedText(saved.session, 'idcliente');
+  const token = savedText(saved.session, 'token');
+  if (idcliente && token && stores.consent.preferences.session && stores.session.status === 'anonymous') {
+    await resumeSession(stores.session, api, { idcliente, token });
+  }
+  const items = savedItems(saved.cart);
+  const observacao = savedText(saved.cart, 'observacao');
+  if (items.length === 0 && !observacao) return;
+  const fornecedor = await knownSupplier(stores.supplier);
+  const savedAt = savedText(saved.supplier, 'idfornecedor');
+  if (!fornecedor || (savedAt && savedAt !== fornecedor.idfornecedor)) return;
+  if (observacao && !stores.cart.observacao) stores.cart.observacao = observacao;
+  if (items.length === 0) return;
+  try {
+    // The cart's rules load with the first page that needs them, not with the app's first script.
+    const { cartContextFor, restoreCart } = await import('./cart');
+    await restoreCart(stores.cart, cartContextFor(api, stores), items);
+  } catch {
+    // The saved cart could not be priced again: the shopper starts with an empty one.
+  }
+}

@@ -1,0 +1,219 @@
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@storefront/api/client';
+import type { Usuario } from '@storefront/api/endpoints';
+import { useMockPlatform } from '../../tests/support/mockPlatform';
+import { cartContextFor, resetCart } from './cart';
+import { createCartStore } from './cartStore';
+import { createCheckoutStore } from './checkoutStore';
+import { defaultCookiePreferences } from './consent';
+import { createPanelsStore } from './panels';
+import {
+  ageConfirmed,
+  answerAgeCheck,
+  cancelPurchase,
+  changeProductQuantity,
+  confirmServices,
+  createProductStore,
+  loadProduct,
+  requestAdd,
+  setAvailabilityAlert,
+  type ProductContext,
+} from './product';
+import { createSessionStore } from './session';
+import { createSupplierStore } from './supplier';
+
+const S = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
+const { mock, seen } = useMockPlatform();
+
+const maria: Usuario = { idcliente: 'c-maria', nome: 'Maria', email: 'maria@exemplo.com.br', cpf: '00000000000', cadastro_aprovado: true, formaPagamentoActive: { idformapagto: 'pix' } };
+
+function setup(supplier = S) {
+  const api = createApiClient(
+    { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
+    { supplierId: () => supplier, cookiePreferences: () => defaultCookiePreferences, utm: () => ({}), onTooManyRequests: vi.fn() },
+  );
+  const stores = { supplier: createSupplierStore(), session: createSessionStore(), cart: createCartStore(), panels: createPanelsStore(), checkout: createCheckoutStore() };
+  stores.supplier.fornecedor = mock.db.findSupplier({ idfornecedor: supplier }) ?? null;
+  const context: ProductContext = { api, ...stores, cartContext: cartContextFor(api, stores) };
+  return { store: createProductStore(), context, stores };
+}
+
+/** A loaded page of a product of the mock catalogue. */
+async function pageOf(idproduto: string, supplier = S) {
+  const page = setup(supplier);
+  await loadProduct(page.store, page.context, idproduto);
+  return page;
+}
+
+const carts: ReturnType<typeof createCartStore>[] = [];
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  // No debounced cart save may outlive its test.
+  carts.splice(0).forEach(resetCart);
+  vi.useRealTimers();
+});
+
+describe('the product page store (spec 7 product detail)', () => {
+  it('loads the product for the web channel, the delivery type and the client payment method', async () => {
+    const { store, context, stores } = setup();
+    context.session.usuario = maria;
+    stores.checkout.tipoEntrega = 'RETIRADA';
+    await loadProduct(store, context, 'demo-arroz-6');
+    expect(store.status).toBe('loaded');
+    expect(store.produto?.nome).toBe('Arroz branco tipo 1 Da Casa 5 kg');
+    expect(store.produto?.similares.length).toBeGreaterThan(0);
+    expect(store.produto?.similares.every((p) => p.idcategoria === store.produto?.idcategoria)).toBe(true);
+    const request = seen.find((r) => r.url.includes('/produto/'))!;
+    expect(new URL(request.url).pathname).toBe(`/api/v2/app/app/fornecedor/${S}/produto/demo-arroz-6`);
+    const query = new URL(request.url).searchParams;
+    expect(query.get('canalVenda')).toBe('WEB');
+    expect(query.get('tipoEntrega')).toBe('RETIRADA');
+    // The client's active payment method until one is chosen at checkout.
+    expect(query.get('idformapagamento')).toBe('pix');
+    stores.checkout.payment.selected = 'boleto';
+    await loadProduct(store, context, 'demo-arroz-6');
+    expect(new URL(seen.filter((r) => r.url.includes('/produto/')).at(-1)!.url).searchParams.get('idformapagamento')).toBe('boleto');
+  });
+
+  it('tells an unknown product apart from a failure', async () => {
+    const missing = await pageOf('nao-existe');
+    expect(missing.store.status).toBe('notFound');
+    mock.useScenario('produto-falha');
+    const failed = await pageOf('demo-arroz-1');
+    expect(failed.store.status).toBe('failed');
+    expect(failed.store.error).toBe('Erro interno do servidor');
+  });
+
+  it('keeps the newest product when an older answer arrives late', async () => {
+    vi.useRealTimers();
+    // The first product answers last.
+    mock.server.use(
+      http.get('*/fornecedor/:supplier/produto/demo-arroz-1', async () => {
+        await delay(100);
+        return HttpResponse.json({ ...mock.db.productOf(S, 'demo-arroz-1'), imagens: [], similares: [] });
+      }),
+    );
+    const { store, context } = setup();
+    const first = loadProduct(store, context, 'demo-arroz-1');
+    const second = loadProduct(store, context, 'demo-arroz-2');
+    await second;
+    expect(store.produto?.idproduto).toBe('demo-arroz-2');
+    await first;
+    expect(store.produto?.idproduto).toBe('demo-arroz-2');
+    expect(store.status).toBe('loaded');
+  });
+});
+
+describe('the availability alert ("Avise-me", spec 7)', () => {
+  it('asks a visitor to log in and calls nothing', async () => {
+    const { store, context } = await pageOf('demo-arroz-14');
+    seen.length = 0;
+    await setAvailabilityAlert(store, context, true);
+    expect(context.panels.active).toBe('login');
+    expect(store.alert).toMatchObject({ on: false, loginAsked: true });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('subscribes and unsubscribes the signed-in client', async () => {
+    const { store, context } = await pageOf('demo-arroz-14');
+    context.session.usuario = maria;
+    seen.length = 0;
+    await setAvailabilityAlert(store, context, true);
+    expect(store.alert).toMatchObject({ on: true, pending: false, error: null });
+    expect(new URL(seen[0]!.url).pathname).toBe('/api/v4/notificacao/alerta-disponibilidade');
+    expect(await seen[0]!.json()).toEqual({ idcliente: 'c-maria', idfornecedor: S, idproduto: 'demo-arroz-14' });
+    expect(mock.db.data().alerts).toContain('c-maria|demo-arroz-14');
+
+    await setAvailabilityAlert(store, context, false);
+    expect(store.alert.on).toBe(false);
+    expect(new URL(seen[1]!.url).pathname).toBe('/api/v4/notificacao/alerta-disponibilidade/remove');
+    expect(mock.db.data().alerts).not.toContain('c-maria|demo-arroz-14');
+  });
+
+  it("keeps the switch as it was and the server's text when the call fails", async () => {
+    const { store, context } = await pageOf('demo-arroz-14');
+    context.session.usuario = maria;
+    mock.useScenario('erro-500');
+    await setAvailabilityAlert(store, context, true);
+    expect(store.alert).toMatchObject({ on: false, pending: false, error: 'Erro interno do servidor' });
+  });
+});
+
+describe('adding from the product page', () => {
+  it('adds a product without checks at once, like the catalogue (optimistic)', async () => {
+    const { store, context } = await pageOf('demo-arroz-6');
+    carts.push(context.cart);
+    requestAdd(store, context, store.produto!);
+    expect(store.pending).toBeNull();
+    expect(context.cart.lines).toHaveLength(1);
+    expect(context.cart.lines[0]).toMatchObject({ quantity: 1, product: { idproduto: 'demo-arroz-6' } });
+    // The detail's extras stay out of the cart line.
+    expect(context.cart.lines[0]!.product).not.toHaveProperty('similares');
+    expect(changeProductQuantity(store, context, store.produto!, 6)).toBe(6);
+  });
+
+  it('asks the age before the first add of an age-restricted product; no adds nothing', async () => {
+    const { store, context } = await pageOf('demo-cerveja-233');
+    carts.push(context.cart);
+    requestAdd(store, context, store.produto!);
+    expect(store.pending?.step).toBe('ageCheck');
+    answerAgeCheck(store, context, false);
+    expect(store.pending).toBeNull();
+    expect(store.ageDeclined).toEqual(['demo-cerveja-233']);
+    expect(context.cart.lines).toHaveLength(0);
+    expect(ageConfirmed(context.session, 18)).toBe(false);
+  });
+
+  it('remembers a yes for the session: the next add of any such product asks nothing', async () => {
+    const { store, context } = await pageOf('demo-cerveja-233');
+    carts.push(context.cart);
+    requestAdd(store, context, store.produto!);
+    answerAgeCheck(store, context, true);
+    expect(context.cart.lines).toHaveLength(1);
+    expect(changeProductQuantity(store, context, store.produto!, 0)).toBe(0);
+    requestAdd(store, context, store.produto!);
+    expect(store.pending).toBeNull();
+    const other = store.produto!.similares.find((p) => p.idadeMinima === 18)!;
+    requestAdd(store, context, other);
+    expect(store.pending).toBeNull();
+    expect(context.cart.lines).toHaveLength(2);
+    // Another session (a new app, a test, a story) asks again.
+    expect(ageConfirmed(createSessionStore(), 18)).toBe(false);
+  });
+
+  it('offers the additional services after the age check and keeps the chosen ones', async () => {
+    const { store, context } = await pageOf('demo-vinho-250');
+    carts.push(context.cart);
+    requestAdd(store, context, store.produto!);
+    answerAgeCheck(store, context, true);
+    expect(store.pending?.step).toBe('services');
+    expect(context.cart.lines).toHaveLength(0);
+    confirmServices(store, context, ['taca', 'nao-oferecido']);
+    expect(context.cart.lines[0]).toMatchObject({ quantity: 1, product: { idproduto: 'demo-vinho-250' } });
+    expect(store.servicos).toEqual({ 'demo-vinho-250': ['taca'] });
+    // Taking the product out forgets its services.
+    changeProductQuantity(store, context, store.produto!, 0);
+    expect(store.servicos).toEqual({});
+  });
+
+  it('adds nothing when the services dialog is cancelled', async () => {
+    const { store, context } = await pageOf('padaria-sol-bolo-13', '2b8f6d03-7e1c-4a95-8d2b-c0e4f6a1b397');
+    carts.push(context.cart);
+    requestAdd(store, context, store.produto!);
+    expect(store.pending?.step).toBe('services');
+    cancelPurchase(store);
+    expect(store.pending).toBeNull();
+    expect(context.cart.lines).toHaveLength(0);
+  });
+
+  it('changes nothing while an attendant has the cart locked', async () => {
+    const { store, context } = await pageOf('demo-arroz-6');
+    context.cart.locked = true;
+    requestAdd(store, context, store.produto!);
+    expect(store.pending).toBeNull();
+    expect(context.cart.lines).toHaveLength(0);
+  });
+});

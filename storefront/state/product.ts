@@ -1,0 +1,218 @@
+import { proxy } from 'valtio';
+import type { ApiClient } from '@storefront/api/client';
+import type { ProdutoCatalogo, ProdutoDetalhe } from '@storefront/api/endpoints';
+import { ApiError } from '@storefront/api/errors';
+import { changeQuantity, type CartContext } from './cart';
+import type { CartStore } from './cartStore';
+import { openPanel, type PanelsStore } from './panels';
+import type { SessionStore } from './session';
+import type { SupplierStore } from './supplier';
+
+/** spec 4 "Loading flags", plus the product the platform does not know (404). */
+export type ProductStatus = 'idle' | 'loading' | 'loaded' | 'failed' | 'notFound';
+
+/** A question the shopper must answer before a product goes into the cart (spec 2: age check, additional services). */
+export type PurchaseStep = 'ageCheck' | 'services';
+
+export interface AvailabilityAlertState {
+  /** The platform will tell the client when the product is back. */
+  on: boolean;
+  /** A subscribe or unsubscribe call is in flight. */
+  pending: boolean;
+  /** A visitor asked: the login panel was opened instead (spec 6). */
+  loginAsked: boolean;
+  /** The last call failed: the server's text, or '' when it sent none. */
+  error: string | null;
+}
+
+export interface ProductState {
+  status: ProductStatus;
+  /** The product asked for (the route's id), so a slower, older answer cannot replace a newer one. */
+  idproduto: string | null;
+  produto: ProdutoDetalhe | null;
+  /** The server's text when the load failed. */
+  error: string | null;
+  alert: AvailabilityAlertState;
+  /** The add waiting for an answer in a dialog, and for which product (the page's or a similar one). */
+  pending: { step: PurchaseStep; product: ProdutoCatalogo } | null;
+  /** Products whose add the shopper stopped at the age check (they said they are younger). */
+  ageDeclined: string[];
+  /**
+   * Additional services chosen with the last add, by product. Spec 7's cart item (CartItem) has no field
+   * for them, so the choice stays with this page and is shown under the product; it is not sent with the cart.
+   */
+  servicos: Record<string, string[]>;
+}
+
+export function createProductStore() {
+  return proxy<ProductState>({
+    status: 'idle',
+    idproduto: null,
+    produto: null,
+    error: null,
+    alert: { on: false, pending: false, loginAsked: false, error: null },
+    pending: null,
+    ageDeclined: [],
+    servicos: {},
+  });
+}
+
+export type ProductStore = ReturnType<typeof createProductStore>;
+
+/** The stores a product page reads and changes, and the cart it buys into. */
+export interface ProductContext {
+  api: ApiClient;
+  supplier: SupplierStore;
+  session: SessionStore;
+  cart: CartStore;
+  panels: PanelsStore;
+  /** Also where the page reads the chosen payment method and delivery type the product is priced for. */
+  cartContext: CartContext;
+}
+
+/* ---- Loading ---- */
+
+/**
+ * spec 7: the product detail (GET .../fornecedor/{supplier}/produto/{product}) priced for the client's
+ * payment method and the delivery type, for the web channel. A 404 is "not found", anything else "failed".
+ */
+export async function loadProduct(store: ProductStore, context: ProductContext, idproduto: string): Promise<void> {
+  const idfornecedor = context.supplier.fornecedor?.idfornecedor;
+  if (!idfornecedor) return;
+  Object.assign(store, { status: 'loading', idproduto, produto: null, error: null, pending: null });
+  store.alert = { on: false, pending: false, loginAsked: false, error: null };
+  try {
+    const produto = await context.api.call('produto', {
+      params: { supplier: idfornecedor, product: idproduto },
+      query: {
+        canalVenda: 'WEB',
+        idformapagamento: context.cartContext.idformapagamento?.() ?? context.session.usuario?.formaPagamentoActive?.idformapagto,
+        tipoEntrega: context.cartContext.tipoEntrega?.(),
+      },
+    });
+    if (store.idproduto !== idproduto) return;
+    Object.assign(store, { status: 'loaded', produto });
+    store.alert.on = Boolean(produto.alertaDisponibilidade);
+  } catch (error) {
+    if (store.idproduto !== idproduto) return;
+    if (error instanceof ApiError && error.isNotFound) store.status = 'notFound';
+    else Object.assign(store, { status: 'failed', error: error instanceof ApiError ? (error.serverMessage ?? null) : null });
+  }
+}
+
+/* ---- Availability alert ---- */
+
+/**
+ * spec 7: "Avise-me" subscribes the signed-in client to the product's availability alert (and removes
+ * it again). A visitor has no client id to be told: the login panel opens instead (spec 6).
+ */
+export async function setAvailabilityAlert(store: ProductStore, context: ProductContext, on: boolean): Promise<void> {
+  const produto = store.produto;
+  const idfornecedor = context.supplier.fornecedor?.idfornecedor;
+  if (!produto || !idfornecedor || store.alert.pending) return;
+  const idcliente = context.session.usuario?.idcliente;
+  if (!idcliente) {
+    store.alert.loginAsked = true;
+    openPanel(context.panels, 'login');
+    return;
+  }
+  Object.assign(store.alert, { pending: true, loginAsked: false, error: null });
+  // spec 7 lists idproduto only for the subscription; it goes with the removal too, for products
+  // without an idcadastroextraproduto (the platform's key for the alert is then the product id).
+  const body = { idcliente, idfornecedor, idproduto: produto.idproduto, idcadastroextraproduto: produto.idcadastroextraproduto };
+  try {
+    await context.api.call(on ? 'alertaDisponibilidade' : 'removerAlertaDisponibilidade', { body });
+    store.alert.on = on;
+  } catch (error) {
+    store.alert.error = error instanceof ApiError ? (error.serverMessage ?? '') : '';
+  } finally {
+    store.alert.pending = false;
+  }
+}
+
+/* ---- Age check (spec 2), remembered for the session ---- */
+
+/** The highest minimum age the shopper confirmed, per app session: a fresh session (test, story) asks again. */
+const confirmedAges = new WeakMap<SessionStore, number>();
+
+export function ageConfirmed(session: SessionStore, idadeMinima: number | undefined): boolean {
+  return !idadeMinima || (confirmedAges.get(session) ?? 0) >= idadeMinima;
+}
+
+function rememberAge(session: SessionStore, idade: number): void {
+  confirmedAges.set(session, Math.max(idade, confirmedAges.get(session) ?? 0));
+}
+
+/* ---- Adding to the cart ---- */
+
+/** The catalogue fields only: the detail's description, pictures and similar products stay out of the cart. */
+function cartProduct(product: ProdutoCatalogo): ProdutoCatalogo {
+  const copy: ProdutoCatalogo & Partial<Pick<ProdutoDetalhe, 'descricao' | 'imagens' | 'similares'>> = { ...product };
+  delete copy.descricao;
+  delete copy.imagens;
+  delete copy.similares;
+  return copy;
+}
+
+function add(store: ProductStore, context: ProductContext, product: ProdutoCatalogo, servicos: string[]): void {
+  const offered = new Set((product.servicosAdicionais ?? []).map((s) => s.id));
+  const chosen = servicos.filter((id) => offered.has(id));
+  const quantity = changeQuantity(context.cart, context.cartContext, cartProduct(product), { type: 'INC' });
+  if (quantity > 0 && offered.size > 0) store.servicos[product.idproduto] = chosen;
+}
+
+function nextStep(store: ProductStore, context: ProductContext, product: ProdutoCatalogo): void {
+  if (product.servicosAdicionais?.length) store.pending = { step: 'services', product };
+  else {
+    store.pending = null;
+    add(store, context, product, []);
+  }
+}
+
+/**
+ * "Adicionar": the first add of an age-restricted product in the session asks the age (spec 2 "age
+ * check"); a product with additional services asks which ones (spec 2 "additional-services modal").
+ * Without either, the product goes into the cart at once, as in the catalogue (spec 4, optimistic).
+ */
+export function requestAdd(store: ProductStore, context: ProductContext, product: ProdutoCatalogo): void {
+  if (context.cart.locked) return;
+  store.ageDeclined = store.ageDeclined.filter((id) => id !== product.idproduto);
+  if (!ageConfirmed(context.session, product.idadeMinima)) store.pending = { step: 'ageCheck', product };
+  else nextStep(store, context, product);
+}
+
+/** The age question answered: yes is remembered for the session and the add goes on; no adds nothing. */
+export function answerAgeCheck(store: ProductStore, context: ProductContext, oldEnough: boolean): void {
+  const pending = store.pending;
+  if (pending?.step !== 'ageCheck') return;
+  if (!oldEnough) {
+    store.pending = null;
+    store.ageDeclined = [...store.ageDeclined, pending.product.idproduto];
+    return;
+  }
+  rememberAge(context.session, pending.product.idadeMinima ?? 0);
+  nextStep(store, context, pending.product);
+}
+
+/** The services dialog confirmed: the product goes into the cart, the chosen services are kept for the page. */
+export function confirmServices(store: ProductStore, context: ProductContext, servicos: string[]): void {
+  const pending = store.pending;
+  if (pending?.step !== 'services') return;
+  store.pending = null;
+  add(store, context, pending.product, servicos);
+}
+
+/** A dialog closed without an answer: nothing is added. */
+export function cancelPurchase(store: ProductStore): void {
+  store.pending = null;
+}
+
+/**
+ * The stepper of a product already in the cart: the same optimistic change as the catalogue (spec 4);
+ * taking it out forgets its services.
+ */
+export function changeProductQuantity(store: ProductStore, context: ProductContext, product: ProdutoCatalogo, quantity: number): number {
+  const result = changeQuantity(context.cart, context.cartContext, cartProduct(product), { type: 'SET', value: quantity });
+  if (result === 0) store.servicos = Object.fromEntries(Object.entries(store.servicos).filter(([id]) => id !== product.idproduto));
+  return result;
+}

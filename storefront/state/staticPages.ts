@@ -1,0 +1,32 @@
+import { proxy } from 'valtio';
+import type { ApiClient } from '@storefront/api/client';
+import type { PaginaEstatica } from '@storefront/api/endpoints';
+import type { LoadStatus } from './supplier';
+
+/** spec 4 "Loading flags": the supplier's static pages go from loading to loaded or failed. */
+export interface StaticPagesState {
+  status: LoadStatus;
+  /** Only the pages tagged WEB (spec 3), in the platform's order. */
+  paginas: PaginaEstatica[];
+  /** Whose pages these are, so a supplier switch loads them again. */
+  idfornecedor: string | null;
+}
+
+export function createStaticPagesStore() {
+  return proxy<StaticPagesState>({ status: 'idle', paginas: [], idfornecedor: null });
+}
+
+export type StaticPagesStore = ReturnType<typeof createStaticPagesStore>;
+
+/** spec 7 `pagina-estatica/{id}/listar`: the list of pages, kept to those of the web storefront. */
+export async function loadStaticPages(store: StaticPagesStore, api: ApiClient, idfornecedor: string, idcliente?: string): Promise<void> {
+  if (store.idfornecedor === idfornecedor && store.status !== 'failed' && store.status !== 'idle') return;
+  Object.assign(store, { status: 'loading', idfornecedor });
+  try {
+    const paginas = await api.call('paginasEstaticas', { params: { id: idfornecedor }, query: { idcliente } });
+    if (store.idfornecedor !== idfornecedor) return;
+    Object.assign(store, { status: 'loaded', paginas: paginas.filter((p) => p.tag.includes('WEB')) });
+  } catch {
+    if (store.idfornecedor === idfornecedor) Object.assign(store, { status: 'failed', paginas: [] });
+  }
+}
