@@ -17,7 +17,15 @@ function browserProvider() {
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve: { alias: aliases.tsconfigAliases() },
+  resolve: {
+    alias: [
+      ...Object.entries(aliases.tsconfigAliases()).map(([find, replacement]) => ({ find, replacement })),
+      // The catalogue ships pre-parsed (pt-BR.ast.json), so the production build leaves the ICU parser out.
+      ...(command === 'build' && !process.env.VITEST
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : []),
+    ],
+  },
   server: {
     port: 5173,
     // `npm start` opens the demo supplier; CI and headless shells set BROWSER=none or CI.

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routerBasename } from '@storefront/domain/supplier';
 import { utmCookiesFromSearch } from '@storefront/domain/utm';
-import { browserStorage, restoreSnapshot, startPersistence } from '@storefront/state/persistence';
 import { createStores } from '@storefront/state/stores';
 import { version as appVersion } from '../../package.json';
 import { createAppApi } from './api';
@@ -35,8 +34,11 @@ async function start(): Promise<void> {
   const services = { stores, api };
   const router = createBrowserRouter(createRoutes({ services, config, leaveForProviderSite: true }), { basename });
   // spec 4 "Persistence": the earlier visit's session and cart come back; writing waits for them.
-  const storage = browserStorage();
-  startPersistence(stores, storage, appVersion, restoreSnapshot(stores, api, storage, appVersion));
+  // Its own chunk, fetched alongside the first page: the page does not wait for it.
+  void import('@storefront/state/persistence').then(({ browserStorage, restoreSnapshot, startPersistence }) => {
+    const storage = browserStorage();
+    startPersistence(stores, storage, appVersion, restoreSnapshot(stores, api, storage, appVersion));
+  });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

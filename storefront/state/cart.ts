@@ -12,7 +12,7 @@ import { emptyCart, type CartLineState, type CartStore } from './cartStore';
 import type { ConsentStore } from './consent';
 import { CART_SAVE_DEBOUNCE_MS } from './constants';
 import type { CheckoutStore } from './checkoutStore';
-import type { SessionStore } from './session';
+import type { SessionStore } from './sessionStore';
 import type { SupplierStore } from './supplier';
 
 /** Who the cart belongs to and where it is priced; read at save time. */

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { ProdutoCatalogo, TipoAssinatura } from '@storefront/api/endpoints';
-import { initialCouponState, type CouponState } from '@storefront/domain/coupons';
+import type { CouponState } from '@storefront/domain/coupons';
 import type { QuantityReason } from '@storefront/domain/quantity';
 
 /*
@@ -50,7 +50,8 @@ export const emptyCart = (): CartState => ({
   notice: null,
   reasons: {},
   locked: false,
-  coupons: { ...initialCouponState },
+  // domain/coupons initialCouponState, written out so the first page does not load the coupon rules.
+  coupons: { cupomAplicacaoAutomatica: true },
   couponStatus: 'idle',
   couponFailure: null,
   observacao: '',

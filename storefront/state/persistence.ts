@@ -5,7 +5,8 @@ import { decodeSnapshot, encodeSnapshot, EMPRESA_ID_KEY, type Snapshot } from '@
 import type { CartStore } from './cartStore';
 import type { ConsentStore } from './consent';
 import { PERSIST_WRITE_INTERVAL_MS } from './constants';
-import { resumeSession, type SessionStore } from './session';
+import { resumeSession } from './session';
+import type { SessionStore } from './sessionStore';
 import type { Stores } from './stores';
 import type { SupplierStore } from './supplier';
 

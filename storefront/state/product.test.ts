@@ -20,7 +20,7 @@ import {
   setAvailabilityAlert,
   type ProductContext,
 } from './product';
-import { createSessionStore } from './session';
+import { createSessionStore } from './sessionStore';
 import { createSupplierStore } from './supplier';
 
 const S = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';

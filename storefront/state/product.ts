@@ -5,7 +5,7 @@ import { ApiError } from '@storefront/api/errors';
 import { changeQuantity, type CartContext } from './cart';
 import type { CartStore } from './cartStore';
 import { openPanel, type PanelsStore } from './panels';
-import type { SessionStore } from './session';
+import type { SessionStore } from './sessionStore';
 import type { SupplierStore } from './supplier';
 
 /** spec 4 "Loading flags", plus the product the platform does not know (404). */

@@ -1,30 +1,8 @@
-import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { Usuario } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { classifyLogin } from '@storefront/domain/identifiers';
-
-/** spec 4 "Login": not authenticated, then fetching the user by login, then authenticated. */
-export type SessionStatus = 'anonymous' | 'fetchingUser' | 'authenticating' | 'authenticated';
-
-/** Why a login failed, each with its spec 8 message (the server's own text wins where it sent one). */
-export type LoginFailure =
-  | { kind: 'invalidLogin' }
-  | { kind: 'credentials'; serverText: string | undefined }
-  | { kind: 'awaitingApproval'; serverText: string | undefined }
-  | { kind: 'unavailable' };
-
-export interface SessionState {
-  status: SessionStatus;
-  usuario: Usuario | null;
-  failure: LoginFailure | null;
-}
-
-export function createSessionStore() {
-  return proxy<SessionState>({ status: 'anonymous', usuario: null, failure: null });
-}
-
-export type SessionStore = ReturnType<typeof createSessionStore>;
+import type { LoginFailure, SessionStore } from './sessionStore';
 
 function failureOf(error: unknown, step: 'user' | 'password'): LoginFailure {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return { kind: 'unavailable' };

@@ -3,7 +3,7 @@ import { createCatalogueStore } from './catalogueStore';
 import { createCheckoutStore } from './checkoutStore';
 import { createConsentStore } from './consent';
 import { createPanelsStore } from './panels';
-import { createSessionStore } from './session';
+import { createSessionStore } from './sessionStore';
 import { createSupplierStore } from './supplier';
 
 /** Every store of the app, made fresh for the app, each test and each story. */

@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import compiled from '../../storefront/i18n/pt-BR.ast.json';
 import catalogue from '../../storefront/i18n/pt-BR.json';
 
 /** The committed pt-BR catalogue is exactly what `npm run i18n:extract` produces from the code. */
@@ -16,6 +18,11 @@ describe('pt-BR catalogue', () => {
     );
     const extracted = JSON.parse(readFileSync(out, 'utf8')) as Record<string, string>;
     expect(catalogue, 'run `npm run i18n:extract` and commit storefront/i18n/pt-BR.json').toEqual(extracted);
+  });
+
+  it('ships pre-parsed: the AST catalogue is the parse of every message', () => {
+    expect(Object.keys(compiled)).toEqual(Object.keys(catalogue));
+    for (const [id, text] of Object.entries(catalogue)) expect(compiled[id as keyof typeof compiled], id).toEqual(parse(text));
   });
 
   it('keeps the messages of spec section 9 verbatim', () => {

@@ -10,7 +10,7 @@ import { styled } from '@themes/stitches.config';
 import { signIn } from '@storefront/state/account';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
-import type { LoginFailure } from '@storefront/state/session';
+import type { LoginFailure } from '@storefront/state/sessionStore';
 
 const messages = defineMessages<{
   title: NoMessageValues;
