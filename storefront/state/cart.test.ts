@@ -96,6 +96,25 @@ describe('the cart store (spec 4)', () => {
     expect(changeQuantity(cart, context, product('demo-arroz-1'), { type: 'INC' })).toBe(2);
   });
 
+  it('a load while a change waits for its save saves it instead of loading over it', async () => {
+    const { cart, context } = setup();
+    changeQuantity(cart, context, product('demo-arroz-1'), { type: 'INC' });
+    await loadCart(cart, context);
+    expect(seen.filter((r) => r.method === 'GET' && r.url.includes('/cart'))).toHaveLength(0);
+    expect(saves()).toHaveLength(1);
+    expect(cart.lines.map((l) => l.product.idproduto)).toEqual(['demo-arroz-1']);
+  });
+
+  it("an older save's answer does not undo a newer change", async () => {
+    const { cart, context } = setup();
+    const arroz = product('demo-arroz-1');
+    changeQuantity(cart, context, arroz, { type: 'INC' });
+    const first = saveCart(cart, context);
+    changeQuantity(cart, context, arroz, { type: 'INC' });
+    await first;
+    expect(cart.lines[0]?.quantity).toBe(2);
+  });
+
   it('resets to empty', () => {
     const { cart, context } = setup();
     changeQuantity(cart, context, product('demo-arroz-1'), { type: 'INC' });

@@ -56,6 +56,8 @@ export function cartSummary(
 }
 
 const timers = new WeakMap<CartStore, ReturnType<typeof setTimeout>>();
+/** The save on its way to the server, per cart. */
+const inFlight = new WeakMap<CartStore, Promise<void>>();
 
 const items = (lines: readonly CartLineState[]): CartItem[] =>
   lines.map((l) => ({ idproduto: l.product.idproduto, idcadastroextraproduto: l.product.idcadastroextraproduto, quantidade: l.quantity, embalarParaPresente: l.embalarParaPresente }));
@@ -95,6 +97,16 @@ async function loadSubscriptionTypes(cart: CartStore, context: CartContext, repl
 
 /** spec 4 "Cart saving": saves now; the reply replaces the lines; a failure keeps the cart and says so. */
 export async function saveCart(cart: CartStore, context: CartContext): Promise<void> {
+  const run = sendCart(cart, context);
+  inFlight.set(cart, run);
+  try {
+    await run;
+  } finally {
+    if (inFlight.get(cart) === run) inFlight.delete(cart);
+  }
+}
+
+async function sendCart(cart: CartStore, context: CartContext): Promise<void> {
   const idfornecedor = context.idfornecedor();
   if (!idfornecedor) return;
   const idcliente = context.idcliente() ?? EMPTY_ID;
@@ -112,6 +124,8 @@ export async function saveCart(cart: CartStore, context: CartContext): Promise<v
       },
       body: { cartItens: sent },
     });
+    // A newer change is waiting for its own save: this answer is already out of date.
+    if (timers.has(cart)) return;
     // spec 8: an empty reply to a save with items warns and keeps what the shopper had.
     if (reply.produtosSelecionados.length === 0 && sent.length > 0) cart.notice = { kind: 'emptyReply' };
     else {
@@ -168,6 +182,10 @@ export function setGiftWrap(cart: CartStore, context: CartContext, idproduto: st
 
 /** spec 4: the cart is loaded from the server (after login, payment, delivery or address changes). */
 export async function loadCart(cart: CartStore, context: CartContext): Promise<void> {
+  // A change not yet saved wins over the server's copy: it is saved now, and that answer is the cart.
+  if (timers.has(cart)) return flushCartSave(cart, context);
+  const saving = inFlight.get(cart);
+  if (saving) return saving;
   const idfornecedor = context.idfornecedor();
   if (!idfornecedor) return;
   const reply = await context.api.call('carrinho', {

@@ -3,7 +3,7 @@ import { createApiClient } from '@storefront/api/client';
 import type { OrderPayload } from '@storefront/api/endpoints';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { memoryStorage } from '../../tests/support/memoryStorage';
-import { cartContextFor, changeQuantity, saveCart } from './cart';
+import { cartContextFor, changeQuantity, flushCartSave } from './cart';
 import { authoriseCard, checkoutTotals, chooseDeliveryType, choosePayment, loadCheckout, reissuePix, submitOrder } from './checkout';
 import { applyCoupon, removeCoupon } from './coupons';
 import { login } from './session';
@@ -28,7 +28,7 @@ async function shopping(slug = 'demo', who: { login: string; senha: string } | n
     for (const product of mock.db.catalogueOf(fornecedor.idfornecedor).produtos.filter((p) => p.disponivel && !p.min_por_pedido).slice(0, count)) {
       changeQuantity(stores.cart, context, product, { type: 'INC' });
     }
-    await saveCart(stores.cart, context);
+    await flushCartSave(stores.cart, context);
   };
   return { stores, api, add, onTooManyRequests };
 }
