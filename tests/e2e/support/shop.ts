@@ -1,0 +1,77 @@
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+
+/** The HTTP mock platform the production build calls (playwright.config.ts). */
+export const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8788}`;
+
+/** The demo clients of the mock platform (mocks/db/platform.ts). */
+export const MARIA = { login: 'maria@exemplo.com.br', senha: 'demo1234' };
+
+/** Fresh fixtures: no saved carts, no recent orders to be a duplicate of. */
+export async function resetPlatform(page: Page): Promise<void> {
+  const response = await page.request.post(`${MOCK_URL}/__reset`);
+  expect(response.status()).toBe(204);
+}
+
+/** Calls matching `path` are answered by a named scenario of the mock platform (X-Cenario header). */
+export async function useScenario(page: Page, path: RegExp, scenario: string): Promise<void> {
+  await page.route(
+    (url) => url.href.startsWith(MOCK_URL) && path.test(url.pathname),
+    (route) => route.continue({ headers: { ...route.request().headers(), 'x-cenario': scenario } }),
+  );
+}
+
+/** Opens a supplier page as a first visit and answers the cookie banner. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Aceitar todos' }).click();
+  await expect(page.getByRole('region', { name: 'Preferências de cookies' })).toHaveCount(0);
+}
+
+export async function addFromCatalogue(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Adicionar ${name} ao carrinho` }).click();
+  await expect(page.getByRole('textbox', { name, exact: true })).toBeVisible();
+}
+
+/** The body of the last request whose path ends with `suffix` (what the platform received). */
+export function lastBody(requests: readonly Request[], method: string, suffix: RegExp): unknown {
+  const found = requests.filter((r) => r.method() === method && suffix.test(new URL(r.url()).pathname)).at(-1);
+  if (!found) throw new Error(`no ${method} ${suffix.source} request was sent`);
+  return found.postDataJSON();
+}
+
+/** Every request the page sends to the platform, in order. */
+export function recordRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(MOCK_URL)) seen.push(request);
+  });
+  return seen;
+}
+
+/** From the header's cart to the checkout, logging in there when asked. */
+export async function checkout(page: Page, who: { login: string; senha: string } | null = MARIA): Promise<void> {
+  await page.getByRole('button', { name: /^Carrinho, \d+ ite/ }).click();
+  const cart = page.getByRole('dialog', { name: 'Carrinho' });
+  await cart.getByRole('link', { name: 'Finalizar pedido' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
+  if (!who) return;
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const login = page.getByRole('dialog', { name: 'Entrar' });
+  await login.getByRole('textbox', { name: /^E-mail, CPF ou CNPJ/ }).fill(who.login);
+  await login.getByLabel(/^Senha/).fill(who.senha);
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await expect(login).toBeHidden();
+  await expect(page.getByRole('radiogroup', { name: 'Forma de pagamento' })).toBeVisible();
+}
+
+export const brl = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus: a keyboard user's way there, with a limit. */
+export async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 120): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`not reached with ${key} in ${limit} presses`);
+}
