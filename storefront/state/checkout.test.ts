@@ -196,6 +196,29 @@ describe('checkout (spec 4, 5, 8)', () => {
   });
 });
 
+describe('GA4 events of the checkout (spec 1, 7)', () => {
+  it('begin_checkout, add_payment_info and purchase in BRL reach the log call', async () => {
+    const { stores, api, add } = await shopping();
+    await add();
+    await loadCheckout(stores, api);
+    await choosePayment(stores, api, 'boleto');
+    const order = await submitOrder(stores, api);
+    await vi.waitFor(() => expect(sent('/log/google-analytics/' + stores.supplier.fornecedor!.idfornecedor).length).toBeGreaterThanOrEqual(3));
+    const events = await Promise.all(sent('/log/google-analytics/' + stores.supplier.fornecedor!.idfornecedor).map(async (r) => (await r.json()) as { event: string; currency: string; transaction_id?: string }));
+    expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['begin_checkout', 'add_payment_info', 'purchase']));
+    expect(events.every((e) => e.currency === 'BRL')).toBe(true);
+    expect(events.find((e) => e.event === 'purchase')?.transaction_id).toBe(order?.numpedido);
+  });
+
+  it('nothing is sent without the performance consent', async () => {
+    const { stores, api, add } = await shopping();
+    stores.consent.preferences.performance = false;
+    await add();
+    await loadCheckout(stores, api);
+    expect(seen.some((r) => r.url.includes('google-analytics'))).toBe(false);
+  });
+});
+
 describe('coupons (spec 4, 5)', () => {
   it("shows the server's refusal, the fallback text, and the better automatic coupon", async () => {
     const { stores, api, add } = await shopping();

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@storefront/api/client';
 import type { DadosCartao, Endereco, RespostaPedido } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
+import { addPaymentInfoEvent, beginCheckoutEvent, purchaseEvent, type AnalyticsEvent } from '@storefront/analytics';
 import { resolveDeliveryType } from '@storefront/domain/delivery';
 import { canSubmitOrder } from '@storefront/domain/gates';
 import { buildOrderPayload, idempotencyKey, type OrderPayload } from '@storefront/domain/order';
@@ -16,7 +17,7 @@ const DUPLICATE_TEXT = 'Um pedido idêntico foi feito há poucos segundos.';
 /** One id per page load: with the attempt number and the payload it makes the order's idempotency key. */
 const SESSION_ID = Math.random().toString(36).slice(2, 10);
 
-type CheckoutDeps = Pick<Stores, 'supplier' | 'session' | 'cart' | 'checkout'>;
+type CheckoutDeps = Pick<Stores, 'supplier' | 'session' | 'cart' | 'checkout'> & Partial<Pick<Stores, 'consent'>>;
 
 const hasDelivery = (stores: CheckoutDeps) => (stores.supplier.fornecedor?.tag ?? []).includes('has-delivery');
 
@@ -71,7 +72,16 @@ export async function loadCheckout(stores: CheckoutDeps, api: ApiClient): Promis
   } else checkout.addresses.status = 'failed';
   checkout.tipoEntrega = resolveDeliveryType(checkout.tipoEntrega, { pickup: checkout.pickup.stores.length > 0, delivery: hasDelivery(stores) });
   await reloadCart(stores, api);
+  if (stores.cart.lines.length > 0) track(stores, api, (tags, coupon) => beginCheckoutEvent(stores.cart.lines, tags, coupon));
   await lookupDelivery(stores, api);
+}
+
+/** GA4 (spec 1): sent only as the supplier's tag and the shopper's consent allow (the tracker decides). */
+function track(stores: CheckoutDeps, api: ApiClient, event: (tags: readonly string[], coupon: string | undefined) => AnalyticsEvent): void {
+  const send = cartContext(stores, api).track;
+  if (!send) return;
+  const tags = stores.supplier.fornecedor?.tag ?? [];
+  void send(event(tags, cartDiscount(stores.cart, tags).cupom?.codigocupom));
 }
 
 /** Whether the supplier lets the shopper choose between delivery and pickup. */
@@ -159,6 +169,8 @@ export async function choosePayment(stores: CheckoutDeps, api: ApiClient, idform
   checkout.card = null;
   checkout.cardFailure = null;
   await reloadCart(stores, api);
+  const method = selectedPayment(stores);
+  if (method) track(stores, api, (tags, coupon) => addPaymentInfoEvent(stores.cart.lines, method.descricao, tags, coupon));
 }
 
 export function selectedPayment(stores: CheckoutDeps) {
@@ -233,7 +245,7 @@ function orderPayload(stores: CheckoutDeps): { ok: true; payload: OrderPayload }
   return result;
 }
 
-function succeed(stores: CheckoutDeps, payload: OrderPayload, reply: RespostaPedido & { numpedido: string }): SubmittedOrder {
+function succeed(stores: CheckoutDeps, api: ApiClient, payload: OrderPayload, reply: RespostaPedido & { numpedido: string }): SubmittedOrder {
   const method = selectedPayment(stores);
   const order: SubmittedOrder = {
     numpedido: reply.numpedido,
@@ -245,6 +257,7 @@ function succeed(stores: CheckoutDeps, payload: OrderPayload, reply: RespostaPed
     itens: stores.cart.lines.map((l) => ({ nome: l.product.nome, quantidade: l.quantity, unidade: l.product.unidade })),
     pix: reply.pix,
   };
+  track(stores, api, (tags) => purchaseEvent({ ...reply, cupom: payload.cupom || undefined }, stores.cart.lines, tags));
   const { checkout } = stores;
   checkout.lastOrder = order;
   checkout.card = null;
@@ -291,7 +304,7 @@ export async function submitOrder(stores: CheckoutDeps, api: ApiClient): Promise
       const checked = await duplicateCheck().catch(() => undefined);
       if (checked && 'failure' in checked) return fail(stores, checked.failure);
     }
-    return succeed(stores, payload, { ...reply, numpedido: reply.numpedido });
+    return succeed(stores, api, payload, { ...reply, numpedido: reply.numpedido });
   } catch (error) {
     const serverText = error instanceof ApiError ? error.serverMessage : undefined;
     if (error instanceof ApiError && error.isTooManyRequests) return fail(stores, { kind: 'unavailable', serverText });
@@ -299,7 +312,7 @@ export async function submitOrder(stores: CheckoutDeps, api: ApiClient): Promise
     // spec 8: any other failure asks the duplicate check; without an error there, the order went through.
     const checked = await duplicateCheck().catch(() => undefined);
     if (checked && 'failure' in checked) return fail(stores, checked.failure);
-    if (checked?.numpedido) return succeed(stores, payload, { numpedido: checked.numpedido });
+    if (checked?.numpedido) return succeed(stores, api, payload, { numpedido: checked.numpedido });
     return fail(stores, { kind: 'unavailable', serverText });
   }
 }
