@@ -30,6 +30,22 @@ export const Delivery: Story = {
     await expect(canvas.getByRole('radio', { name: /Cartão de crédito/ })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Informar cartão' })).toBeVisible();
     await expect(canvas.getByText('R$ 12,90')).toBeVisible();
+    // The scheduled dates of the option (agendamento), the forecast one chosen.
+    const dates = canvas.getByRole('radiogroup', { name: /^Data de entrega/ });
+    await expect(within(dates).getAllByRole('radio')).toHaveLength(7);
+    await expect(within(dates).getAllByRole('radio', { checked: true })).toHaveLength(1);
+  },
+};
+
+/** Keyboard: another scheduled date, with the arrows. */
+export const ScheduleDate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const dates = canvas.getByRole('radiogroup', { name: /^Data de entrega/ });
+    const [first, second] = within(dates).getAllByRole('radio');
+    first?.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(second).toBeChecked());
   },
 };
 

@@ -35,8 +35,7 @@ import { applyCoupon, removeCoupon } from '@storefront/state/coupons';
 import { openPanel } from '@storefront/state/panels';
 import { messages } from './checkoutMessages';
 
-/** Only some options schedule a date, and only a failing lookup shows server HTML: both load when needed. */
-const DeliveryDate = lazy(async () => ({ default: (await import('./DeliveryDate')).DeliveryDate }));
+/** Only a failing lookup shows server HTML: the sanitiser loads when needed. */
 const SafeHtml = lazy(async () => ({ default: (await import('@ui/SafeHtml')).SafeHtml }));
 
 const Layout = styled('div', {
@@ -260,15 +259,19 @@ export function CheckoutScreen() {
               />
             ) : null}
             {option && option.agendamento.length > 0 ? (
-              <Suspense fallback={<Spinner size="sm" />}>
-                <DeliveryDate
-                  label={intl.formatMessage(messages.date)}
-                  description={intl.formatMessage(messages.dateHint)}
-                  available={option.agendamento.map((a) => a.data)}
-                  value={checkout.delivery.date}
-                  onChange={(value) => chooseDeliveryDate(stores, value)}
-                />
-              </Suspense>
+              // The option schedules a few dates (agendamento): each is one choice, read with its weekday.
+              <RadioGroup
+                label={intl.formatMessage(messages.date)}
+                description={intl.formatMessage(messages.dateHint)}
+                orientation="horizontal"
+                appearance="cards"
+                value={checkout.delivery.date}
+                onChange={(value) => chooseDeliveryDate(stores, value)}
+                options={option.agendamento.map((a) => ({
+                  value: a.data,
+                  label: intl.formatDate(`${a.data}T12:00:00`, { weekday: 'short', day: '2-digit', month: '2-digit' }),
+                }))}
+              />
             ) : null}
           </Section>
 

@@ -98,7 +98,7 @@ export const messages = defineMessages<{
   free: { id: 'checkout.free', defaultMessage: 'Sem taxa', description: 'A delivery option without fee' },
   forecast: { id: 'checkout.forecast', defaultMessage: 'Previsão: {date}', description: 'Delivery forecast date' },
   date: { id: 'checkout.date', defaultMessage: 'Data de entrega', description: 'Scheduling (agendamento) date picker' },
-  dateHint: { id: 'checkout.dateHint', defaultMessage: 'Só as datas disponíveis para esta forma de entrega podem ser escolhidas.', description: 'Scheduling help' },
+  dateHint: { id: 'checkout.dateHint', defaultMessage: 'As datas disponíveis para esta forma de entrega.', description: 'Scheduling (agendamento) help' },
   payment: { id: 'checkout.payment', defaultMessage: 'Pagamento', description: 'Heading of the payment section' },
   paymentMethod: { id: 'checkout.paymentMethod', defaultMessage: 'Forma de pagamento', description: 'Payment method choice' },
   paymentFailed: {
