@@ -2,7 +2,7 @@ import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandl
 import { endpoints, type Carrinho, type OrderPayload } from '@storefront/api/endpoints';
 import type { MockDatabase } from '../db/database';
 import { DUPLICATE_MESSAGE } from '../handlers/orders';
-import { fail, handle, mswPath } from '../handlers/paths';
+import { fail, handle, isClientSegment, mswPath } from '../handlers/paths';
 
 /** A named fault or odd answer of the platform, prepended to the normal handlers. */
 export interface Scenario {
@@ -15,6 +15,13 @@ const everyCall = (resolver: HttpResponseResolver) =>
   Object.values(endpoints).map((ep) => http.all(mswPath(ep), resolver));
 
 const sessionExpired = 'Sessão expirada, efetue login novamente';
+
+/**
+ * The supplier lookup by address only: spec 7 gives it the path of the supplier lookup with a client
+ * id in it (`{apptoken}{sep}{idcliente}/fornecedor`), so the bare supplier lookup passes through.
+ */
+const byAddress = (resolver: HttpResponseResolver<{ appcliente: string }>) =>
+  handle<{ appcliente: string }>(endpoints.fornecedoresPorEndereco, (info) => (isClientSegment(info.params.appcliente) ? resolver(info) : undefined));
 
 /**
  * Named scenarios of spec sections 5, 7 and 8, chosen per story (`parameters.scenario`), from the
@@ -112,9 +119,34 @@ export const scenarios = {
   'endereco-fora-area': {
     label: 'Endereço fora da área atendida',
     handlers: () => [
-      handle(endpoints.fornecedoresPorEndereco, () => HttpResponse.json({ status: 404, fornecedores: [] })),
+      byAddress(() => HttpResponse.json({ status: 404, fornecedores: [] })),
       handle(endpoints.criarEndereco, () => fail(400, 'O fornecedor não atende no endereço informado')),
     ],
+  },
+  'um-fornecedor': {
+    label: 'Um só fornecedor atende o endereço',
+    handlers: (db) => [
+      // The first supplier of the service area, alone: it becomes active at once (spec 4).
+      byAddress(({ request }) => {
+        const q = new URL(request.url).searchParams;
+        const at = { lat: Number(q.get('lat')), lng: Number(q.get('lng')) };
+        const first = db.suppliers().find((f) => db.inServiceArea(f.idfornecedor, at));
+        return HttpResponse.json({ status: first ? 200 : 404, fornecedores: first ? [first] : [] });
+      }),
+    ],
+  },
+  'fornecedores-carregando': {
+    label: 'Consulta de fornecedores por endereço sem resposta',
+    handlers: () => [
+      byAddress(async () => {
+        await delay('infinite');
+        return undefined;
+      }),
+    ],
+  },
+  'fornecedores-falha': {
+    label: 'Falha ao consultar outros fornecedores',
+    handlers: () => [byAddress(() => fail(500, 'Erro interno do servidor'))],
   },
   'agendamentos-falha': {
     label: 'Falha ao consultar agendamentos (HTML do servidor)',

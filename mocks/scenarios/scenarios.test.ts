@@ -122,6 +122,28 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
       api.call('criarEndereco', { params: { idcliente: C }, body: { rua: 'R', numero: '1', bairro: 'B', cep: '13015002', cidade: 'Campinas', uf: 'SP', coords: { lat: -22.9, lng: -47.06 }, idfornecedor: S } }),
     );
     expect(failure?.serverMessage).toBe('O fornecedor não atende no endereço informado');
+    // The supplier itself still loads: only the lookup by address is out of area.
+    await expect(api.call('fornecedor', { query: { idfornecedor: 'demo', device: 'Desktop' } })).resolves.toMatchObject({ slug: 'demo' });
+  },
+  'um-fornecedor': async () => {
+    const { api } = setup('um-fornecedor');
+    const served = await api.call('fornecedoresPorEndereco', { params: { idcliente: C }, query: { lat: -23.5614, lng: -46.6559 } });
+    expect(served.status).toBe(200);
+    expect(served.fornecedores.map((f) => f.slug)).toEqual(['demo']);
+    await expect(api.call('fornecedoresPorEndereco', { params: { idcliente: C }, query: { lat: -22.9056, lng: -47.0608 } })).resolves.toEqual({ status: 404, fornecedores: [] });
+    // The supplier lookup without a client id is not the lookup by address.
+    await expect(api.call('fornecedor', { query: { idfornecedor: 'padaria-sol', device: 'Desktop' } })).resolves.toMatchObject({ slug: 'padaria-sol' });
+  },
+  'fornecedores-carregando': async () => {
+    const { api } = setup('fornecedores-carregando');
+    const pending = api.call('fornecedoresPorEndereco', { params: { idcliente: C }, query: { lat: -23.5614, lng: -46.6559 } });
+    await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
+    await expect(api.call('fornecedor', { query: { idfornecedor: 'demo', device: 'Desktop' } })).resolves.toMatchObject({ slug: 'demo' });
+  },
+  'fornecedores-falha': async () => {
+    const { api } = setup('fornecedores-falha');
+    expect(await failureOf(api.call('fornecedoresPorEndereco', { params: { idcliente: C }, query: { lat: -23.5614, lng: -46.6559 } }))).toMatchObject({ status: 500 });
+    await expect(api.call('fornecedor', { query: { idfornecedor: 'demo', device: 'Desktop' } })).resolves.toMatchObject({ slug: 'demo' });
   },
   'agendamentos-falha': async () => {
     const failure = await failureOf(setup('agendamentos-falha').api.call('formasEntrega', { params: { idcliente: C, idfornecedor: S }, query: { tipoEntrega: 'DELIVERY' } }));

@@ -1,7 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ApiError } from '@storefront/api/errors';
 import { isSupplierSegment } from '@storefront/domain/supplier';
-import { loadSupplier, SupplierUnavailableError } from '@storefront/state/supplier';
+import { loadSupplier, resolveSupplierByDomain, SupplierUnavailableError } from '@storefront/state/supplier';
+import { initialCheckout } from '@storefront/state/checkoutStore';
 import type { AppServices } from '@storefront/state/context';
 import { LoadingScreen } from '@storefront/screens/Loading';
 import { RouteErrorScreen } from '@storefront/screens/RouteError';
@@ -14,12 +15,27 @@ export interface RouteDeps {
   config: Pick<AppConfig, 'whiteLabelSupplier' | 'defaultSupplier' | 'providerSiteUrl'>;
   /** Leave for the provider's site (the app) or show why (Storybook, tests). */
   leaveForProviderSite: boolean;
+  /** The site's host, whose domain may name the supplier (spec 1); the request's host when left out. */
+  siteHost?: string;
 }
 
 export const tooManyRequestsPath = (segment: string) => `/${segment}/erro/too-many-request`;
 
+/**
+ * Another supplier, another cart: the old one's lines, coupons and checkout choices go (a save still
+ * waiting must not land on the new supplier), and a signed-in client's cart there is loaded (spec 4).
+ * Rare, so the cart rules load only here.
+ */
+async function switchSupplier({ stores, api }: AppServices): Promise<void> {
+  const { cartContextFor, loadCart, resetCart } = await import('@storefront/state/cart');
+  resetCart(stores.cart);
+  Object.assign(stores.checkout, initialCheckout());
+  if (!stores.session.usuario) return;
+  await loadCart(stores.cart, cartContextFor(api, stores)).catch(() => undefined);
+}
+
 /** The routes of spec section 2; pages are lazy route modules (one chunk each). */
-export function createRoutes({ services, config, leaveForProviderSite }: RouteDeps): RouteObject[] {
+export function createRoutes({ services, config, leaveForProviderSite, siteHost }: RouteDeps): RouteObject[] {
   function unavailable(): never {
     if (leaveForProviderSite) throw redirect(config.providerSiteUrl);
     throw new SupplierUnavailableError(config.providerSiteUrl);
@@ -36,8 +52,10 @@ export function createRoutes({ services, config, leaveForProviderSite }: RouteDe
       throw redirect(`/${forced}${rest ? `/${rest}` : ''}${url.search}`);
     }
     if (!isSupplierSegment(requested)) unavailable();
+    const previous = services.stores.supplier.fornecedor?.idfornecedor;
     try {
-      await loadSupplier(services.stores.supplier, services.api, { segment: requested });
+      const fornecedor = await loadSupplier(services.stores.supplier, services.api, { segment: requested });
+      if (previous && previous !== fornecedor.idfornecedor) await switchSupplier(services);
     } catch (error) {
       if (error instanceof ApiError && error.isTooManyRequests) throw redirect(tooManyRequestsPath(requested));
       if (error instanceof ApiError && (error.isNotFound || error.status >= 500)) unavailable();
@@ -46,9 +64,40 @@ export function createRoutes({ services, config, leaveForProviderSite }: RouteDe
     return null;
   }
 
-  function rootLoader({ request }: LoaderFunctionArgs) {
-    const target = config.whiteLabelSupplier ?? config.defaultSupplier;
-    if (target) throw redirect(`/${target}${new URL(request.url).search}`);
+  /** The site's host names one supplier or none for the page's whole life: asked once, again only after a failure. */
+  let domainLookup: Promise<string | null> | undefined;
+
+  async function supplierOfSiteDomain(host: string): Promise<string | null> {
+    domainLookup ??= resolveSupplierByDomain(services.stores.supplier, services.api, host);
+    try {
+      return await domainLookup;
+    } catch (error) {
+      domainLookup = undefined;
+      throw error;
+    }
+  }
+
+  async function rootLoader({ request }: LoaderFunctionArgs) {
+    const url = new URL(request.url);
+    const fallback = config.whiteLabelSupplier ?? config.defaultSupplier;
+    // spec 1: the site's domain names the supplier first. A white-label site is locked to its supplier
+    // and fselecionado forces one (spec 2): there the domain could not change where `/` leads.
+    if (!config.whiteLabelSupplier && !url.searchParams.has('fselecionado')) {
+      let segment: string | null = null;
+      try {
+        segment = await supplierOfSiteDomain(siteHost ?? url.host);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        // spec 2: a 429 has its route (under the default supplier; without one, the error page says so).
+        if (error.isTooManyRequests) {
+          if (fallback) throw redirect(tooManyRequestsPath(fallback));
+          throw error;
+        }
+        // Any other failure of the lookup (5xx, network) falls back like an unknown domain.
+      }
+      if (segment) throw redirect(`/${segment}${url.search}`);
+    }
+    if (fallback) throw redirect(`/${fallback}${url.search}`);
     unavailable();
   }
 

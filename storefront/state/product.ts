@@ -2,8 +2,10 @@ import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { ProdutoCatalogo, ProdutoDetalhe } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
-import { changeQuantity, type CartContext } from './cart';
+import { cartContextFor, changeQuantity, type CartContext } from './cart';
 import type { CartStore } from './cartStore';
+import type { CheckoutStore } from './checkoutStore';
+import type { ConsentStore } from './consent';
 import { openPanel, type PanelsStore } from './panels';
 import type { SessionStore } from './sessionStore';
 import type { SupplierStore } from './supplier';
@@ -68,6 +70,14 @@ export interface ProductContext {
   panels: PanelsStore;
   /** Also where the page reads the chosen payment method and delivery type the product is priced for. */
   cartContext: CartContext;
+}
+
+/** The product actions' context from the app's stores: the product page and the catalogue's "Adicionar". */
+export function productContextFor(
+  api: ApiClient,
+  stores: { supplier: SupplierStore; session: SessionStore; cart: CartStore; panels: PanelsStore; checkout: CheckoutStore; consent?: ConsentStore },
+): ProductContext {
+  return { api, supplier: stores.supplier, session: stores.session, cart: stores.cart, panels: stores.panels, cartContext: cartContextFor(api, stores) };
 }
 
 /* ---- Loading ---- */

@@ -4,7 +4,7 @@ import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { createApiClient } from '@storefront/api/client';
 import { ApiError } from '@storefront/api/errors';
 import { defaultCookiePreferences } from './consent';
-import { createSupplierStore, loadSupplier } from './supplier';
+import { createSupplierStore, loadSupplier, resolveSupplierByDomain, supplierSegment } from './supplier';
 
 const { mock, seen } = useMockPlatform();
 
@@ -91,5 +91,39 @@ describe('loadSupplier (spec 2, 7)', () => {
     );
     await loadSupplier(store, api, { segment: 'demo' });
     expect(store.fornecedor?.slug).toBe('demo');
+  });
+});
+
+describe('resolveSupplierByDomain (spec 1, 5)', () => {
+  it('asks by the bare host and keeps the supplier and its theme under its slug', async () => {
+    const { store, api } = setup();
+    await expect(resolveSupplierByDomain(store, api, 'https://user:pw@www.MercadoVerde.localhost:8080/x?y')).resolves.toBe('mercado-verde');
+    expect(new URL(seen[0]!.url).searchParams.get('dominio')).toBe('mercadoverde.localhost');
+    expect(store).toMatchObject({ status: 'loaded', key: 'mercado-verde' });
+    expect(store.tema?.primaryColor).toBe('#1b7f3b');
+    // The supplier's own route finds it in the store: no second lookup.
+    await loadSupplier(store, api, { segment: 'mercado-verde' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('an unknown domain is no supplier; other failures are thrown for the caller to decide', async () => {
+    const { store, api } = setup();
+    await expect(resolveSupplierByDomain(store, api, 'localhost')).resolves.toBeNull();
+    await expect(resolveSupplierByDomain(store, api, '')).resolves.toBeNull();
+    mock.useScenario('fornecedor-indisponivel');
+    await expect(resolveSupplierByDomain(store, api, 'mercadoverde.localhost')).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('a known domain whose theme fails still names its supplier (its route loads the theme again)', async () => {
+    const { store, api } = setup();
+    mock.server.use(http.get('*/v2/configuracao/fornecedor/:id/tema', () => HttpResponse.json({ mensagem: 'falhou' }, { status: 500 })));
+    await expect(resolveSupplierByDomain(store, api, 'adeganoite.localhost')).resolves.toBe('adega-noite');
+    expect(store).toMatchObject({ status: 'failed', fornecedor: null });
+  });
+
+  it('names a supplier by slug, or by id when the slug cannot be a path segment', () => {
+    expect(supplierSegment({ slug: 'demo', idfornecedor: '1' })).toBe('demo');
+    expect(supplierSegment({ slug: '', idfornecedor: '1042' })).toBe('1042');
+    expect(supplierSegment({ slug: 'com espaço', idfornecedor: '1042' })).toBe('1042');
   });
 });

@@ -1,7 +1,9 @@
 import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { Fornecedor, Tema } from '@storefront/api/endpoints';
+import { ApiError } from '@storefront/api/errors';
 import { fetchSupplier, fetchTheme } from '@storefront/api/supplier';
+import { bareHost, isSupplierSegment } from '@storefront/domain/supplier';
 
 /** spec 4 "Loading flags". */
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -31,15 +33,52 @@ export async function loadSupplier(
   store.status = 'loading';
   try {
     const fornecedor = await fetchSupplier(api, key);
-    // Known from here on, so the theme call already carries X-idfornecedor (spec 7).
-    store.fornecedor = fornecedor;
-    const tema = await fetchTheme(api, fornecedor.idfornecedor);
-    Object.assign(store, { status: 'loaded', key: cacheKey, tema });
+    await adoptSupplier(store, api, fornecedor, cacheKey);
     return fornecedor;
   } catch (error) {
     Object.assign(store, { status: 'failed', key: cacheKey, fornecedor: null, tema: null });
     throw error;
   }
+}
+
+/** Makes a found supplier the current one, with its theme, remembered under `cacheKey`. */
+async function adoptSupplier(store: SupplierStore, api: ApiClient, fornecedor: Fornecedor, cacheKey: string): Promise<void> {
+  store.status = 'loading';
+  // Known from here on, so the theme call already carries X-idfornecedor (spec 7).
+  store.fornecedor = fornecedor;
+  const tema = await fetchTheme(api, fornecedor.idfornecedor);
+  Object.assign(store, { status: 'loaded', key: cacheKey, tema });
+}
+
+/** The path segment that names a supplier: its slug, or its id when it has no usable slug (spec 2). */
+export function supplierSegment(fornecedor: Pick<Fornecedor, 'slug' | 'idfornecedor'>): string {
+  return isSupplierSegment(fornecedor.slug) ? fornecedor.slug : fornecedor.idfornecedor;
+}
+
+/**
+ * spec 1 and 5: the supplier named by the site's own domain, reduced to a bare host; its segment, or
+ * `null` when no supplier has that domain (404). Other failures are thrown (the caller decides:
+ * 429 has its route, a server failure falls back to the default supplier). The supplier and its theme
+ * are kept under its segment, so `/{segment}` does not ask again.
+ */
+export async function resolveSupplierByDomain(store: SupplierStore, api: ApiClient, domain: string): Promise<string | null> {
+  const host = bareHost(domain);
+  if (!host) return null;
+  let fornecedor: Fornecedor;
+  try {
+    fornecedor = await fetchSupplier(api, { domain: host });
+  } catch (error) {
+    if (error instanceof ApiError && error.isNotFound) return null;
+    throw error;
+  }
+  const segment = supplierSegment(fornecedor);
+  try {
+    await adoptSupplier(store, api, fornecedor, segment);
+  } catch {
+    // The domain is known: the supplier's own route loads the theme again and reports its failure.
+    Object.assign(store, { status: 'failed', key: segment, fornecedor: null, tema: null });
+  }
+  return segment;
 }
 
 /** spec 2: an unknown or failing supplier sends the shopper to the provider's site. */

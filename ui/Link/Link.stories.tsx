@@ -6,7 +6,7 @@ const meta = {
   title: 'ui/Link',
   component: Link,
   args: { children: 'Ver todos os produtos', href: '/demo' },
-  argTypes: { appearance: { control: 'inline-radio', options: ['inline', 'button'] } },
+  argTypes: { appearance: { control: 'inline-radio', options: ['inline', 'button', 'primary'] } },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Link>;
 
@@ -18,6 +18,9 @@ export const Default: Story = {};
 export const Playground: Story = { args: { appearance: 'inline' } };
 
 export const AsButton: Story = { args: { appearance: 'button', children: 'Continuar comprando' } };
+
+/** The view's main action when it navigates: the cart's way to the checkout. */
+export const AsPrimaryButton: Story = { args: { appearance: 'primary', fullWidth: true, children: 'Finalizar pedido' } };
 
 export const KeyboardFocus: Story = {
   play: async ({ canvasElement }) => {

@@ -4,8 +4,13 @@ import { styled } from '@themes/stitches.config';
 
 export interface LinkProps extends Omit<AriaLinkProps, 'children' | 'className' | 'style'> {
   children: ReactNode;
-  /** `button` looks like a secondary button, for navigation that reads as an action. */
-  appearance?: 'inline' | 'button';
+  /**
+   * `button` looks like a secondary button, for navigation that reads as an action; `primary` like the
+   * view's one primary action (the cart's "Finalizar pedido").
+   */
+  appearance?: 'inline' | 'button' | 'primary';
+  /** Stretches to the container's width (panel footers, mobile actions). */
+  fullWidth?: boolean;
 }
 
 const Root = styled(AriaLink, {
@@ -33,15 +38,31 @@ const Root = styled(AriaLink, {
         backgroundColor: '$background',
         '&[data-hovered]': { backgroundColor: '$primarySubtle' },
       },
+      primary: {
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minHeight: '$targetComfortable',
+        paddingInline: '$4',
+        border: '$borderWidths$thin solid $primary',
+        borderRadius: '$md',
+        fontWeight: '$medium',
+        textDecoration: 'none',
+        color: '$onPrimary',
+        backgroundColor: '$primary',
+        '&[data-hovered]': { backgroundColor: '$primaryHover' },
+        '&[data-pressed]': { backgroundColor: '$primaryPressed' },
+      },
     },
+    fullWidth: { true: { display: 'flex', width: '100%' } },
   },
   defaultVariants: { appearance: 'inline' },
 });
 
 /** An accessible link (react-aria); the app's router handles `href` through RouterProvider. */
-export function Link({ children, appearance = 'inline', ...props }: LinkProps) {
+export function Link({ children, appearance = 'inline', fullWidth = false, ...props }: LinkProps) {
   return (
-    <Root {...props} appearance={appearance}>
+    <Root {...props} appearance={appearance} fullWidth={fullWidth}>
       {children}
     </Root>
   );

@@ -1,6 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { startMockWorker } from '@mocks/browser';
 import { CartPanel } from './CartPanel';
+
+/** Adds the rice from the catalogue and opens the cart: the panel, ready for the CEP. */
+async function cartWithRice(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: /^Adicionar Arroz branco tipo 1 Qualitá 1 kg/ }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Carrinho, 1 item' }));
+  const panel = await screen.findByRole('dialog', { name: 'Carrinho' });
+  await waitFor(() => expect(panel).toBeVisible());
+  return within(panel);
+}
+
+/** The fee lookups by CEP the mock platform receives while `run` runs. */
+async function lookupsDuring(run: () => Promise<void>): Promise<Request[]> {
+  const worker = await startMockWorker();
+  const seen: Request[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === 'POST' && request.url.includes('/formas-entrega/')) seen.push(request.clone());
+  };
+  worker.events.on('request:start', listener);
+  try {
+    await run();
+  } finally {
+    worker.events.removeListener('request:start', listener);
+  }
+  return seen;
+}
+
+/** Waits for the failure modal's enter animation, so axe sees its final colours. */
+async function findFailure() {
+  const dialog = await screen.findByRole('alertdialog', { name: 'Não foi possível calcular o frete' }, { timeout: 3000 });
+  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  return dialog;
+}
 
 /** The cart panel inside the real app, opened from the header's cart button. */
 const meta = {
@@ -50,5 +84,85 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/**
+ * spec 5, 7 and 9: "Calcular frete". The CEP is shown as 00000-000 while typed; 500 ms after the last digit
+ * the options for the cart come, with their fee in reais and the forecast.
+ */
+export const ShippingOptions: Story = {
+  parameters: { route: '/demo/produtos' },
+  play: async ({ canvasElement }) => {
+    const panel = await cartWithRice(canvasElement);
+    await expect(panel.getByRole('heading', { name: 'Calcular frete' })).toBeVisible();
+    const cep = panel.getByRole('textbox', { name: 'CEP de entrega' });
+    await expect(cep).toHaveAttribute('inputmode', 'numeric');
+    await expect(cep).toHaveAccessibleDescription('Digite os 8 números do CEP para ver as opções e a taxa de entrega.');
+    let options: HTMLElement | undefined;
+    const lookups = await lookupsDuring(async () => {
+      await userEvent.type(cep, '01310100');
+      await expect(cep).toHaveValue('01310-100');
+      options = await panel.findByRole('list', { name: 'Opções de entrega para o CEP 01310-100' }, { timeout: 3000 });
+    });
+    // Eight keystrokes, one lookup: for the whole CEP, with the cart's products.
+    await expect(lookups).toHaveLength(1);
+    const url = new URL(lookups[0]!.url);
+    await expect(url.pathname).toMatch(/\/formas-entrega\/[^/]+\/01310100$/);
+    await expect(url.searchParams.get('tipoEntrega')).toBe('DELIVERY');
+    await expect(await lookups[0]!.json()).toEqual({ produtos: [{ idproduto: 'demo-arroz-1', quantidade: 1, embalarParaPresente: false }] });
+    const [option] = within(options!).getAllByRole('listitem');
+    await expect(option).toHaveTextContent('Entrega padrão');
+    await expect(option).toHaveTextContent('R$ 12,90');
+    await expect(option).toHaveTextContent(/Previsão: \d{2}\/\d{2}\/\d{4}/);
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  },
+};
+
+/** A CEP outside the supplier's area: the server's Mensagem in a modal; closing it leaves the reason by the field. */
+export const ShippingOutsideArea: Story = {
+  parameters: { route: '/demo/produtos' },
+  play: async ({ canvasElement }) => {
+    const panel = await cartWithRice(canvasElement);
+    const cep = panel.getByRole('textbox', { name: 'CEP de entrega' });
+    await userEvent.type(cep, '13010000');
+    const dialog = await findFailure();
+    await expect(dialog).toHaveTextContent('O fornecedor não atende no endereço informado');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(cep).toHaveFocus());
+    await expect(panel.getByText('O fornecedor não atende no endereço informado')).toBeVisible();
+    await expect(panel.queryByRole('list', { name: /^Opções de entrega/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Scenario 'sem-forma-entrega': no option for the cart; the server's text, verbatim, in the modal (left open). */
+export const ShippingNoOption: Story = {
+  parameters: { route: '/demo/produtos', msw: { scenario: 'sem-forma-entrega' } },
+  play: async ({ canvasElement }) => {
+    const panel = await cartWithRice(canvasElement);
+    await userEvent.type(panel.getByRole('textbox', { name: 'CEP de entrega' }), '01310100');
+    const dialog = await findFailure();
+    await expect(dialog).toHaveTextContent('Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.');
+    await expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeVisible();
+  },
+};
+
+/** An empty cart: the field says why no fee is calculated, and a complete CEP asks nothing (spec 5). */
+export const ShippingEmptyCart: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Carrinho, vazio' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Carrinho' }));
+    const cep = panel.getByRole('textbox', { name: 'CEP de entrega' });
+    await expect(cep).toHaveAccessibleDescription('Adicione produtos ao carrinho para calcular o frete: a taxa depende dos itens do pedido.');
+    const lookups = await lookupsDuring(async () => {
+      await userEvent.type(cep, '01310100');
+      await expect(cep).toHaveValue('01310-100');
+      // Well past the 500 ms debounce.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    });
+    await expect(lookups).toEqual([]);
+    await expect(panel.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 };

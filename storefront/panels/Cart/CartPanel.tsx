@@ -15,6 +15,7 @@ import { domainMessages } from '@storefront/i18n/domainMessages';
 import { cartContextFor, cartSummary, changeQuantity, setGiftWrap } from '@storefront/state/cart';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
+import { CartShipping } from './CartShipping';
 import { LockedCartAlert } from './LockedCartAlert';
 
 const messages = defineMessages<{
@@ -87,7 +88,7 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
               <span>{intl.formatMessage(messages.total, { count: summary.lineCount })}</span>
               <Price value={toReais(summary.totalCents)} size="lg" />
             </Footer>
-            <Link appearance="button" href={`${supplierPath}/finalizar`} onPress={() => closePanel(stores.panels)}>
+            <Link appearance="primary" fullWidth href={`${supplierPath}/finalizar`} onPress={() => closePanel(stores.panels)}>
               {intl.formatMessage(messages.checkout)}
             </Link>
           </FooterStack>
@@ -174,6 +175,7 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
           })}
         </Lines>
       )}
+      <CartShipping />
     </SlidePanel>
   );
 }

@@ -18,6 +18,7 @@ const messages = defineMessages<{
   categories: NoMessageValues;
   pages: NoMessageValues;
   login: NoMessageValues;
+  suppliers: NoMessageValues;
   greeting: { nome: string };
 }>({
   title: { id: 'menu.title', defaultMessage: 'Menu', description: 'Title of the side menu panel' },
@@ -27,6 +28,7 @@ const messages = defineMessages<{
   categories: { id: 'menu.categories', defaultMessage: 'Categorias', description: 'Heading of the top categories in the side menu' },
   pages: { id: 'menu.pages', defaultMessage: 'Institucional', description: "Heading of the supplier's static pages in the side menu" },
   login: { id: 'menu.login', defaultMessage: 'Entrar', description: 'Side menu button opening the login panel, for a visitor' },
+  suppliers: { id: 'menu.suppliers', defaultMessage: 'Trocar de fornecedor', description: 'Side menu button opening the suppliers panel (spec 2, 4)' },
   greeting: { id: 'menu.greeting', defaultMessage: 'Olá, {nome}', description: 'The signed-in client, at the top of the side menu' },
 });
 
@@ -114,6 +116,11 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
             <Links>{pages.paginas.map((p) => link(`${supplierPath}/pagina/${encodeURIComponent(p.slug)}`, p.titulo, p.id))}</Links>
           </Section>
         ) : null}
+        <Section>
+          <Button variant="secondary" onPress={() => openPanel(stores.panels, 'suppliers')}>
+            {intl.formatMessage(messages.suppliers)}
+          </Button>
+        </Section>
       </nav>
     </SlidePanel>
   );

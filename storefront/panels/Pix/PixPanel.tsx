@@ -54,7 +54,7 @@ const messages = defineMessages<{
   reissueFailed: { id: 'pix.reissueFailed', defaultMessage: 'Não foi possível gerar um novo código. Tente novamente.', description: 'A new PIX code could not be issued' },
 });
 
-const Body = styled('div', { display: 'grid', gap: '$4', justifyItems: 'start' });
+const Body = styled('div', { display: 'grid', gap: '$4' });
 const Centre = styled('div', { justifySelf: 'center' });
 const Waiting = styled('div', { color: '$textMuted' });
 const Timer = styled('p', { margin: 0, fontWeight: '$medium', fontVariantNumeric: 'tabular-nums' });

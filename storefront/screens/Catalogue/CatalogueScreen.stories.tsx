@@ -1,6 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CatalogueScreen } from './CatalogueScreen';
+
+/** Waits for a dialog's enter animation, so axe sees its final colours. */
+async function findOpenDialog(role: 'dialog' | 'alertdialog', name: string) {
+  const dialog = await screen.findByRole(role, { name });
+  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  return dialog;
+}
+
+/** Waits for a dialog's exit animation. */
+async function dialogGone() {
+  await waitFor(() => expect(document.querySelector('[data-dialog-overlay]')).toBeNull());
+}
 
 /** The catalogue, rendered by the real app at `/{slug}/produtos` with data from the mock backend. */
 const meta = {
@@ -103,5 +115,95 @@ export const TagFilters: Story = {
     await expect(within(filters).getByRole('row', { name: 'Orgânico' })).toHaveAttribute('aria-selected', 'true');
     await expect(within(filters).getByRole('row', { name: 'Promoção' })).toHaveAttribute('aria-selected', 'true');
     await expect(within(filters).getByRole('row', { name: 'Lançamento' })).toHaveAttribute('aria-selected', 'false');
+  },
+};
+
+/** The age check opened from a card, in the adega's dark theme (axe checks the open dialog). */
+export const AgeCheckOpen: Story = {
+  parameters: { route: '/adega-noite/produtos?q=cerveja' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Adicionar Cerveja pilsen Reserva lata 350 ml ao carrinho' }));
+    const dialog = await findOpenDialog('alertdialog', 'Confirme sua idade');
+    await expect(within(dialog).getByRole('button', { name: 'Sim, tenho 18 anos ou mais' })).toBeVisible();
+    // A question that must be answered: Escape does not close it.
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('alertdialog', { name: 'Confirme sua idade' })).toBeVisible();
+  },
+};
+
+/** "Não tenho": nothing added, and the catalogue says why (announced). */
+export const AgeCheckDeclined: Story = {
+  parameters: { route: '/adega-noite/produtos?q=cerveja' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar Cerveja pilsen Reserva lata 350 ml ao carrinho' }));
+    await userEvent.click(within(await findOpenDialog('alertdialog', 'Confirme sua idade')).getByRole('button', { name: 'Não tenho' }));
+    await dialogGone();
+    await expect(canvas.getByText('Não adicionamos Cerveja pilsen Reserva lata 350 ml: o produto é vendido apenas para maiores de 18 anos.')).toBeVisible();
+    // Focus is back on the card's button.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Adicionar Cerveja pilsen Reserva lata 350 ml ao carrinho' })).toHaveFocus());
+  },
+};
+
+/**
+ * spec 2 age check from a card: the same question as the product page. "Não tenho" adds nothing and says
+ * why; "Sim" adds (focus on the new stepper) and is remembered, so the next beer goes in without asking.
+ */
+export const AddWithAgeCheck: Story = {
+  parameters: { route: '/adega-noite/produtos?q=cerveja' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = 'Cerveja pilsen Reserva lata 350 ml';
+    await userEvent.click(await canvas.findByRole('button', { name: `Adicionar ${name} ao carrinho` }));
+    const dialog = await findOpenDialog('alertdialog', 'Confirme sua idade');
+    await expect(dialog).toHaveTextContent(`A venda de ${name} é permitida apenas para maiores de 18 anos. Você tem 18 anos ou mais?`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Não tenho' }));
+    await dialogGone();
+    await expect(canvas.getByText(`Não adicionamos ${name}: o produto é vendido apenas para maiores de 18 anos.`)).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name })).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: `Adicionar ${name} ao carrinho` }));
+    await userEvent.click(within(await findOpenDialog('alertdialog', 'Confirme sua idade')).getByRole('button', { name: 'Sim, tenho 18 anos ou mais' }));
+    await dialogGone();
+    const quantity = canvas.getByRole('textbox', { name });
+    await expect(quantity).toHaveValue('1');
+    await waitFor(() => expect(quantity).toHaveFocus());
+    await expect(canvas.queryByText(/^Não adicionamos/)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: /^Carrinho, 1 item/ })).toBeVisible();
+
+    // Confirmed for the session: another restricted product goes straight in.
+    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar Cerveja pilsen Reserva pack 12 latas ao carrinho' }));
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Cerveja pilsen Reserva pack 12 latas' })).toHaveValue('1');
+  },
+};
+
+/** spec 2 additional services from a card: the product page's dialog; cancelling adds nothing, confirming adds. */
+export const AddWithServices: Story = {
+  parameters: { route: '/padaria-sol/produtos?q=bolo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = 'Bolo de chocolate Da Casa fatia';
+    await userEvent.click(await canvas.findByRole('button', { name: `Adicionar ${name} ao carrinho` }));
+    let dialog = await findOpenDialog('dialog', 'Serviços adicionais');
+    await expect(dialog).toHaveTextContent(`Escolha o que deseja incluir com ${name}. Os serviços são opcionais.`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await dialogGone();
+    await expect(canvas.queryByRole('textbox', { name })).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: `Adicionar ${name} ao carrinho` }));
+    dialog = await findOpenDialog('dialog', 'Serviços adicionais');
+    const service = within(dialog).getByRole('checkbox', { name: /^Vela e cartão de aniversário \(\+ R\$\s6,50\)$/ });
+    await expect(service).not.toBeChecked();
+    await userEvent.click(service);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar e adicionar' }));
+    await dialogGone();
+    const quantity = canvas.getByRole('textbox', { name });
+    await expect(quantity).toHaveValue('1');
+    await waitFor(() => expect(quantity).toHaveFocus());
+    // Later changes are plain quantity changes: no dialog.
+    await userEvent.click(canvas.getByRole('button', { name: `Aumentar quantidade de ${name}` }));
+    await waitFor(() => expect(quantity).toHaveValue('2'));
+    await expect(screen.queryByRole('dialog', { name: 'Serviços adicionais' })).not.toBeInTheDocument();
   },
 };

@@ -1,29 +1,29 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { EmptyState } from '@ui/EmptyState';
 import { LoadMore } from '@ui/LoadMore';
-import { ProductCard, type PriceTier } from '@ui/ProductCard';
+import { Disclosure } from '@ui/Disclosure';
 import { Select } from '@ui/Select';
 import { Skeleton } from '@ui/Skeleton';
 import { Tree, type TreeNode } from '@ui/Tree';
 import { styled } from '@themes/stitches.config';
+import { media } from '@themes/tokens';
+import { trackerFor } from '@storefront/analytics';
 import { pricesVisible } from '@storefront/domain/gates';
-import { toReais } from '@storefront/domain/money';
-import { progressiveTiers } from '@storefront/domain/pricing';
-import { fromMilli } from '@storefront/domain/quantity';
-import type { Produto } from '@storefront/domain/types';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { cartContextFor, changeQuantity } from '@storefront/state/cart';
 import { chooseCategory, chooseSort, chooseTags, loadCategories, loadProducts, loadTags, openCatalogue, type CatalogueContext } from '@storefront/state/catalogue';
 import { PRODUCT_PAGE_SIZE } from '@storefront/state/constants';
 import { useAppServices } from '@storefront/state/context';
+import { changeProductQuantity, createProductStore, productContextFor, requestAdd } from '@storefront/state/product';
+import { CatalogueCard } from './CatalogueCard';
 
 const messages = defineMessages<{
   title: NoMessageValues;
   categories: NoMessageValues;
+  refine: NoMessageValues;
   sort: NoMessageValues;
   tags: NoMessageValues;
   count: { count: number };
@@ -31,9 +31,11 @@ const messages = defineMessages<{
   emptyText: NoMessageValues;
   failed: NoMessageValues;
   loading: NoMessageValues;
+  ageDeclined: { name: string; idade: number };
 }>({
   title: { id: 'catalogue.title', defaultMessage: 'Produtos', description: 'Heading of the catalogue page' },
   categories: { id: 'catalogue.categories', defaultMessage: 'Categorias', description: 'Accessible name of the category tree' },
+  refine: { id: 'catalogue.refine', defaultMessage: 'Categorias e filtros', description: 'Title of the foldable section with the category tree and the filter chips' },
   sort: { id: 'catalogue.sort', defaultMessage: 'Ordenar por', description: 'Label of the sort select of the catalogue' },
   tags: { id: 'catalogue.tags', defaultMessage: 'Filtrar por', description: "Label of the catalogue's search tag filter chips (spec 7 tag-pesquisa)" },
   count: {
@@ -49,6 +51,11 @@ const messages = defineMessages<{
   },
   failed: { id: 'catalogue.failed', defaultMessage: 'Não foi possível carregar os produtos.', description: 'Title of the alert when the product list fails' },
   loading: { id: 'catalogue.loading', defaultMessage: 'Carregando produtos', description: 'Accessible name of the product list placeholder while it loads' },
+  ageDeclined: {
+    id: 'catalogue.ageDeclined',
+    defaultMessage: 'Não adicionamos {name}: o produto é vendido apenas para maiores de {idade} anos.',
+    description: 'After the shopper answered the age check of a catalogue card with no; idade is the minimum age',
+  },
 });
 
 const Layout = styled('div', {
@@ -58,9 +65,11 @@ const Layout = styled('div', {
 });
 
 const Toolbar = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: '$3', marginBottom: '$4' });
-const Filters = styled('div', { marginBottom: '$4' });
+const Refine = styled('div', { display: 'grid', gap: '$4', paddingBlock: '$3' });
 /** The filter chips come after their tags load: their code too, keeping this route's chunk small. */
 const TagGroup = lazy(async () => ({ default: (await import('@ui/TagGroup')).TagGroup }));
+/** The product page's age check and services dialogs, fetched with the first add that needs them. */
+const PurchaseDialogs = lazy(async () => ({ default: (await import('@storefront/screens/Product/PurchaseDialogs')).PurchaseDialogs }));
 
 /** Two columns on phones, up to five on wide screens; every card the height of its row. */
 const Grid = styled('ul', {
@@ -83,9 +92,8 @@ interface SetorView {
 const toTree = (setores: readonly SetorView[]): TreeNode[] =>
   setores.map((s) => ({ id: s.id, label: s.nome, count: s.quantidade, children: s.filhos.length ? toTree(s.filhos) : undefined }));
 
-/** The domain's parsed tier table (comma thresholds read, broken rows dropped), in units and reais for the card. */
-const tiersOf = (p: Pick<Produto, 'efeitospoliticas'>): PriceTier[] =>
-  progressiveTiers(p).map((tier) => ({ quantity: fromMilli(tier.threshold), price: toReais(tier.cents) }));
+/** Phones start with the categories and filters folded, so the products come first and nothing pushes them down. */
+const wideScreen = () => typeof window !== 'undefined' && window.matchMedia(media.md).matches;
 
 /** The catalogue: category tree, sort, the product grid with the cart's quantities, and "load more". */
 export function CatalogueScreen() {
@@ -94,12 +102,19 @@ export function CatalogueScreen() {
   const { fornecedor } = useSnapshot(stores.supplier);
   const catalogue = useSnapshot(stores.catalogue);
   const cart = useSnapshot(stores.cart);
+  const session = useSnapshot(stores.session);
+  const [asideOpen] = useState(wideScreen);
 
   const context = useMemo<CatalogueContext | null>(
-    () => (fornecedor ? { api, idfornecedor: fornecedor.idfornecedor, ordenacoes: fornecedor.ordenacoes_produto } : null),
-    [api, fornecedor],
+    () => (fornecedor ? { api, idfornecedor: fornecedor.idfornecedor, ordenacoes: fornecedor.ordenacoes_produto, track: trackerFor(api, stores) } : null),
+    [api, fornecedor, stores],
   );
-  const cartContext = useMemo(() => cartContextFor(api, stores), [api, stores]);
+  // spec 2: the cards add through the product page's checks (age, additional services).
+  const productContext = useMemo(() => productContextFor(api, stores), [api, stores]);
+  const [purchase] = useState(createProductStore);
+  const { pending, ageDeclined } = useSnapshot(purchase);
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  if (pending && !dialogsUsed) setDialogsUsed(true);
 
   // The address: `?q=` from the header search, `?categoria=` from the side menu.
   const [address] = useSearchParams();
@@ -119,22 +134,62 @@ export function CatalogueScreen() {
     if (context) void loadTags(stores.catalogue, context, stores.session.usuario?.idcliente);
   }, [context, stores, catalogue.categoria, catalogue.busca]);
 
+  // Stable across renders: the memoised cards keep it, and it reads the stores, not the snapshots.
+  const onQuantityChange = useCallback(
+    (idproduto: string, value: number) => {
+      // The store's product, not the read-only snapshot, goes into the cart.
+      const product = stores.catalogue.produtos.find((x) => x.idproduto === idproduto);
+      if (!product) return;
+      const inCart = stores.cart.lines.find((l) => l.product.idproduto === idproduto)?.quantity ?? 0;
+      // The first add asks what the product page asks (age, services); later changes go straight in.
+      if (inCart === 0 && value > 0) requestAdd(purchase, productContext, product);
+      else changeProductQuantity(purchase, productContext, product, value);
+    },
+    [stores, purchase, productContext],
+  );
+
   if (!fornecedor || !context) return null;
-  // No session yet (accounts come with issue 8): the shopper is a visitor.
-  const showPrices = pricesVisible(fornecedor.tag, { authenticated: false, approved: false });
-  const quantityOf = (idproduto: string) => cart.lines.find((l) => l.product.idproduto === idproduto)?.quantity ?? 0;
+  const showPrices = pricesVisible(fornecedor.tag, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
+  const hiddenReason = showPrices ? undefined : intl.formatMessage(domainMessages['gate.loginToBuy']);
+  const quantities = new Map(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
   const firstLoad = catalogue.status === 'loading' && catalogue.produtos.length === 0;
+  const lastDeclined = ageDeclined.length ? catalogue.produtos.find((p) => p.idproduto === ageDeclined[ageDeclined.length - 1]) : undefined;
 
   return (
     <section aria-labelledby="catalogo">
       <h1 id="catalogo">{intl.formatMessage(messages.title)}</h1>
       <Layout>
         <aside>
-          <Tree
-            aria-label={intl.formatMessage(messages.categories)}
-            items={toTree(catalogue.setores)}
-            selectedKey={catalogue.categoria}
-            onSelect={(id) => void chooseCategory(stores.catalogue, context, id)}
+          <Disclosure
+            headingLevel={2}
+            defaultExpandedKeys={asideOpen ? ['filtros'] : []}
+            items={[
+              {
+                id: 'filtros',
+                title: intl.formatMessage(messages.refine),
+                content: (
+                  <Refine>
+                    <Tree
+                      aria-label={intl.formatMessage(messages.categories)}
+                      items={toTree(catalogue.setores)}
+                      selectedKey={catalogue.categoria}
+                      onSelect={(id) => void chooseCategory(stores.catalogue, context, id)}
+                    />
+                    {catalogue.tags.length > 0 ? (
+                      <Suspense fallback={null}>
+                        <TagGroup
+                          label={intl.formatMessage(messages.tags)}
+                          items={catalogue.tags.map((t) => ({ id: t.id, label: t.nome }))}
+                          selectionMode="multiple"
+                          selectedKeys={catalogue.tagsSelecionadas}
+                          onSelectionChange={(keys) => void chooseTags(stores.catalogue, context, [...keys])}
+                        />
+                      </Suspense>
+                    ) : null}
+                  </Refine>
+                ),
+              },
+            ]}
           />
         </aside>
         <div>
@@ -149,22 +204,14 @@ export function CatalogueScreen() {
               }}
             />
           </Toolbar>
-          {catalogue.tags.length > 0 ? (
-            <Filters>
-              <Suspense fallback={null}>
-                <TagGroup
-                  label={intl.formatMessage(messages.tags)}
-                  items={catalogue.tags.map((t) => ({ id: t.id, label: t.nome }))}
-                  selectionMode="multiple"
-                  selectedKeys={catalogue.tagsSelecionadas}
-                  onSelectionChange={(keys) => void chooseTags(stores.catalogue, context, [...keys])}
-                />
-              </Suspense>
-            </Filters>
-          ) : null}
           {catalogue.status === 'failed' ? (
             <Alert tone="danger" live title={intl.formatMessage(messages.failed)}>
               {catalogue.error}
+            </Alert>
+          ) : null}
+          {lastDeclined?.idadeMinima ? (
+            <Alert tone="info" live>
+              {intl.formatMessage(messages.ageDeclined, { name: lastDeclined.nome, idade: lastDeclined.idadeMinima })}
             </Alert>
           ) : null}
           {firstLoad ? <Skeleton shape="rect" height="$placeholderHero" label={intl.formatMessage(messages.loading)} /> : null}
@@ -176,28 +223,13 @@ export function CatalogueScreen() {
           <Grid>
             {catalogue.produtos.map((p) => (
               <li key={p.idproduto}>
-                <ProductCard
-                  headingLevel={2}
+                <CatalogueCard
+                  product={p}
                   href={`/${fornecedor.slug}/produto/${encodeURIComponent(p.idproduto)}`}
-                  name={p.nome}
-                  imageSrc={p.imagem}
-                  price={p.preco}
-                  oldPrice={p.preconf && p.preconf > p.preco ? p.preconf : undefined}
-                  unit={p.unidade === 'un' ? undefined : p.unidade}
-                  wholesale={p.precovendaatacado && p.minvendaatacado ? { quantity: p.minvendaatacado, price: p.precovendaatacado } : undefined}
-                  tiers={tiersOf(p)}
-                  hiddenPrice={showPrices ? undefined : { reason: intl.formatMessage(domainMessages['gate.loginToBuy']) }}
-                  isUnavailable={!p.disponivel}
-                  quantity={quantityOf(p.idproduto)}
-                  step={p.granularidade ?? 1}
-                  minQuantity={p.min_por_pedido}
-                  maxQuantity={p.maxporpedido}
+                  quantity={quantities.get(p.idproduto) ?? 0}
                   isLocked={cart.locked}
-                  onQuantityChange={(value) => {
-                    // The store's product, not the read-only snapshot, goes into the cart.
-                    const product = stores.catalogue.produtos.find((x) => x.idproduto === p.idproduto);
-                    if (product) changeQuantity(stores.cart, cartContext, product, { type: 'SET', value });
-                  }}
+                  hiddenReason={hiddenReason}
+                  onQuantityChange={onQuantityChange}
                 />
               </li>
             ))}
@@ -213,6 +245,11 @@ export function CatalogueScreen() {
           ) : null}
         </div>
       </Layout>
+      {dialogsUsed ? (
+        <Suspense fallback={null}>
+          <PurchaseDialogs store={purchase} context={productContext} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -15,6 +15,7 @@ const panelComponents: Partial<Record<PanelName, PanelComponent>> = {
   coupons: lazy(async () => ({ default: (await import('@storefront/panels/Coupons')).CouponsPanel })),
   card: lazy(async () => ({ default: (await import('@storefront/panels/Card')).CardPanel })),
   pix: lazy(async () => ({ default: (await import('@storefront/panels/Pix')).PixPanel })),
+  suppliers: lazy(async () => ({ default: (await import('@storefront/panels/Suppliers')).SuppliersPanel })),
   menu: lazy(async () => ({ default: (await loadMenuPanel()).MenuPanel })),
 };
 

@@ -1,0 +1,153 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Spinner } from '@ui/Spinner';
+import { TextField } from '@ui/TextField';
+import { styled } from '@themes/stitches.config';
+import { useAppServices } from '@storefront/state/context';
+import {
+  cancelShipping,
+  closeShippingFailure,
+  createShippingStore,
+  formatCep,
+  refreshShipping,
+  shippingContextFor,
+  typeCep,
+  type ShippingFailure,
+} from '@storefront/state/shipping';
+
+/** The failure's modal comes with its first failure: the dialog's code stays out of the cart panel's chunk. */
+const CartShippingFailure = lazy(async () => ({ default: (await import('./CartShippingFailure')).CartShippingFailure }));
+
+const messages = defineMessages<{
+  heading: NoMessageValues;
+  label: NoMessageValues;
+  help: NoMessageValues;
+  emptyCart: NoMessageValues;
+  loading: NoMessageValues;
+  options: { cep: string };
+  free: NoMessageValues;
+  forecast: { date: string };
+  none: NoMessageValues;
+  unavailable: NoMessageValues;
+}>({
+  heading: { id: 'cart.shipping.heading', defaultMessage: 'Calcular frete', description: 'Heading of the shipping fee estimate by CEP in the cart panel' },
+  label: { id: 'cart.shipping.label', defaultMessage: 'CEP de entrega', description: 'Label of the CEP field of the shipping fee estimate' },
+  help: {
+    id: 'cart.shipping.help',
+    defaultMessage: 'Digite os 8 números do CEP para ver as opções e a taxa de entrega.',
+    description: 'Help under the CEP field of the shipping fee estimate',
+  },
+  emptyCart: {
+    id: 'cart.shipping.emptyCart',
+    defaultMessage: 'Adicione produtos ao carrinho para calcular o frete: a taxa depende dos itens do pedido.',
+    description: 'spec 5: the shipping fee by CEP is looked up only with products in the cart; said under the CEP field of an empty cart',
+  },
+  loading: { id: 'cart.shipping.loading', defaultMessage: 'Calculando o frete', description: 'Announced while the shipping options of a CEP load' },
+  options: { id: 'cart.shipping.options', defaultMessage: 'Opções de entrega para o CEP {cep}', description: 'Accessible name of the list of shipping options found for a CEP' },
+  free: { id: 'cart.shipping.free', defaultMessage: 'Sem taxa', description: 'A shipping option without a fee' },
+  forecast: { id: 'cart.shipping.forecast', defaultMessage: 'Previsão: {date}', description: 'Expected delivery date of a shipping option' },
+  none: {
+    id: 'cart.shipping.none',
+    defaultMessage: 'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.',
+    description: 'spec 8 "No delivery option": the fee lookup by CEP found no option and the server sent no text',
+  },
+  unavailable: {
+    id: 'cart.shipping.unavailable',
+    defaultMessage: 'Não foi possível calcular o frete agora. Confira o CEP e tente novamente em alguns instantes.',
+    description: 'The fee lookup by CEP failed without a server text (no connection, server error)',
+  },
+});
+
+const Section = styled('section', {
+  display: 'grid',
+  gap: '$3',
+  marginTop: '$5',
+  paddingTop: '$4',
+  borderTop: '$borderWidths$thin solid $borderSubtle',
+  '& h3': { margin: 0, fontSize: '$md' },
+});
+
+const Options = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
+const Option = styled('li', {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: '$1 $3',
+  padding: '$3',
+  borderRadius: '$md',
+  border: '$borderWidths$thin solid $borderSubtle',
+});
+const OptionName = styled('span', { fontWeight: '$medium', overflowWrap: 'anywhere' });
+const Fee = styled('span', { fontWeight: '$bold', textAlign: 'end' });
+const Forecast = styled('span', { gridColumn: '1 / -1', fontSize: '$sm', color: '$textMuted' });
+const Note = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
+
+/**
+ * spec 5 and 9: "Calcular frete" in the cart panel. The fee by CEP is asked 500 ms after the last
+ * keystroke, only for a complete CEP and a cart with products, and again when the cart changes; the
+ * options show their fee and forecast, and a failure opens a modal with the server's text (spec 8).
+ */
+export function CartShipping() {
+  const intl = useIntl();
+  const headingId = useId();
+  const { stores, api } = useAppServices();
+  const [store] = useState(createShippingStore);
+  const state = useSnapshot(store);
+  const cart = useSnapshot(stores.cart);
+  const context = useMemo(() => shippingContextFor(api, stores), [api, stores]);
+  const [failureUsed, setFailureUsed] = useState(false);
+  if (state.failureOpen && !failureUsed) setFailureUsed(true);
+
+  // What the fee depends on: a change asks again for the same CEP (the server's reply to a save keeps it).
+  const items = cart.lines.map((l) => `${l.product.idproduto}:${l.quantity}:${l.embalarParaPresente ? 1 : 0}`).join('|');
+  useEffect(() => {
+    refreshShipping(store, context);
+  }, [store, context, items]);
+  useEffect(() => () => cancelShipping(store), [store]);
+
+  const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'BRL' });
+  // A calendar day: read at noon, so no time zone moves it to the day before.
+  const date = (iso: string) => intl.formatDate(`${iso}T12:00:00`, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const failureText = (failure: ShippingFailure | null) => {
+    if (failure?.kind === 'server') return failure.text;
+    return intl.formatMessage(failure?.kind === 'none' ? messages.none : messages.unavailable);
+  };
+  const empty = cart.lines.length === 0;
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <h3 id={headingId}>{intl.formatMessage(messages.heading)}</h3>
+      <TextField
+        label={intl.formatMessage(messages.label)}
+        description={intl.formatMessage(empty ? messages.emptyCart : messages.help)}
+        value={state.cep}
+        onChange={(text) => typeCep(store, context, text)}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={9}
+        placeholder="00000-000"
+      />
+      <div role="status">
+        {state.status === 'waiting' || state.status === 'loading' ? <Spinner size="sm" showLabel label={intl.formatMessage(messages.loading)} /> : null}
+      </div>
+      {/* After the modal: the reason stays by the field (not announced again). */}
+      {state.status === 'failed' && !state.failureOpen ? <Note>{failureText(state.failure)}</Note> : null}
+      {state.options.length > 0 && state.forCep ? (
+        <Options aria-label={intl.formatMessage(messages.options, { cep: formatCep(state.forCep) })}>
+          {state.options.map((o) => (
+            <Option key={o.id}>
+              <OptionName>{o.descricao}</OptionName>
+              <Fee>{o.valor > 0 ? money(o.valor) : intl.formatMessage(messages.free)}</Fee>
+              {o.data_de_entrega ? <Forecast>{intl.formatMessage(messages.forecast, { date: date(o.data_de_entrega) })}</Forecast> : null}
+            </Option>
+          ))}
+        </Options>
+      ) : null}
+      {failureUsed ? (
+        <Suspense fallback={null}>
+          <CartShippingFailure isOpen={state.failureOpen} text={failureText(state.failure)} onClose={() => closeShippingFailure(store)} />
+        </Suspense>
+      ) : null}
+    </Section>
+  );
+}

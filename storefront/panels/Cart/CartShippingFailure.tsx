@@ -1,0 +1,34 @@
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { Button } from '@ui/Button';
+import { Dialog } from '@ui/Dialog';
+
+const messages = defineMessages<{ title: NoMessageValues; close: NoMessageValues }>({
+  title: { id: 'cart.shipping.failure.title', defaultMessage: 'Não foi possível calcular o frete', description: 'Title of the modal of a failed shipping fee lookup by CEP' },
+  close: { id: 'cart.shipping.failure.close', defaultMessage: 'Fechar', description: 'Closes the modal of a failed shipping fee lookup by CEP' },
+});
+
+export interface CartShippingFailureProps {
+  isOpen: boolean;
+  /** The server's `Mensagem`, or our own words when it sent none. Plain text: React escapes it. */
+  text: string;
+  onClose: () => void;
+}
+
+/** spec 8 "Shipping-by-cep errors read the field Mensagem and open a modal": the text and a way out. */
+export function CartShippingFailure({ isOpen, text, onClose }: CartShippingFailureProps) {
+  const intl = useIntl();
+  return (
+    <Dialog
+      role="alertdialog"
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      hideClose
+      title={intl.formatMessage(messages.title)}
+      actions={(close) => <Button onPress={close}>{intl.formatMessage(messages.close)}</Button>}
+    >
+      <p>{text}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,244 @@
+import { useEffect, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Alert } from '@ui/Alert';
+import { Badge } from '@ui/Badge';
+import { Button } from '@ui/Button';
+import { Link } from '@ui/Link';
+import { Logo } from '@ui/Logo';
+import { RadioGroup } from '@ui/RadioGroup';
+import { SlidePanel } from '@ui/SlidePanel';
+import { Spinner } from '@ui/Spinner';
+import { TagGroup } from '@ui/TagGroup';
+import { styled } from '@themes/stitches.config';
+import { useAppServices } from '@storefront/state/context';
+import { closePanel, openPanel } from '@storefront/state/panels';
+import {
+  autoChoiceTaken,
+  chooseSegment,
+  createSupplierLookupStore,
+  loadClientAddresses,
+  lookupSuppliers,
+  segmentsOf,
+  suppliersInSegment,
+} from '@storefront/state/supplierLookup';
+
+export const suppliersPanelMessages = defineMessages<{
+  title: NoMessageValues;
+  visitor: NoMessageValues;
+  login: NoMessageValues;
+  address: NoMessageValues;
+  noAddress: NoMessageValues;
+  addressesFailed: NoMessageValues;
+  loadingAddresses: NoMessageValues;
+  loading: NoMessageValues;
+  unserved: NoMessageValues;
+  failed: NoMessageValues;
+  retry: NoMessageValues;
+  list: NoMessageValues;
+  segment: NoMessageValues;
+  current: NoMessageValues;
+}>({
+  title: { id: 'suppliers.title', defaultMessage: 'Trocar de fornecedor', description: 'Title of the suppliers panel (spec 2 "Panels": suppliers)' },
+  visitor: {
+    id: 'suppliers.visitor',
+    defaultMessage: 'Entre na sua conta para ver os fornecedores que atendem os seus endereços.',
+    description: 'The suppliers panel for a visitor: the lookup needs the client and their addresses',
+  },
+  login: { id: 'suppliers.login', defaultMessage: 'Entrar', description: 'Opens the login panel from the suppliers panel' },
+  address: { id: 'suppliers.address', defaultMessage: 'Endereço de entrega', description: 'Choice of the client address the suppliers are looked up for' },
+  noAddress: {
+    id: 'suppliers.noAddress',
+    defaultMessage: 'Você ainda não tem endereços cadastrados. Cadastre um endereço para ver os fornecedores que atendem você.',
+    description: 'The client has no address to look suppliers up for',
+  },
+  addressesFailed: { id: 'suppliers.addressesFailed', defaultMessage: 'Não foi possível carregar seus endereços.', description: "The client's addresses failed to load" },
+  loadingAddresses: { id: 'suppliers.loadingAddresses', defaultMessage: 'Carregando seus endereços', description: "The client's addresses are loading" },
+  loading: { id: 'suppliers.loading', defaultMessage: 'Consultando fornecedores', description: 'The suppliers serving the address are being looked up' },
+  unserved: {
+    id: 'suppliers.unserved',
+    defaultMessage: 'Infelizmente ainda não atendemos o seu endereço',
+    description: 'spec 5 and 8, verbatim: no supplier serves the address (answer not 200, or an empty list)',
+  },
+  failed: {
+    id: 'suppliers.failed',
+    defaultMessage: 'Falha ao consultar outros fornecedores',
+    description: 'spec 8, verbatim: the supplier lookup by address failed',
+  },
+  retry: { id: 'suppliers.retry', defaultMessage: 'Tentar novamente', description: 'Repeats the supplier lookup after a failure' },
+  list: { id: 'suppliers.list', defaultMessage: 'Fornecedores que atendem este endereço', description: 'Heading of the suppliers serving the chosen address' },
+  segment: { id: 'suppliers.segment', defaultMessage: 'Segmento', description: 'Filter of the supplier list by business segment' },
+  current: { id: 'suppliers.current', defaultMessage: 'Fornecedor atual', description: 'Marks the supplier the shopper is buying from now' },
+});
+
+const messages = suppliersPanelMessages;
+
+const Stack = styled('div', { display: 'grid', gap: '$4' });
+const Section = styled('section', { display: 'grid', gap: '$3', '& h3': { margin: 0, fontSize: '$md' } });
+const List = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
+const Item = styled('li', {
+  display: 'grid',
+  gap: '$1',
+  padding: '$3',
+  border: '$borderWidths$thin solid $borderSubtle',
+  borderRadius: '$md',
+  '&[data-current]': { borderColor: '$primaryBorder', backgroundColor: '$primarySubtle' },
+});
+const Title = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium' });
+const Segments = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
+const Muted = styled('p', { margin: 0, color: '$textMuted' });
+
+/** The lookup, mounted while the panel is open: each open asks afresh. */
+function SupplierChoice() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { stores, api } = useAppServices();
+  const [lookupStore] = useState(createSupplierLookupStore);
+  const lookup = useSnapshot(lookupStore);
+  const { addresses } = useSnapshot(stores.checkout);
+  const { fornecedor } = useSnapshot(stores.supplier);
+  const idcliente = useSnapshot(stores.session).usuario?.idcliente;
+  const wanted = lookup.idendereco ?? addresses.selected;
+
+  useEffect(() => {
+    if (idcliente) void loadClientAddresses(stores, api);
+  }, [api, idcliente, stores]);
+  useEffect(() => {
+    // The first lookup, once the addresses are in: for the address chosen at the checkout.
+    if (lookupStore.status === 'idle' && addresses.status === 'loaded' && addresses.selected) {
+      void lookupSuppliers(lookupStore, stores, api, addresses.selected);
+    }
+  }, [addresses.selected, addresses.status, api, lookupStore, stores]);
+  useEffect(() => {
+    // spec 4: the only supplier serving the address becomes active at once.
+    const segment = lookup.autoChoice;
+    if (!segment) return;
+    autoChoiceTaken(lookupStore);
+    closePanel(stores.panels);
+    void navigate(`/${segment}`);
+  }, [lookup.autoChoice, lookupStore, navigate, stores]);
+
+  if (addresses.status === 'failed') {
+    return (
+      <Alert
+        tone="danger"
+        live
+        action={
+          <Button size="sm" variant="secondary" onPress={() => void loadClientAddresses(stores, api)}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        }
+      >
+        {intl.formatMessage(messages.addressesFailed)}
+      </Alert>
+    );
+  }
+  if (addresses.status !== 'loaded') return <Spinner label={intl.formatMessage(messages.loadingAddresses)} showLabel />;
+  if (addresses.list.length === 0) return <Alert tone="info">{intl.formatMessage(messages.noAddress)}</Alert>;
+
+  const segmentos = segmentsOf(lookup.fornecedores);
+  const shown = suppliersInSegment(lookup.fornecedores, lookup.segmento);
+  const close = () => closePanel(stores.panels);
+  return (
+    <Stack>
+      <RadioGroup
+        label={intl.formatMessage(messages.address)}
+        appearance="cards"
+        value={wanted}
+        onChange={(idendereco) => void lookupSuppliers(lookupStore, stores, api, idendereco)}
+        options={addresses.list.map((a) => ({
+          value: a.idendereco ?? '',
+          label: a.descricao ?? `${a.rua}, ${a.numero}`,
+          description: `${a.rua}, ${a.numero}${a.complemento ? ` ${a.complemento}` : ''} · ${a.bairro} · ${a.cidade}/${a.uf}`,
+        }))}
+      />
+      {lookup.status === 'loading' || lookup.status === 'idle' ? <Spinner label={intl.formatMessage(messages.loading)} showLabel /> : null}
+      {lookup.status === 'unserved' ? (
+        <Alert tone="warning" live>
+          {intl.formatMessage(messages.unserved)}
+        </Alert>
+      ) : null}
+      {lookup.status === 'failed' ? (
+        <Alert
+          tone="danger"
+          live
+          action={
+            wanted ? (
+              <Button size="sm" variant="secondary" onPress={() => void lookupSuppliers(lookupStore, stores, api, wanted)}>
+                {intl.formatMessage(messages.retry)}
+              </Button>
+            ) : undefined
+          }
+        >
+          {intl.formatMessage(messages.failed)}
+        </Alert>
+      ) : null}
+      {lookup.status === 'loaded' ? (
+        <Section aria-labelledby="fornecedores-do-endereco">
+          <h3 id="fornecedores-do-endereco">{intl.formatMessage(messages.list)}</h3>
+          {lookup.fornecedores.length > 1 && segmentos.length > 1 ? (
+            <TagGroup
+              label={intl.formatMessage(messages.segment)}
+              selectionMode="single"
+              items={segmentos.map((s) => ({ id: s, label: s }))}
+              selectedKeys={lookup.segmento === null ? [] : [lookup.segmento]}
+              onSelectionChange={(keys) => chooseSegment(lookupStore, [...keys][0] ?? null)}
+            />
+          ) : null}
+          <List>
+            {shown.map((f) => {
+              const current = f.idfornecedor === fornecedor?.idfornecedor;
+              return (
+                <Item key={f.idfornecedor} data-current={current || undefined}>
+                  {f.logo ? <Logo name={f.nome} src={f.logo} isDecorative /> : null}
+                  <Title>
+                    <Link href={`/${f.segment}`} onPress={close} aria-current={current ? 'true' : undefined}>
+                      {f.nome}
+                    </Link>
+                    {current ? <Badge tone="info">{intl.formatMessage(messages.current)}</Badge> : null}
+                  </Title>
+                  {f.segmentos.length > 0 ? <Segments>{f.segmentos.join(' · ')}</Segments> : null}
+                </Item>
+              );
+            })}
+          </List>
+        </Section>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * spec 2 "Panels" (suppliers) and spec 4 "Supplier lookup by address": the signed-in client picks one
+ * of their addresses and sees the suppliers serving it, each a link to its home; a visitor is asked to log in.
+ */
+export function SuppliersPanel() {
+  const intl = useIntl();
+  const { stores } = useAppServices();
+  const panels = useSnapshot(stores.panels);
+  const { usuario } = useSnapshot(stores.session);
+  return (
+    <SlidePanel
+      title={intl.formatMessage(messages.title)}
+      side="right"
+      isOpen={panels.active === 'suppliers'}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) closePanel(stores.panels);
+      }}
+    >
+      {usuario ? (
+        <SupplierChoice />
+      ) : (
+        <Stack>
+          <Muted>{intl.formatMessage(messages.visitor)}</Muted>
+          <div>
+            <Button variant="primary" onPress={() => openPanel(stores.panels, 'login')}>
+              {intl.formatMessage(messages.login)}
+            </Button>
+          </div>
+        </Stack>
+      )}
+    </SlidePanel>
+  );
+}

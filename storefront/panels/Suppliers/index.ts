@@ -1,0 +1,1 @@
+export { SuppliersPanel } from './SuppliersPanel';

@@ -1,0 +1,48 @@
+import { memo } from 'react';
+import { ProductCard, type PriceTier } from '@ui/ProductCard';
+import { toReais } from '@storefront/domain/money';
+import { progressiveTiers } from '@storefront/domain/pricing';
+import { fromMilli } from '@storefront/domain/quantity';
+import type { Produto } from '@storefront/domain/types';
+
+/** The domain's parsed tier table (comma thresholds read, broken rows dropped), in units and reais for the card. */
+const tiersOf = (p: Pick<Produto, 'efeitospoliticas'>): PriceTier[] =>
+  progressiveTiers(p).map((tier) => ({ quantity: fromMilli(tier.threshold), price: toReais(tier.cents) }));
+
+export interface CatalogueCardProps {
+  product: Produto & { readonly imagem?: string; readonly disponivel: boolean; readonly unidade: string };
+  href: string;
+  quantity: number;
+  isLocked: boolean;
+  /** Why the price is hidden (spec 5), or undefined when prices show. */
+  hiddenReason: string | undefined;
+  onQuantityChange: (idproduto: string, quantity: number) => void;
+}
+
+/**
+ * One product of the grid. Memoised: a cart change re-renders the card whose quantity changed, not the
+ * twenty beside it (the add-to-cart click paints its new total sooner).
+ */
+export const CatalogueCard = memo(function CatalogueCard({ product: p, href, quantity, isLocked, hiddenReason, onQuantityChange }: CatalogueCardProps) {
+  return (
+    <ProductCard
+      headingLevel={2}
+      href={href}
+      name={p.nome}
+      imageSrc={p.imagem}
+      price={p.preco}
+      oldPrice={p.preconf && p.preconf > p.preco ? p.preconf : undefined}
+      unit={p.unidade === 'un' ? undefined : p.unidade}
+      wholesale={p.precovendaatacado && p.minvendaatacado ? { quantity: p.minvendaatacado, price: p.precovendaatacado } : undefined}
+      tiers={tiersOf(p)}
+      hiddenPrice={hiddenReason ? { reason: hiddenReason } : undefined}
+      isUnavailable={!p.disponivel}
+      quantity={quantity}
+      step={p.granularidade ?? 1}
+      minQuantity={p.min_por_pedido}
+      maxQuantity={p.maxporpedido}
+      isLocked={isLocked}
+      onQuantityChange={(value) => onQuantityChange(p.idproduto, value)}
+    />
+  );
+});

@@ -1,0 +1,198 @@
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@storefront/api/client';
+import { useMockPlatform } from '../../tests/support/mockPlatform';
+import { memoryStorage } from '../../tests/support/memoryStorage';
+import { login } from './session';
+import { createStores } from './stores';
+import { loadSupplier } from './supplier';
+import {
+  autoChoiceTaken,
+  chooseSegment,
+  createSupplierLookupStore,
+  loadClientAddresses,
+  lookupSuppliers,
+  segmentsOf,
+  suppliersInSegment,
+} from './supplierLookup';
+
+const { mock, seen } = useMockPlatform();
+
+async function signedIn(slug = 'demo', who: string | null = 'maria@exemplo.com.br') {
+  const stores = createStores(memoryStorage());
+  const api = createApiClient(
+    { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
+    { supplierId: () => stores.supplier.fornecedor?.idfornecedor, cookiePreferences: () => stores.consent.preferences, utm: () => ({}), onTooManyRequests: vi.fn() },
+  );
+  const fornecedor = await loadSupplier(stores.supplier, api, { segment: slug });
+  if (who) expect(await login(stores.session, api, fornecedor.idfornecedor, { login: who, senha: 'demo1234' })).toBe(true);
+  seen.length = 0;
+  return { stores, api, lookup: createSupplierLookupStore() };
+}
+
+const byAddressCalls = () => seen.filter((r) => /\/v2\/app\/app%3Ac-maria\/fornecedor$/.test(new URL(r.url).pathname));
+
+describe('loadClientAddresses', () => {
+  it("loads the signed-in client's addresses when the checkout has not, the first one chosen", async () => {
+    const { stores, api } = await signedIn();
+    await loadClientAddresses(stores, api);
+    expect(stores.checkout.addresses.status).toBe('loaded');
+    expect(stores.checkout.addresses.list.map((a) => a.idendereco)).toEqual(['e-paulista', 'e-campinas']);
+    expect(stores.checkout.addresses.selected).toBe('e-paulista');
+  });
+
+  it('asks once: addresses already loaded stay as they are, the chosen one included', async () => {
+    const { stores, api } = await signedIn();
+    await loadClientAddresses(stores, api);
+    stores.checkout.addresses.selected = 'e-campinas';
+    await loadClientAddresses(stores, api);
+    expect(seen.filter((r) => r.url.includes('/enderecos'))).toHaveLength(1);
+    expect(stores.checkout.addresses.selected).toBe('e-campinas');
+  });
+
+  it('does nothing for a visitor, and marks a failure', async () => {
+    const visitor = await signedIn('demo', null);
+    await loadClientAddresses(visitor.stores, visitor.api);
+    expect(visitor.stores.checkout.addresses.status).toBe('idle');
+    expect(seen).toHaveLength(0);
+
+    const { stores, api } = await signedIn();
+    mock.useScenario('erro-500');
+    await loadClientAddresses(stores, api);
+    expect(stores.checkout.addresses.status).toBe('failed');
+  });
+});
+
+describe('lookupSuppliers (spec 4 "Supplier lookup by address", spec 5, 7, 8)', () => {
+  it('lists the suppliers serving the address, with their segments and logos, through the documented call', async () => {
+    const { stores, api, lookup } = await signedIn();
+    await loadClientAddresses(stores, api);
+    const pending = lookupSuppliers(lookup, stores, api, 'e-paulista');
+    expect(lookup.status).toBe('loading');
+    await pending;
+    expect(lookup.status).toBe('loaded');
+    expect(lookup.fornecedores.map((f) => f.segment)).toEqual(['demo', 'mercado-verde', 'padaria-sol', 'adega-noite', 'casa-noturna']);
+    expect(lookup.fornecedores[1]).toEqual({
+      idfornecedor: '9c4e2b71-0d3a-4f58-b6e1-2a7d9c3f5e42',
+      segment: 'mercado-verde',
+      nome: 'Mercado Verde Hortifrúti',
+      segmentos: ['Hortifrúti'],
+      logo: '/fixtures/logos/mercado-verde.svg',
+    });
+    // A supplier without a name or a theme is shown by its slug, without a logo.
+    expect(lookup.fornecedores[4]).toMatchObject({ nome: 'casa-noturna', logo: undefined });
+    // Several segments: none is chosen for the shopper; several suppliers: none is chosen either.
+    expect(lookup.segmento).toBeNull();
+    expect(lookup.autoChoice).toBeNull();
+
+    const [call] = byAddressCalls();
+    const url = new URL(call!.url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ lat: '-23.5614', lng: '-46.6559', idendereco: 'e-paulista', tipoEntrega: 'DELIVERY' });
+  });
+
+  it("says the address is not served when no supplier's area holds it (spec 5)", async () => {
+    const { stores, api, lookup } = await signedIn();
+    await loadClientAddresses(stores, api);
+    await lookupSuppliers(lookup, stores, api, 'e-campinas');
+    expect(lookup).toMatchObject({ status: 'unserved', idendereco: 'e-campinas', fornecedores: [] });
+  });
+
+  it('an answer with a status other than 200 is not served either, whatever it lists', async () => {
+    const { stores, api, lookup } = await signedIn();
+    await loadClientAddresses(stores, api);
+    mock.useScenario('endereco-fora-area');
+    await lookupSuppliers(lookup, stores, api, 'e-paulista');
+    expect(lookup.status).toBe('unserved');
+
+    mock.server.use(http.get('*/v2/app/:appcliente/fornecedor', () => HttpResponse.json({ status: 206, fornecedores: [{ idfornecedor: 'x', slug: 'x', idempresa: '1', segmentos: [], tag: [], modulos: [], ordenacoes_produto: [] }] })));
+    await lookupSuppliers(lookup, stores, api, 'e-paulista');
+    expect(lookup.status).toBe('unserved');
+  });
+
+  it('a failing call is a failure of its own (spec 8 "Falha ao consultar outros fornecedores")', async () => {
+    const { stores, api, lookup } = await signedIn();
+    await loadClientAddresses(stores, api);
+    mock.useScenario('fornecedores-falha');
+    await lookupSuppliers(lookup, stores, api, 'e-paulista');
+    expect(lookup).toMatchObject({ status: 'failed', fornecedores: [] });
+  });
+
+  it('exactly one supplier, not the current one: it becomes the automatic choice, at once', async () => {
+    const { stores, api, lookup } = await signedIn('mercado-verde');
+    await loadClientAddresses(stores, api);
+    mock.useScenario('um-fornecedor');
+    await lookupSuppliers(lookup, stores, api, 'e-paulista');
+    expect(lookup).toMatchObject({ status: 'loaded', autoChoice: 'demo' });
+    expect(lookup.fornecedores.map((f) => f.segment)).toEqual(['demo']);
+    // No theme calls hold the move back.
+    expect(seen.some((r) => r.url.includes('/tema'))).toBe(false);
+    autoChoiceTaken(lookup);
+    expect(lookup.autoChoice).toBeNull();
+  });
+
+  it('exactly one supplier that is already the current one: listed, nowhere to go', async () => {
+    const { stores, api, lookup } = await signedIn('demo');
+    await loadClientAddresses(stores, api);
+    mock.useScenario('um-fornecedor');
+    await lookupSuppliers(lookup, stores, api, 'e-paulista');
+    expect(lookup).toMatchObject({ status: 'loaded', autoChoice: null });
+    expect(lookup.fornecedores).toEqual([expect.objectContaining({ segment: 'demo', logo: '/fixtures/logos/demo.svg' })]);
+  });
+
+  it('keeps only the answer of the latest lookup', async () => {
+    const { stores, api, lookup } = await signedIn();
+    await loadClientAddresses(stores, api);
+    let first = true;
+    mock.server.use(
+      http.get('*/v2/app/:appcliente/fornecedor', async () => {
+        if (!first) return undefined;
+        first = false;
+        await delay(150);
+        return HttpResponse.json({ status: 404, fornecedores: [] });
+      }),
+    );
+    const older = lookupSuppliers(lookup, stores, api, 'e-campinas');
+    const newer = lookupSuppliers(lookup, stores, api, 'e-paulista');
+    await Promise.all([older, newer]);
+    expect(lookup.idendereco).toBe('e-paulista');
+    expect(lookup.status).toBe('loaded');
+    expect(lookup.fornecedores).toHaveLength(5);
+  });
+
+  it('needs a signed-in client and one of their addresses', async () => {
+    const { stores, api, lookup } = await signedIn();
+    await lookupSuppliers(lookup, stores, api, 'e-nao-existe');
+    expect(lookup.status).toBe('idle');
+    expect(byAddressCalls()).toHaveLength(0);
+  });
+});
+
+describe('segments (spec 4: one segment is chosen automatically if there is only one)', () => {
+  const list = [
+    { segmentos: ['Mercearia', 'Bebidas'] },
+    { segmentos: ['Bebidas'] },
+    { segmentos: ['Hortifrúti'] },
+  ];
+
+  it('lists each segment once and narrows the suppliers to the chosen one', () => {
+    expect(segmentsOf(list)).toEqual(['Mercearia', 'Bebidas', 'Hortifrúti']);
+    expect(suppliersInSegment(list, 'Bebidas')).toEqual([list[0], list[1]]);
+    expect(suppliersInSegment(list, null)).toEqual(list);
+  });
+
+  it('chooses the only segment of the suppliers found, and lets the shopper choose among several', async () => {
+    const { stores, api, lookup } = await signedIn('demo');
+    await loadClientAddresses(stores, api);
+    mock.server.use(
+      http.get('*/v2/app/:appcliente/fornecedor', ({ params }) =>
+        decodeURIComponent(String(params.appcliente)).includes(':')
+          ? HttpResponse.json({ status: 200, fornecedores: mock.db.suppliers().filter((f) => f.slug === 'mercado-verde') })
+          : undefined,
+      ),
+    );
+    await lookupSuppliers(lookup, stores, api, 'e-paulista');
+    expect(lookup.segmento).toBe('Hortifrúti');
+    chooseSegment(lookup, null);
+    expect(lookup.segmento).toBeNull();
+  });
+});

@@ -1,0 +1,150 @@
+import { proxy } from 'valtio';
+import type { ApiClient } from '@storefront/api/client';
+import type { Endereco, Fornecedor } from '@storefront/api/endpoints';
+import { fetchTheme } from '@storefront/api/supplier';
+import type { Stores } from './stores';
+import { supplierSegment } from './supplier';
+
+/**
+ * spec 4 "Supplier lookup by address": fetching, then the available suppliers or an error. `unserved`
+ * is spec 5's 'Infelizmente ainda não atendemos o seu endereço' (an answer other than status 200, or
+ * no supplier); `failed` is spec 8's 'Falha ao consultar outros fornecedores'.
+ */
+export type SupplierLookupStatus = 'idle' | 'loading' | 'loaded' | 'unserved' | 'failed';
+
+/** One supplier serving the address, with what the list shows of it. */
+export interface ServingSupplier {
+  idfornecedor: string;
+  /** Where its home is: `/{segment}`. */
+  segment: string;
+  nome: string;
+  segmentos: readonly string[];
+  /** From the supplier's theme; missing when it has none or the theme did not answer. */
+  logo: string | undefined;
+}
+
+export interface SupplierLookupState {
+  status: SupplierLookupStatus;
+  /** The address the suppliers are looked up for. */
+  idendereco: string | null;
+  fornecedores: ServingSupplier[];
+  /** spec 4: the segment chosen to narrow the list; chosen automatically when there is only one. */
+  segmento: string | null;
+  /**
+   * spec 4: exactly one supplier serves the address, so it becomes active at once: the segment to go
+   * to when it is not the current supplier (the panel navigates, then calls `autoChoiceTaken`).
+   */
+  autoChoice: string | null;
+}
+
+export function createSupplierLookupStore() {
+  return proxy<SupplierLookupState>({ status: 'idle', idendereco: null, fornecedores: [], segmento: null, autoChoice: null });
+}
+
+export type SupplierLookupStore = ReturnType<typeof createSupplierLookupStore>;
+
+type LookupDeps = Pick<Stores, 'session' | 'checkout' | 'supplier'>;
+
+/** Every segment of the serving suppliers, once each, in the order met. */
+export function segmentsOf(fornecedores: readonly Pick<ServingSupplier, 'segmentos'>[]): string[] {
+  return [...new Set(fornecedores.flatMap((f) => f.segmentos))];
+}
+
+/** The suppliers shown for the chosen segment (all of them when none is chosen). */
+export function suppliersInSegment<T extends Pick<ServingSupplier, 'segmentos'>>(fornecedores: readonly T[], segmento: string | null): T[] {
+  return segmento === null ? [...fornecedores] : fornecedores.filter((f) => f.segmentos.includes(segmento));
+}
+
+/**
+ * The signed-in client's addresses, when the checkout has not loaded them yet (they live in the
+ * checkout store, which the checkout fills the same way: the previously chosen, the primary or the first).
+ */
+export async function loadClientAddresses(stores: Pick<Stores, 'session' | 'checkout'>, api: ApiClient): Promise<void> {
+  const { checkout } = stores;
+  const idcliente = stores.session.usuario?.idcliente;
+  if (!idcliente || checkout.addresses.status === 'loading') return;
+  if (checkout.addresses.status === 'loaded' && checkout.addresses.list.length > 0) return;
+  checkout.addresses.status = 'loading';
+  try {
+    const list = await api.call('enderecos', { params: { idcliente } });
+    if (stores.session.usuario?.idcliente !== idcliente) return;
+    const kept = list.find((a) => a.idendereco === checkout.addresses.selected);
+    const chosen = kept ?? list.find((a) => (a as Endereco & { primario?: boolean }).primario) ?? list[0];
+    checkout.addresses = { status: 'loaded', list, selected: chosen?.idendereco ?? null };
+  } catch {
+    checkout.addresses.status = 'failed';
+  }
+}
+
+/** Each supplier's logo from its theme; a theme that fails leaves the name alone (no logo). */
+async function logosOf(api: ApiClient, fornecedores: readonly Fornecedor[]): Promise<(string | undefined)[]> {
+  const temas = await Promise.allSettled(fornecedores.map((f) => fetchTheme(api, f.idfornecedor)));
+  return temas.map((t) => (t.status === 'fulfilled' ? t.value.logo?.trim() || undefined : undefined));
+}
+
+const toServing = (f: Fornecedor, logo: string | undefined): ServingSupplier => ({
+  idfornecedor: f.idfornecedor,
+  segment: supplierSegment(f),
+  nome: f.nome?.trim() || f.slug || f.idfornecedor,
+  segmentos: f.segmentos,
+  logo,
+});
+
+/** The latest lookup of each store: an older answer arriving late is dropped. */
+const latest = new WeakMap<SupplierLookupStore, number>();
+
+/**
+ * spec 4 and 7 `v2/app/{apptoken}{sep}{idcliente}/fornecedor`: the suppliers serving one of the client's
+ * addresses, with their logos. A newer lookup wins over an older one still on its way.
+ */
+export async function lookupSuppliers(store: SupplierLookupStore, stores: LookupDeps, api: ApiClient, idendereco: string): Promise<void> {
+  const idcliente = stores.session.usuario?.idcliente;
+  const endereco = stores.checkout.addresses.list.find((a) => a.idendereco === idendereco);
+  if (!idcliente || !endereco) return;
+  const request = (latest.get(store) ?? 0) + 1;
+  latest.set(store, request);
+  const current = () => latest.get(store) === request;
+  Object.assign(store, { status: 'loading', idendereco, fornecedores: [], segmento: null, autoChoice: null });
+  try {
+    const answer = await api.call('fornecedoresPorEndereco', {
+      params: { idcliente },
+      query: { lat: endereco.lat, lng: endereco.lng, idendereco, tipoEntrega: stores.checkout.tipoEntrega },
+    });
+    if (!current()) return;
+    // A server may leave the list out of an answer: read as none.
+    const found = answer.status === 200 && Array.isArray(answer.fornecedores) ? answer.fornecedores : [];
+    if (found.length === 0) {
+      Object.assign(store, { status: 'unserved', fornecedores: [] });
+      return;
+    }
+    const [only] = found;
+    if (found.length === 1 && only && stores.supplier.fornecedor?.idfornecedor !== only.idfornecedor) {
+      // spec 4: exactly one becomes active at once, and the page moves to its slug.
+      const serving = toServing(only, undefined);
+      Object.assign(store, { status: 'loaded', fornecedores: [serving], segmento: onlySegment([serving]), autoChoice: serving.segment });
+      return;
+    }
+    const logos = await logosOf(api, found);
+    if (!current()) return;
+    const fornecedores = found.map((f, i) => toServing(f, logos[i]));
+    Object.assign(store, { status: 'loaded', fornecedores, segmento: onlySegment(fornecedores) });
+  } catch {
+    if (current()) Object.assign(store, { status: 'failed', fornecedores: [] });
+  }
+}
+
+/** spec 4: one segment is chosen automatically if there is only one. */
+function onlySegment(fornecedores: readonly ServingSupplier[]): string | null {
+  const segmentos = segmentsOf(fornecedores);
+  return segmentos.length === 1 ? (segmentos[0] ?? null) : null;
+}
+
+/** The shopper narrows the list to one segment, or back to all of them (`null`). */
+export function chooseSegment(store: SupplierLookupStore, segmento: string | null): void {
+  store.segmento = segmento;
+}
+
+/** The automatic choice has been acted on (the page moved to it): not again for this lookup. */
+export function autoChoiceTaken(store: SupplierLookupStore): void {
+  store.autoChoice = null;
+}
