@@ -65,6 +65,8 @@ const Layout = styled('div', {
 });
 
 const Toolbar = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: '$3', marginBottom: '$4' });
+/** The first page of products fills the screen, so the footer is not in view only to be pushed away (layout shift). */
+const FirstLoad = styled('div', { minHeight: '100dvh' });
 const Refine = styled('div', { display: 'grid', gap: '$4', paddingBlock: '$3' });
 /** The filter chips come after their tags load: their code too, keeping this route's chunk small. */
 const TagGroup = lazy(async () => ({ default: (await import('@ui/TagGroup')).TagGroup }));
@@ -214,7 +216,11 @@ export function CatalogueScreen() {
               {intl.formatMessage(messages.ageDeclined, { name: lastDeclined.nome, idade: lastDeclined.idadeMinima })}
             </Alert>
           ) : null}
-          {firstLoad ? <Skeleton shape="rect" height="$placeholderHero" label={intl.formatMessage(messages.loading)} /> : null}
+          {firstLoad ? (
+            <FirstLoad>
+              <Skeleton shape="rect" height="$placeholderHero" label={intl.formatMessage(messages.loading)} />
+            </FirstLoad>
+          ) : null}
           {catalogue.status === 'loaded' && catalogue.produtos.length === 0 ? (
             <EmptyState title={intl.formatMessage(messages.emptyTitle)}>
               <p>{intl.formatMessage(messages.emptyText)}</p>
