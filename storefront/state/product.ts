@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { ProdutoCatalogo, ProdutoDetalhe } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
+import { viewItemEvent } from '@storefront/analytics';
 import { cartContextFor, changeQuantity, type CartContext } from './cart';
 import type { CartStore } from './cartStore';
 import type { CheckoutStore } from './checkoutStore';
@@ -103,6 +104,8 @@ export async function loadProduct(store: ProductStore, context: ProductContext, 
     if (store.idproduto !== idproduto) return;
     Object.assign(store, { status: 'loaded', produto });
     store.alert.on = Boolean(produto.alertaDisponibilidade);
+    // GA4 view_item (the tracker checks the supplier's tag and the shopper's consent).
+    void context.cartContext.track?.(viewItemEvent(produto, context.cartContext.tags()));
   } catch (error) {
     if (store.idproduto !== idproduto) return;
     if (error instanceof ApiError && error.isNotFound) store.status = 'notFound';

@@ -20,21 +20,17 @@ import { progressiveTiers } from '@storefront/domain/pricing';
 import { fromMilli } from '@storefront/domain/quantity';
 import type { Produto } from '@storefront/domain/types';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { cartContextFor } from '@storefront/state/cart';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import {
-  answerAgeCheck,
-  cancelPurchase,
   changeProductQuantity,
-  confirmServices,
   createProductStore,
   loadProduct,
+  productContextFor,
   requestAdd,
   setAvailabilityAlert,
-  type ProductContext,
 } from '@storefront/state/product';
-import { ProductAgeCheck, ProductServices } from './ProductDialogs';
+import { PurchaseDialogs } from './PurchaseDialogs';
 import { ProductGallery, ProductMedia } from './ProductGallery';
 
 const messages = defineMessages<{
@@ -205,14 +201,8 @@ export function ProductScreen() {
   const { fornecedor } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
   const cart = useSnapshot(stores.cart);
-  // The dialogs keep the last product they asked about while they fade out.
-  const [shownPending, setShownPending] = useState(state.pending);
-  if (state.pending && state.pending !== shownPending) setShownPending(state.pending);
 
-  const context = useMemo<ProductContext>(
-    () => ({ api, supplier: stores.supplier, session: stores.session, cart: stores.cart, panels: stores.panels, cartContext: cartContextFor(api, stores) }),
-    [api, stores],
-  );
+  const context = useMemo(() => productContextFor(api, stores), [api, stores]);
 
   useEffect(() => {
     if (fornecedor && idproduto) void loadProduct(store, context, idproduto);
@@ -334,7 +324,6 @@ export function ProductScreen() {
   const quantity = quantityOf(produto.idproduto);
   const reasons = (cart.reasons[produto.idproduto] ?? []).filter((reason) => reason !== 'removedBelowMinimum');
   const chosen = (state.servicos[produto.idproduto] ?? []).flatMap((id) => produto.servicosAdicionais?.filter((s) => s.id === id) ?? []);
-  const pending = state.pending ?? shownPending;
 
   let buy;
   if (!showPrices) {
@@ -485,19 +474,7 @@ export function ProductScreen() {
           </Grid>
         </Section>
       ) : null}
-      <ProductAgeCheck
-        isOpen={state.pending?.step === 'ageCheck'}
-        name={pending?.product.nome ?? ''}
-        idade={pending?.product.idadeMinima ?? 0}
-        onAnswer={(yes) => answerAgeCheck(store, context, yes)}
-      />
-      <ProductServices
-        isOpen={state.pending?.step === 'services'}
-        name={pending?.product.nome ?? ''}
-        servicos={pending?.product.servicosAdicionais ?? []}
-        onConfirm={(ids) => confirmServices(store, context, ids)}
-        onCancel={() => cancelPurchase(store)}
-      />
+      <PurchaseDialogs store={store} context={context} />
     </Page>
   );
 }
