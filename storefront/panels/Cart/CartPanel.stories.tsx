@@ -166,3 +166,16 @@ export const ShippingEmptyCart: Story = {
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 };
+
+/** A supplier that only offers pickup: no delivery fee to estimate, so no CEP field. */
+export const PickupOnlyNoShipping: Story = {
+  parameters: { route: '/padaria-sol/produtos' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Adicionar Pão francês Da Casa unidade/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Carrinho, 1 item' }));
+    const panel = await screen.findByRole('dialog', { name: 'Carrinho' });
+    await waitFor(() => expect(within(panel).getByText('Total (1 item)')).toBeVisible());
+    await expect(within(panel).queryByRole('textbox', { name: 'CEP de entrega' })).not.toBeInTheDocument();
+  },
+};

@@ -9,6 +9,7 @@ import { Price } from '@ui/Price';
 import { QuantityStepper } from '@ui/QuantityStepper';
 import { SlidePanel } from '@ui/SlidePanel';
 import { styled } from '@themes/stitches.config';
+import { TAGS } from '@storefront/domain/gates';
 import { toReais } from '@storefront/domain/money';
 import { nextCheaperTier } from '@storefront/domain/pricing';
 import { domainMessages } from '@storefront/i18n/domainMessages';
@@ -175,7 +176,8 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
           })}
         </Lines>
       )}
-      <CartShipping />
+      {/* A supplier that only offers pickup has no delivery fee to estimate. */}
+      {tags.includes(TAGS.hasDelivery) ? <CartShipping /> : null}
     </SlidePanel>
   );
 }
