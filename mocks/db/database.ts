@@ -192,6 +192,9 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
       codigoCupomAutomatico: coupon?.codigocupom,
       cupomAutomatico: coupon,
       bloqueio_atendimento: attendantDiscount !== undefined,
+      ...(platformOf(idfornecedor)?.recorrencia && lines.length
+        ? { meta_info: { hasRecorrencia: true, recorrencia: { mensagem: platformOf(idfornecedor)?.recorrencia ?? '' } } }
+        : {}),
     };
   }
 

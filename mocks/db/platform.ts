@@ -29,6 +29,8 @@ export interface SupplierPlatform {
   instrucoes: string;
   caracteristicasPedido: Caracteristica[];
   carrosseis: Carrossel[];
+  /** The cart may repeat as a subscription (spec 4 recurrence), with this message. */
+  recorrencia?: string;
 }
 
 const card: FormaPagamento = { idformapagto: 'cartao', descricao: 'Cartão de crédito', tipo: 'CARTAO', parcelasMaximas: 6 };
@@ -104,6 +106,7 @@ export const platformFixtures: Record<string, SupplierPlatform> = {
     rodape: footer('Mercado Verde'),
     instrucoes: '<p>Entregas agendadas de terça a sábado.</p>',
     caracteristicasPedido: [],
+    recorrencia: 'Receba esta cesta toda semana ou a cada 15 dias, sem precisar pedir de novo.',
     carrosseis: [banner('mv-home', 'Ofertas da estação')],
   },
   'padaria-sol': {

@@ -135,6 +135,15 @@ export const scenarios = {
       }),
     ],
   },
+  'entrega-carregando': {
+    label: 'Consulta de formas de entrega sem resposta',
+    handlers: () => [
+      handle(endpoints.formasEntrega, async () => {
+        await delay('infinite');
+        return undefined;
+      }),
+    ],
+  },
   'fornecedores-carregando': {
     label: 'Consulta de fornecedores por endereço sem resposta',
     handlers: () => [

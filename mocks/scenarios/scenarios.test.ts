@@ -134,6 +134,12 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     // The supplier lookup without a client id is not the lookup by address.
     await expect(api.call('fornecedor', { query: { idfornecedor: 'padaria-sol', device: 'Desktop' } })).resolves.toMatchObject({ slug: 'padaria-sol' });
   },
+  'entrega-carregando': async () => {
+    const { api } = setup('entrega-carregando');
+    const pending = api.call('formasEntrega', { params: { idcliente: C, idfornecedor: 'demo' }, query: { tipoEntrega: 'DELIVERY' } });
+    await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
+    await expect(api.call('fornecedor', { query: { idfornecedor: 'demo', device: 'Desktop' } })).resolves.toMatchObject({ slug: 'demo' });
+  },
   'fornecedores-carregando': async () => {
     const { api } = setup('fornecedores-carregando');
     const pending = api.call('fornecedoresPorEndereco', { params: { idcliente: C }, query: { lat: -23.5614, lng: -46.6559 } });

@@ -3,7 +3,7 @@ import { createApiClient } from '@storefront/api/client';
 import type { OrderPayload } from '@storefront/api/endpoints';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { memoryStorage } from '../../tests/support/memoryStorage';
-import { cartContextFor, changeQuantity, flushCartSave } from './cart';
+import { cartContextFor, changeQuantity, chooseSubscription, flushCartSave } from './cart';
 import { authoriseCard, checkoutTotals, chooseDeliveryType, choosePayment, loadCheckout, reissuePix, submitOrder } from './checkout';
 import { applyCoupon, removeCoupon } from './coupons';
 import { login } from './session';
@@ -182,6 +182,17 @@ describe('checkout (spec 4, 5, 8)', () => {
     const visitor = await shopping('demo', null);
     await submitOrder(visitor.stores, visitor.api);
     expect(visitor.stores.checkout.submission.failure).toEqual({ kind: 'loginRequired' });
+  });
+
+  it('a cart with a recurrence offers the subscription types; the chosen one travels with the order', async () => {
+    const { stores, api, add } = await shopping('mercado-verde');
+    await add(1);
+    await loadCheckout(stores, api);
+    expect(stores.cart.subscription?.tipos.map((t) => t.idtipoassinatura)).toEqual(['semanal', 'quinzenal', 'mensal']);
+    chooseSubscription(stores.cart, cartContextFor(api, stores), 'semanal');
+    await choosePayment(stores, api, 'pix');
+    await submitOrder(stores, api);
+    expect((await payloadOf(sent('/pedido')[0])).idtipoassinatura).toBe('semanal');
   });
 
   it('a second submit while one is pending is refused', async () => {

@@ -196,3 +196,26 @@ export const Submitted: Story = {
     await expect(canvas.getByRole('button', { name: 'Carrinho, vazio' })).toBeVisible();
   },
 };
+
+/** spec 4: a cart with a recurrence offers the supplier's subscription types. */
+export const Subscription: Story = {
+  parameters: { route: '/mercado-verde/finalizar', shopper: maria([['mercado-verde-tomate-1', 1.5]]) },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const choice = await canvas.findByRole('radiogroup', { name: /^Receber este pedido/ }, { timeout: 4000 });
+    await expect(within(choice).getByRole('radio', { name: 'Só desta vez' })).toBeChecked();
+    await expect(canvas.getByText('Receba esta cesta toda semana ou a cada 15 dias, sem precisar pedir de novo.')).toBeVisible();
+    await userEvent.click(within(choice).getByText('Toda semana'));
+    await expect(within(choice).getByRole('radio', { name: 'Toda semana' })).toBeChecked();
+  },
+};
+
+/** The delivery options on their way: the rest of the checkout is usable meanwhile. */
+export const DeliveryLoading: Story = {
+  parameters: { msw: { scenario: 'entrega-carregando' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Consultando formas de entrega' }, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Forma de pagamento' })).toBeVisible();
+  },
+};
