@@ -2,7 +2,7 @@ import type { ApiClient } from '@storefront/api/client';
 import type { DadosCartao, Endereco, RespostaPedido } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { addPaymentInfoEvent, beginCheckoutEvent, purchaseEvent, type AnalyticsEvent } from '@storefront/analytics';
-import { resolveDeliveryType } from '@storefront/domain/delivery';
+import { resolveDeliveryType, servesAddress } from '@storefront/domain/delivery';
 import { canSubmitOrder } from '@storefront/domain/gates';
 import { buildOrderPayload, idempotencyKey, type OrderPayload } from '@storefront/domain/order';
 import type { TipoEntrega } from '@storefront/domain/types';
@@ -62,7 +62,7 @@ export async function loadCheckout(stores: CheckoutDeps, api: ApiClient): Promis
     const list = area.value.coordenadas_lojas;
     // Like the first address, the first store is chosen until the shopper picks another.
     const kept = checkout.pickup.selected !== null && checkout.pickup.selected < list.length ? checkout.pickup.selected : null;
-    checkout.pickup = { status: 'loaded', stores: list, selected: kept ?? (list.length ? 0 : null) };
+    checkout.pickup = { status: 'loaded', stores: list, selected: kept ?? (list.length ? 0 : null), area: area.value.coordenadas };
   } else checkout.pickup.status = 'failed';
   if (addresses.status === 'fulfilled') {
     const list = addresses.value;
@@ -101,6 +101,11 @@ export async function lookupDelivery(stores: CheckoutDeps, api: ApiClient): Prom
   const pickup = checkout.tipoEntrega === 'RETIRADA';
   if (!idfornecedor || !idcliente || cart.lines.length === 0 || (!pickup && !address?.cep)) {
     checkout.delivery = { status: 'idle', options: [], selected: null, date: null, serverHtml: null };
+    return;
+  }
+  // spec 5: an address outside the supplier's service area is refused before asking for options.
+  if (!pickup && address?.lat !== undefined && address.lng !== undefined && !servesAddress(checkout.pickup.area, { lat: address.lat, lng: address.lng })) {
+    checkout.delivery = { status: 'outsideArea', options: [], selected: null, date: null, serverHtml: null };
     return;
   }
   checkout.delivery = { ...checkout.delivery, status: 'loading', serverHtml: null };

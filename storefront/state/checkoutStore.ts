@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { CobrancaPix, Endereco, FormaEntrega, FormaPagamento, LojaAtendimento, TipoEntrega } from '@storefront/api/endpoints';
+import type { CobrancaPix, Endereco, FormaEntrega, FormaPagamento, LatLng, LojaAtendimento, TipoEntrega } from '@storefront/api/endpoints';
 import { DEFAULT_DELIVERY_TYPE } from '@storefront/domain/delivery';
 import type { LoadStatus } from './supplier';
 
@@ -49,11 +49,13 @@ export interface CheckoutState {
   card: CardAuthorisation | null;
   cardStatus: 'idle' | 'tokenising';
   cardFailure: string | null;
-  pickup: { status: LoadStatus; stores: LojaAtendimento[]; selected: number | null };
+  /** spec 3 "Service area": the pickup stores and the polygons the supplier delivers in. */
+  pickup: { status: LoadStatus; stores: LojaAtendimento[]; selected: number | null; area: LatLng[][] };
   addresses: { status: LoadStatus; list: Endereco[]; selected: string | null };
   /** spec 5 shipping lookup: options for the chosen address or store, and the chosen one with its date. */
   delivery: {
-    status: 'idle' | 'loading' | 'loaded' | 'none' | 'failed';
+    /** `outsideArea`: spec 5, the chosen address is not in the supplier's service area. */
+    status: 'idle' | 'loading' | 'loaded' | 'none' | 'failed' | 'outsideArea';
     options: FormaEntrega[];
     selected: string | null;
     date: string | null;
@@ -71,7 +73,7 @@ export const initialCheckout = (): CheckoutState => ({
   card: null,
   cardStatus: 'idle',
   cardFailure: null,
-  pickup: { status: 'idle', stores: [], selected: null },
+  pickup: { status: 'idle', stores: [], selected: null, area: [] },
   addresses: { status: 'idle', list: [], selected: null },
   delivery: { status: 'idle', options: [], selected: null, date: null, serverHtml: null },
   submission: { status: 'idle', failure: null, attempt: 0 },

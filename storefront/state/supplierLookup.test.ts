@@ -109,6 +109,14 @@ describe('lookupSuppliers (spec 4 "Supplier lookup by address", spec 5, 7, 8)', 
     expect(lookup.status).toBe('unserved');
   });
 
+  it("an answer of 200 with no supplier is spec 8's 'Não foi possivel encontrar fornecedores'", async () => {
+    const { stores, api, lookup } = await signedIn();
+    await loadClientAddresses(stores, api);
+    mock.server.use(http.get('*/v2/app/:appcliente/fornecedor', () => HttpResponse.json({ status: 200, fornecedores: [] })));
+    await lookupSuppliers(lookup, stores, api, 'e-paulista');
+    expect(lookup.status).toBe('none');
+  });
+
   it('a failing call is a failure of its own (spec 8 "Falha ao consultar outros fornecedores")', async () => {
     const { stores, api, lookup } = await signedIn();
     await loadClientAddresses(stores, api);

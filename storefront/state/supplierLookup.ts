@@ -7,10 +7,11 @@ import { supplierSegment } from './supplier';
 
 /**
  * spec 4 "Supplier lookup by address": fetching, then the available suppliers or an error. `unserved`
- * is spec 5's 'Infelizmente ainda não atendemos o seu endereço' (an answer other than status 200, or
- * no supplier); `failed` is spec 8's 'Falha ao consultar outros fornecedores'.
+ * is spec 5's 'Infelizmente ainda não atendemos o seu endereço' (an answer other than status 200);
+ * `none` is spec 8's 'Não foi possivel encontrar fornecedores para este endereço' (status 200 with no
+ * supplier); `failed` is spec 8's 'Falha ao consultar outros fornecedores'.
  */
-export type SupplierLookupStatus = 'idle' | 'loading' | 'loaded' | 'unserved' | 'failed';
+export type SupplierLookupStatus = 'idle' | 'loading' | 'loaded' | 'unserved' | 'none' | 'failed';
 
 /** One supplier serving the address, with what the list shows of it. */
 export interface ServingSupplier {
@@ -111,10 +112,14 @@ export async function lookupSuppliers(store: SupplierLookupStore, stores: Lookup
       query: { lat: endereco.lat, lng: endereco.lng, idendereco, tipoEntrega: stores.checkout.tipoEntrega },
     });
     if (!current()) return;
-    // A server may leave the list out of an answer: read as none.
-    const found = answer.status === 200 && Array.isArray(answer.fornecedores) ? answer.fornecedores : [];
-    if (found.length === 0) {
+    if (answer.status !== 200) {
       Object.assign(store, { status: 'unserved', fornecedores: [] });
+      return;
+    }
+    // A server may leave the list out of an answer: read as none.
+    const found = Array.isArray(answer.fornecedores) ? answer.fornecedores : [];
+    if (found.length === 0) {
+      Object.assign(store, { status: 'none', fornecedores: [] });
       return;
     }
     const [only] = found;

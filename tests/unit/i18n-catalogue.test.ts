@@ -25,6 +25,33 @@ describe('pt-BR catalogue', () => {
     for (const [id, text] of Object.entries(catalogue)) expect(compiled[id as keyof typeof compiled], id).toEqual(parse(text));
   });
 
+  it('holds the shopping journey messages of spec sections 5, 6 and 8 verbatim, spelling included', () => {
+    const texts = new Set(Object.values(catalogue));
+    for (const message of [
+      'O carrinho está vazio. Experimente adicionar alguns produtos',
+      'Não foi possivel salvar o carrinho',
+      'Não foi possível verificar seu cupom',
+      'Não foi possível trocar o seu cupom de desconto, pois já existe um cupom automático aplicado que oferece um benefício superior.',
+      'Faça login para comprar',
+      'Erro ao submeter seu pedido. {message} Itens: {itens}',
+      'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.',
+      'Não foi possível carregar nenhum produto para o carrinho.',
+      'Negociação em andamento',
+      'Falha ao consultar agendamentos',
+      'O fornecedor não atende no endereço informado',
+      'Infelizmente ainda não atendemos o seu endereço',
+      'Não foi possivel encontrar fornecedores para este endereço',
+      'Falha ao consultar área de atendimento do fornecedor',
+      'Falha ao consultar outros fornecedores',
+      'Email ou CPF Invalido',
+      'Erro tentando autenticar. Verifique suas credenciais',
+      'Erro ao tentar fazer login. Tente novamente em alguns minutos',
+      'Seu cadastro já foi confirmado e aguarda aprovação',
+    ]) {
+      expect(texts.has(message), message).toBe(true);
+    }
+  });
+
   it('keeps the messages of spec section 9 verbatim', () => {
     expect(catalogue['shell.defaultStoreName']).toBe('Loja do Fornecedor');
     expect(catalogue['shell.defaultDescription']).toBe('Confira nossas ofertas!');

@@ -25,6 +25,7 @@ const messages = defineMessages<{
   emptyText: NoMessageValues;
   emptyReply: NoMessageValues;
   saveFailed: NoMessageValues;
+  saveKept: NoMessageValues;
   total: { count: number };
   checkout: NoMessageValues;
   giftWrap: { price: string };
@@ -41,9 +42,10 @@ const messages = defineMessages<{
   },
   saveFailed: {
     id: 'cart.saveFailed',
-    defaultMessage: 'Não foi possível salvar o carrinho agora. Suas alterações continuam aqui.',
-    description: 'A cart save failed; the local cart is kept (the server text follows)',
+    defaultMessage: 'Não foi possivel salvar o carrinho',
+    description: "spec 5 (verbatim, spelling included): a cart save failed; the server's text and saveKept follow",
   },
+  saveKept: { id: 'cart.saveKept', defaultMessage: 'Suas alterações continuam aqui.', description: 'After a failed cart save: nothing in the cart was lost' },
   total: {
     id: 'cart.total',
     defaultMessage: 'Total ({count, plural, one {# item} other {# itens}})',
@@ -109,7 +111,7 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
       ) : null}
       {cart.notice?.kind === 'saveFailed' ? (
         <Alert tone="danger" live title={intl.formatMessage(messages.saveFailed)}>
-          {cart.notice.text}
+          {[cart.notice.text, intl.formatMessage(messages.saveKept)].filter(Boolean).join(' ')}
         </Alert>
       ) : null}
       {summary.lineCount === 0 ? (

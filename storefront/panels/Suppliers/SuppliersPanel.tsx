@@ -34,6 +34,7 @@ export const suppliersPanelMessages = defineMessages<{
   loadingAddresses: NoMessageValues;
   loading: NoMessageValues;
   unserved: NoMessageValues;
+  none: NoMessageValues;
   failed: NoMessageValues;
   retry: NoMessageValues;
   list: NoMessageValues;
@@ -59,7 +60,12 @@ export const suppliersPanelMessages = defineMessages<{
   unserved: {
     id: 'suppliers.unserved',
     defaultMessage: 'Infelizmente ainda não atendemos o seu endereço',
-    description: 'spec 5 and 8, verbatim: no supplier serves the address (answer not 200, or an empty list)',
+    description: 'spec 5 and 8, verbatim: the address search did not answer status 200',
+  },
+  none: {
+    id: 'suppliers.none',
+    defaultMessage: 'Não foi possivel encontrar fornecedores para este endereço',
+    description: 'spec 8, verbatim (spelling included): the address search answered 200 with no supplier',
   },
   failed: {
     id: 'suppliers.failed',
@@ -154,9 +160,9 @@ function SupplierChoice() {
         }))}
       />
       {lookup.status === 'loading' || lookup.status === 'idle' ? <Spinner label={intl.formatMessage(messages.loading)} showLabel /> : null}
-      {lookup.status === 'unserved' ? (
+      {lookup.status === 'unserved' || lookup.status === 'none' ? (
         <Alert tone="warning" live>
-          {intl.formatMessage(messages.unserved)}
+          {intl.formatMessage(lookup.status === 'none' ? messages.none : messages.unserved)}
         </Alert>
       ) : null}
       {lookup.status === 'failed' ? (

@@ -219,3 +219,13 @@ export const DeliveryLoading: Story = {
     await expect(canvas.getByRole('radiogroup', { name: 'Forma de pagamento' })).toBeVisible();
   },
 };
+
+/** spec 5: the second address is outside the supplier's area: said before any option is asked for. */
+export const AddressOutsideArea: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByText('Filial Campinas'));
+    await expect(await canvas.findByText('O fornecedor não atende no endereço informado')).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup', { name: 'Forma de entrega' })).not.toBeInTheDocument();
+  },
+};

@@ -230,6 +230,16 @@ export function CheckoutScreen() {
               />
             )}
             {checkout.delivery.status === 'loading' ? <Spinner label={intl.formatMessage(messages.optionsLoading)} showLabel size="sm" /> : null}
+            {checkout.pickup.status === 'failed' ? (
+              <Alert tone="warning" live>
+                {intl.formatMessage(messages.areaFailed)}
+              </Alert>
+            ) : null}
+            {checkout.delivery.status === 'outsideArea' ? (
+              <Alert tone="warning" live>
+                {intl.formatMessage(messages.outsideArea)}
+              </Alert>
+            ) : null}
             {checkout.delivery.status === 'none' ? (
               <Alert tone="warning" live>
                 {intl.formatMessage(messages.noOption)}

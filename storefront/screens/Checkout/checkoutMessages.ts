@@ -20,6 +20,8 @@ export const messages = defineMessages<{
   options: NoMessageValues;
   optionsLoading: NoMessageValues;
   noOption: NoMessageValues;
+  outsideArea: NoMessageValues;
+  areaFailed: NoMessageValues;
   schedulingFailed: NoMessageValues;
   fee: { fee: string };
   free: NoMessageValues;
@@ -92,6 +94,12 @@ export const messages = defineMessages<{
     id: 'checkout.noOption',
     defaultMessage: 'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.',
     description: 'spec 8: no delivery option',
+  },
+  outsideArea: { id: 'checkout.outsideArea', defaultMessage: 'O fornecedor não atende no endereço informado', description: 'spec 5: the chosen address is outside the supplier service area' },
+  areaFailed: {
+    id: 'checkout.areaFailed',
+    defaultMessage: 'Falha ao consultar área de atendimento do fornecedor',
+    description: 'spec 8: the service area (stores and delivery polygons) could not be loaded',
   },
   schedulingFailed: { id: 'checkout.schedulingFailed', defaultMessage: 'Falha ao consultar agendamentos', description: 'spec 8: shipping lookup failure (the server text follows, sanitised)' },
   fee: { id: 'checkout.fee', defaultMessage: 'Taxa: {fee}', description: 'Delivery option fee' },
