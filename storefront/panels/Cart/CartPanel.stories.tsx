@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { startMockWorker } from '@mocks/browser';
+import { findOpenDialog } from '../../../tests/support/storyDialogs';
 import { CartPanel } from './CartPanel';
 
 /** Adds the rice from the catalogue and opens the cart: the panel, ready for the CEP. */
@@ -29,12 +30,8 @@ async function lookupsDuring(run: () => Promise<void>): Promise<Request[]> {
   return seen;
 }
 
-/** Waits for the failure modal's enter animation, so axe sees its final colours. */
-async function findFailure() {
-  const dialog = await screen.findByRole('alertdialog', { name: 'Não foi possível calcular o frete' }, { timeout: 3000 });
-  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
-  return dialog;
-}
+/** The failure modal, once its enter animation is over (so axe sees its final colours). */
+const findFailure = () => findOpenDialog('alertdialog', 'Não foi possível calcular o frete');
 
 /** The cart panel inside the real app, opened from the header's cart button. */
 const meta = {

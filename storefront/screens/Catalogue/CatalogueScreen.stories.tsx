@@ -1,18 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { dialogGone, findOpenDialog } from '../../../tests/support/storyDialogs';
 import { CatalogueScreen } from './CatalogueScreen';
-
-/** Waits for a dialog's enter animation, so axe sees its final colours. */
-async function findOpenDialog(role: 'dialog' | 'alertdialog', name: string) {
-  const dialog = await screen.findByRole(role, { name });
-  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
-  return dialog;
-}
-
-/** Waits for a dialog's exit animation. */
-async function dialogGone() {
-  await waitFor(() => expect(document.querySelector('[data-dialog-overlay]')).toBeNull());
-}
 
 /** The catalogue, rendered by the real app at `/{slug}/produtos` with data from the mock backend. */
 const meta = {
