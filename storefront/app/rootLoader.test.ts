@@ -5,6 +5,7 @@ import { createStores } from '@storefront/state/stores';
 import { SupplierUnavailableError } from '@storefront/state/supplier';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { memoryStorage } from '../../tests/support/memoryStorage';
+import { testConfig } from '../../tests/support/renderWithApp';
 import { createAppApi } from './api';
 import type { AppConfig } from './config';
 import { createRoutes } from './routes';
@@ -13,15 +14,7 @@ import { createRoutes } from './routes';
 
 const { mock, seen } = useMockPlatform();
 
-const config: AppConfig = {
-  apiBaseUrl: 'http://plataforma.test/api/',
-  appToken: 'vitrine-demo',
-  separator: ':',
-  whiteLabelSupplier: undefined,
-  defaultSupplier: 'demo',
-  providerSiteUrl: 'https://example.com/',
-  mocks: false,
-};
+const config: AppConfig = testConfig;
 
 type Router = ReturnType<typeof createMemoryRouter>;
 

@@ -6,7 +6,7 @@ import { fromMilli } from '@storefront/domain/quantity';
 import type { Produto } from '@storefront/domain/types';
 
 /** The domain's parsed tier table (comma thresholds read, broken rows dropped), in units and reais for the card. */
-const tiersOf = (p: Pick<Produto, 'efeitospoliticas'>): PriceTier[] =>
+export const tiersOf = (p: Pick<Produto, 'efeitospoliticas'>): PriceTier[] =>
   progressiveTiers(p).map((tier) => ({ quantity: fromMilli(tier.threshold), price: toReais(tier.cents) }));
 
 export interface CatalogueCardProps {

@@ -152,7 +152,7 @@ export function CatalogueScreen() {
 
   if (!fornecedor || !context) return null;
   const showPrices = pricesVisible(fornecedor.tag, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
-  const hiddenReason = showPrices ? undefined : intl.formatMessage(domainMessages['gate.loginToBuy']);
+  const hiddenReason = showPrices ? undefined : intl.formatMessage(domainMessages[session.usuario ? 'gate.awaitingApproval' : 'gate.loginToBuy']);
   const quantities = new Map(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
   const firstLoad = catalogue.status === 'loading' && catalogue.produtos.length === 0;
   const lastDeclined = ageDeclined.length ? catalogue.produtos.find((p) => p.idproduto === ageDeclined[ageDeclined.length - 1]) : undefined;

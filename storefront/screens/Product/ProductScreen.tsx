@@ -8,17 +8,12 @@ import { Button } from '@ui/Button';
 import { Icon } from '@ui/Icon';
 import { Link } from '@ui/Link';
 import { Price } from '@ui/Price';
-import { ProductCard, type PriceTier } from '@ui/ProductCard';
 import { QuantityStepper } from '@ui/QuantityStepper';
 import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
 import { Switch } from '@ui/Switch';
 import { styled } from '@themes/stitches.config';
 import { pricesVisible } from '@storefront/domain/gates';
-import { toReais } from '@storefront/domain/money';
-import { progressiveTiers } from '@storefront/domain/pricing';
-import { fromMilli } from '@storefront/domain/quantity';
-import type { Produto } from '@storefront/domain/types';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
@@ -30,6 +25,7 @@ import {
   requestAdd,
   setAvailabilityAlert,
 } from '@storefront/state/product';
+import { CatalogueCard, tiersOf } from '@storefront/screens/Catalogue/CatalogueCard';
 import { PurchaseDialogs } from './PurchaseDialogs';
 import { ProductGallery, ProductMedia } from './ProductGallery';
 
@@ -182,10 +178,6 @@ const Grid = styled('ul', {
   padding: 0,
   listStyle: 'none',
 });
-
-/** The domain's parsed tier table, in units and reais (as the catalogue card shows it). */
-const tiersOf = (p: Pick<Produto, 'efeitospoliticas'>): PriceTier[] =>
-  progressiveTiers(p).map((tier) => ({ quantity: fromMilli(tier.threshold), price: toReais(tier.cents) }));
 
 /**
  * spec 2 product page `/{supplier}/produto/{idproduto}`: pictures, name, price with its wholesale and
@@ -451,23 +443,13 @@ export function ProductScreen() {
           <Grid>
             {produto.similares.map((p) => (
               <li key={p.idproduto}>
-                <ProductCard
+                <CatalogueCard
+                  product={p}
                   href={productHref(p.idproduto)}
-                  name={p.nome}
-                  imageSrc={p.imagem}
-                  price={p.preco}
-                  oldPrice={p.preconf && p.preconf > p.preco ? p.preconf : undefined}
-                  unit={p.unidade === 'un' ? undefined : p.unidade}
-                  wholesale={p.precovendaatacado && p.minvendaatacado ? { quantity: p.minvendaatacado, price: p.precovendaatacado } : undefined}
-                  tiers={tiersOf(p)}
-                  hiddenPrice={showPrices ? undefined : { reason: hiddenReason }}
-                  isUnavailable={!p.disponivel}
                   quantity={quantityOf(p.idproduto)}
-                  step={p.granularidade ?? 1}
-                  minQuantity={p.min_por_pedido}
-                  maxQuantity={p.maxporpedido}
                   isLocked={cart.locked}
-                  onQuantityChange={(value) => onCardQuantity(p.idproduto, value)}
+                  hiddenReason={showPrices ? undefined : hiddenReason}
+                  onQuantityChange={onCardQuantity}
                 />
               </li>
             ))}
