@@ -5,7 +5,7 @@ import { loadSupplier, resolveSupplierByDomain, SupplierUnavailableError } from 
 import { initialCheckout } from '@storefront/state/checkoutStore';
 import type { AppServices } from '@storefront/state/context';
 import { LoadingScreen } from '@storefront/screens/Loading';
-import { RouteErrorScreen } from '@storefront/screens/RouteError';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { AppConfig } from './config';
 import { lazyRoute } from './lazyRoute';
 import { RootLayout, SupplierLayout, ThemedLayout } from './layouts';
@@ -105,7 +105,7 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost 
     {
       Component: RootLayout,
       HydrateFallback: LoadingScreen,
-      errorElement: <RouteErrorScreen standalone />,
+      errorElement: <RouteErrorBoundary standalone />,
       children: [
         { path: '/', loader: rootLoader },
         {
@@ -122,7 +122,7 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost 
           id: 'supplier',
           loader: supplierLoader,
           Component: SupplierLayout,
-          errorElement: <RouteErrorScreen standalone />,
+          errorElement: <RouteErrorBoundary standalone />,
           children: [
             { index: true, lazy: lazyRoute(() => import('@storefront/screens/Home')) },
             { path: 'produtos', lazy: lazyRoute(() => import('@storefront/screens/Catalogue')) },
@@ -133,7 +133,7 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost 
             {
               // An unknown page of a known supplier: the 404 inside the supplier's shell.
               path: '*',
-              errorElement: <RouteErrorScreen />,
+              errorElement: <RouteErrorBoundary />,
               loader: () => {
                 throw new Response(null, { status: 404 });
               },
