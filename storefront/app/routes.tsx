@@ -127,6 +127,7 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost 
             { index: true, lazy: lazyRoute(() => import('@storefront/screens/Home')) },
             { path: 'produtos', lazy: lazyRoute(() => import('@storefront/screens/Catalogue')) },
             { path: 'produto/:idproduto', lazy: lazyRoute(() => import('@storefront/screens/Product')) },
+            { path: 'pagina/:slug', lazy: lazyRoute(() => import('@storefront/screens/StaticPage')) },
             { path: 'finalizar', lazy: lazyRoute(() => import('@storefront/screens/Checkout')) },
             { path: 'submissao/:numpedido', lazy: lazyRoute(() => import('@storefront/screens/OrderSubmitted')) },
             { path: 'login-token/:token/:email', lazy: lazyRoute(() => import('@storefront/screens/LoginToken')) },

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { PaginaEstatica } from '@storefront/api/endpoints';
+import { ApiError } from '@storefront/api/errors';
 import type { LoadStatus } from './supplier';
 
 /** spec 4 "Loading flags": the supplier's static pages go from loading to loaded or failed. */
@@ -28,5 +29,28 @@ export async function loadStaticPages(store: StaticPagesStore, api: ApiClient, i
     Object.assign(store, { status: 'loaded', paginas: paginas.filter((p) => p.tag.includes('WEB')) });
   } catch {
     if (store.idfornecedor === idfornecedor) Object.assign(store, { status: 'failed', paginas: [] });
+  }
+}
+
+/** One static page (spec 7 `pagina-estatica/{id}/slug/{slug}`), for its own screen. */
+export interface StaticPageState {
+  status: LoadStatus | 'notFound';
+  pagina: PaginaEstatica | null;
+}
+
+export function createStaticPageStore() {
+  return proxy<StaticPageState>({ status: 'idle', pagina: null });
+}
+
+export type StaticPageStore = ReturnType<typeof createStaticPageStore>;
+
+/** A page the platform does not tag WEB is not for this storefront: the same as not found (spec 3). */
+export async function loadStaticPage(store: StaticPageStore, api: ApiClient, idfornecedor: string, slug: string, idcliente?: string): Promise<void> {
+  Object.assign(store, { status: 'loading', pagina: null });
+  try {
+    const pagina = await api.call('paginaEstatica', { params: { id: idfornecedor, slug }, query: { idcliente } });
+    Object.assign(store, pagina.tag.includes('WEB') ? { status: 'loaded', pagina } : { status: 'notFound', pagina: null });
+  } catch (error) {
+    Object.assign(store, { status: error instanceof ApiError && error.isNotFound ? 'notFound' : 'failed', pagina: null });
   }
 }

@@ -15,7 +15,7 @@ const Root = styled('div', {
 
 /** Text formatting survives; scripts, handlers, frames, forms, styles and images do not. */
 const POLICY = {
-  ALLOWED_TAGS: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'span', 'small', 'h3', 'h4'],
+  ALLOWED_TAGS: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li', 'a', 'span', 'small', 'h2', 'h3', 'h4'],
   ALLOWED_ATTR: ['href', 'title'],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/))/i,
 };

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { StaticPageScreen } from './StaticPageScreen';
+
+/** A supplier's static page, rendered by the real app at `/{slug}/pagina/{pagina}` with the mock backend's HTML. */
+const meta = {
+  title: 'screens/StaticPage',
+  component: StaticPageScreen,
+  parameters: { route: '/demo/pagina/quem-somos', consent: 'decided' },
+} satisfies Meta<typeof StaticPageScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Quem somos' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Nossa história' })).toBeVisible();
+  },
+};
+
+/** The page's HTML tries a script, an image handler and a javascript: link: the text stays, none of them. */
+export const HostileHtml: Story = {
+  parameters: { route: '/demo/pagina/promocoes' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Ofertas da semana')).toBeVisible();
+    await expect(canvasElement.querySelector('main img, main script')).toBeNull();
+    await expect(canvas.getByText('clique')).not.toHaveAttribute('href');
+  },
+};
+
+/** A page tagged for the app only is not this storefront's. */
+export const NotForTheWeb: Story = {
+  parameters: { route: '/demo/pagina/app' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  },
+};
+
+/** spec 8: the page's error, with the note about recent changes under review. */
+export const Failed: Story = {
+  parameters: { msw: { scenario: 'pagina-estatica-erro' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Não foi possível exibir está página!' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Voltar para a loja' })).toHaveAttribute('href', '/demo');
+  },
+};

@@ -1,0 +1,79 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Link } from '@ui/Link';
+import { Skeleton } from '@ui/Skeleton';
+import { StatusPanel } from '@ui/StatusPanel';
+import { useAppServices } from '@storefront/state/context';
+import { createStaticPageStore, loadStaticPage } from '@storefront/state/staticPages';
+
+/** Server HTML, always sanitised: the sanitiser comes with the first page that needs it. */
+const SafeHtml = lazy(async () => ({ default: (await import('@ui/SafeHtml')).SafeHtml }));
+
+const messages = defineMessages<{
+  loading: NoMessageValues;
+  failed: NoMessageValues;
+  failedNote: NoMessageValues;
+  notFound: NoMessageValues;
+  notFoundText: NoMessageValues;
+  back: NoMessageValues;
+}>({
+  loading: { id: 'staticPage.loading', defaultMessage: 'Carregando página', description: 'A static page is loading' },
+  failed: { id: 'staticPage.failed', defaultMessage: 'Não foi possível exibir está página!', description: 'spec 8, verbatim (spelling included): a static page failed' },
+  failedNote: {
+    id: 'staticPage.failedNote',
+    defaultMessage: 'Se o conteúdo desta página mudou há pouco, ele ainda pode estar em revisão. Tente novamente mais tarde.',
+    description: 'spec 8: the note that recent content changes need review',
+  },
+  notFound: { id: 'staticPage.notFound', defaultMessage: 'Página não encontrada', description: 'A static page that does not exist for this storefront' },
+  notFoundText: { id: 'staticPage.notFoundText', defaultMessage: 'Esta página não existe ou não está mais publicada.', description: 'Why a static page is missing' },
+  back: { id: 'staticPage.back', defaultMessage: 'Voltar para a loja', description: 'Link from a static page to the supplier home' },
+});
+
+/** A supplier's static page (spec 2 "Static pages"): its title and its sanitised HTML. */
+export function StaticPageScreen() {
+  const intl = useIntl();
+  const { fornecedor: segment = '', slug = '' } = useParams();
+  const { stores, api } = useAppServices();
+  const [store] = useState(createStaticPageStore);
+  const page = useSnapshot(store);
+  const { fornecedor } = useSnapshot(stores.supplier);
+  const idcliente = stores.session.usuario?.idcliente;
+  const idfornecedor = fornecedor?.idfornecedor;
+
+  useEffect(() => {
+    if (idfornecedor) void loadStaticPage(store, api, idfornecedor, slug, idcliente);
+  }, [store, api, idfornecedor, slug, idcliente]);
+
+  const back = (
+    <Link appearance="button" href={`/${segment}`}>
+      {intl.formatMessage(messages.back)}
+    </Link>
+  );
+  if (page.status === 'failed') {
+    return (
+      <StatusPanel announce="alert" title={intl.formatMessage(messages.failed)} actions={back}>
+        <p>{intl.formatMessage(messages.failedNote)}</p>
+      </StatusPanel>
+    );
+  }
+  if (page.status === 'notFound') {
+    return (
+      <StatusPanel announce="status" title={intl.formatMessage(messages.notFound)} actions={back}>
+        <p>{intl.formatMessage(messages.notFoundText)}</p>
+      </StatusPanel>
+    );
+  }
+  if (page.status !== 'loaded' || !page.pagina) return <Skeleton shape="rect" height="$placeholderHero" label={intl.formatMessage(messages.loading)} />;
+  return (
+    <article aria-labelledby="pagina-titulo">
+      <h1 id="pagina-titulo">{page.pagina.titulo}</h1>
+      <Suspense fallback={<Skeleton shape="rect" height="$placeholderHero" label={intl.formatMessage(messages.loading)} />}>
+        <SafeHtml html={page.pagina.html ?? ''} />
+      </Suspense>
+    </article>
+  );
+}
+
+export { StaticPageScreen as Component };

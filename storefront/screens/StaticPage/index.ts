@@ -1,0 +1,1 @@
+export { StaticPageScreen, Component } from './StaticPageScreen';
