@@ -1,12 +1,12 @@
 import type { ApiClient } from '@storefront/api/client';
-import type { DadosCartao, Endereco, RespostaPedido } from '@storefront/api/endpoints';
+import type { Cupom, DadosCartao, Endereco, RespostaPedido } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { addPaymentInfoEvent, beginCheckoutEvent, purchaseEvent, type AnalyticsEvent } from '@storefront/analytics';
 import { resolveDeliveryType, servesAddress } from '@storefront/domain/delivery';
 import { canSubmitOrder } from '@storefront/domain/gates';
 import { buildOrderPayload, idempotencyKey, type OrderPayload } from '@storefront/domain/order';
 import type { TipoEntrega } from '@storefront/domain/types';
-import { cartContextFor, cartSummary, flushCartSave, loadCart, resetCart, type CartContext } from './cart';
+import { cartContextFor, cartSummary, flushCartSave, loadCart, resetCart } from './cart';
 import type { CardAuthorisation, SubmitFailure, SubmittedOrder } from './checkoutStore';
 import { cartDiscount } from './coupons';
 import type { Stores } from './stores';
@@ -21,14 +21,10 @@ type CheckoutDeps = Pick<Stores, 'supplier' | 'session' | 'cart' | 'checkout'> &
 
 const hasDelivery = (stores: CheckoutDeps) => (stores.supplier.fornecedor?.tag ?? []).includes('has-delivery');
 
-function cartContext(stores: CheckoutDeps, api: ApiClient): CartContext {
-  return cartContextFor(api, stores);
-}
-
 /** spec 4 "Cart saving": payment, delivery type or address changes reload the cart; a failed reload keeps it. */
 async function reloadCart(stores: CheckoutDeps, api: ApiClient): Promise<void> {
   try {
-    await loadCart(stores.cart, cartContext(stores, api));
+    await loadCart(stores.cart, cartContextFor(api, stores));
   } catch {
     // The cart in hand stays; the next save or submission speaks for it.
   }
@@ -78,7 +74,7 @@ export async function loadCheckout(stores: CheckoutDeps, api: ApiClient): Promis
 
 /** GA4 (spec 1): sent only as the supplier's tag and the shopper's consent allow (the tracker decides). */
 function track(stores: CheckoutDeps, api: ApiClient, event: (tags: readonly string[], coupon: string | undefined) => AnalyticsEvent): void {
-  const send = cartContext(stores, api).track;
+  const send = cartContextFor(api, stores).track;
   if (!send) return;
   const tags = stores.supplier.fornecedor?.tag ?? [];
   void send(event(tags, cartDiscount(stores.cart, tags).cupom?.codigocupom));
@@ -183,14 +179,15 @@ export function selectedPayment(stores: CheckoutDeps) {
   return payment.methods.find((m) => m.idformapagto === payment.selected);
 }
 
-/** The order total the shopper sees: items less the coupon, plus the chosen delivery's fee, in cents. */
-export function checkoutTotals(stores: CheckoutDeps): { itemsCents: number; discountCents: number; feeCents: number; totalCents: number } {
+/** The order total the shopper sees: items less the coupon in force, plus the chosen delivery's fee, in cents. */
+export function checkoutTotals(stores: CheckoutDeps): { itemsCents: number; discountCents: number; feeCents: number; totalCents: number; cupom: Cupom | undefined } {
   const tags = stores.supplier.fornecedor?.tag ?? [];
-  const itemsCents = cartSummary(stores.cart, tags).totalCents;
-  const { discountCents } = cartDiscount(stores.cart, tags);
+  const summary = cartSummary(stores.cart, tags);
+  const itemsCents = summary.totalCents;
+  const { cupom, discountCents } = cartDiscount(stores.cart, tags, summary.lines);
   const option = stores.checkout.delivery.options.find((o) => o.id === stores.checkout.delivery.selected);
   const feeCents = option ? Math.round(option.valor * 100) : 0;
-  return { itemsCents, discountCents, feeCents, totalCents: itemsCents - discountCents + feeCents };
+  return { itemsCents, discountCents, feeCents, totalCents: itemsCents - discountCents + feeCents, cupom };
 }
 
 /**
@@ -212,10 +209,6 @@ export async function authoriseCard(stores: CheckoutDeps, api: ApiClient, card: 
   } finally {
     checkout.cardStatus = 'idle';
   }
-}
-
-function draftFailure(error: 'emptyCart' | 'storeRequired' | 'addressRequired'): SubmitFailure {
-  return { kind: error };
 }
 
 const itemNames = (payload: OrderPayload, stores: CheckoutDeps) =>
@@ -242,7 +235,7 @@ function orderPayload(stores: CheckoutDeps): { ok: true; payload: OrderPayload }
     idtipoassinatura: cart.subscription?.selected ?? undefined,
     lockedByAttendant: cart.locked,
   });
-  if (!result.ok) return { ok: false, failure: draftFailure(result.error) };
+  if (!result.ok) return { ok: false, failure: { kind: result.error } };
   if (!session.usuario) return { ok: false, failure: { kind: 'loginRequired' } };
   if (checkout.delivery.status !== 'loaded' || !checkout.delivery.selected) return { ok: false, failure: { kind: 'deliveryRequired' } };
   if (!method) return { ok: false, failure: { kind: 'paymentRequired' } };
@@ -290,7 +283,7 @@ export async function submitOrder(stores: CheckoutDeps, api: ApiClient): Promise
   const gate = canSubmitOrder(supplier.fornecedor?.tag ?? [], { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
   if (!gate.allowed) return fail(stores, { kind: gate.reason === 'loginToBuy' ? 'loginRequired' : 'notApproved' });
   checkout.submission = { ...checkout.submission, status: 'pending', failure: null };
-  await flushCartSave(stores.cart, cartContext(stores, api));
+  await flushCartSave(stores.cart, cartContextFor(api, stores));
   const built = orderPayload(stores);
   if (!built.ok) return fail(stores, built.failure);
   const { payload } = built;

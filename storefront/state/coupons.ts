@@ -1,4 +1,5 @@
 import type { Cupom } from '@storefront/api/endpoints';
+import type { PricedLine } from '@storefront/domain/cart';
 import { ApiError } from '@storefront/api/errors';
 import { activeCoupon, applyManualCoupon, couponDiscount, removeCoupon as removedCoupons, shouldValidateCoupon } from '@storefront/domain/coupons';
 import { EMPTY_ID } from '@storefront/domain/identifiers';
@@ -7,10 +8,17 @@ import { cartSummary } from './cart';
 import type { CartStore } from './cartStore';
 import { COUPON_REVALIDATION_DELAY_MS } from './constants';
 
-/** The discount of the coupon in force on the cart as it stands (spec 3 "Cart" valorDesconto). */
-export function cartDiscount(cart: Pick<CartStore, 'lines' | 'coupons'>, tags: readonly string[]): { cupom: Cupom | undefined; discountCents: number } {
+/**
+ * The discount of the coupon in force on the cart as it stands (spec 3 "Cart" valorDesconto); pass the
+ * priced lines when they are at hand, so the cart is not priced twice.
+ */
+export function cartDiscount(
+  cart: Pick<CartStore, 'lines' | 'coupons'>,
+  tags: readonly string[],
+  lines: readonly PricedLine[] = cartSummary(cart, tags).lines,
+): { cupom: Cupom | undefined; discountCents: number } {
   const cupom = activeCoupon(cart.coupons);
-  return { cupom, discountCents: cupom ? couponDiscount(cupom, cartSummary(cart, tags).lines) : 0 };
+  return { cupom, discountCents: cupom ? couponDiscount(cupom, lines) : 0 };
 }
 
 /**

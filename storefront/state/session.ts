@@ -57,13 +57,3 @@ export async function resumeSession(session: SessionStore, api: ApiClient, saved
     Object.assign(session, { status: 'anonymous', usuario: null });
   }
 }
-
-/** spec 4: logout resets the user to defaults; the platform is told, but a failure there changes nothing here. */
-export async function logout(session: SessionStore, api: ApiClient): Promise<void> {
-  Object.assign(session, { status: 'anonymous', usuario: null, failure: null });
-  try {
-    await api.call('logout', {});
-  } catch {
-    // Already signed out here; the server session ends on its own.
-  }
-}

@@ -147,10 +147,10 @@ export function CheckoutScreen() {
 
   const choices = deliveryChoices(stores);
   const totals = checkoutTotals(stores);
+  const coupon = totals.cupom;
   const method = selectedPayment(stores);
   const option = checkout.delivery.options.find((o) => o.id === checkout.delivery.selected);
   const failure = checkout.submission.failure;
-  const coupon = cart.coupons.manual ?? (cart.coupons.cupomAplicacaoAutomatica ? cart.coupons.automatic : undefined);
 
   const submitCoupon = (event: SyntheticEvent) => {
     event.preventDefault();
