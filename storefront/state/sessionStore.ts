@@ -18,12 +18,21 @@ export type LoginFailure =
 
 export interface SessionState {
   status: SessionStatus;
+  /** The client the session buys for: the signed-in client, or the one a representative acts for. */
   usuario: Usuario | null;
   failure: LoginFailure | null;
+  /** spec 6: the representative's own user while they act for a client (the banner's way back); null otherwise. */
+  representative: Usuario | null;
+  /** spec 4 "Login": representative and linked-user sessions flag a switch of user under way. */
+  switching: boolean;
+  /** spec 8: the session check found the session gone ('Sessão expirada, efetue login novamente'). */
+  expired: boolean;
 }
 
+export const initialSession = (): SessionState => ({ status: 'anonymous', usuario: null, failure: null, representative: null, switching: false, expired: false });
+
 export function createSessionStore() {
-  return proxy<SessionState>({ status: 'anonymous', usuario: null, failure: null });
+  return proxy<SessionState>(initialSession());
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
