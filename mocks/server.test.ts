@@ -29,4 +29,19 @@ describe('the HTTP mock server', () => {
     expect((await fetch(`${server.url}__reset`, { method: 'POST' })).status).toBe(204);
     expect(((await (await fetch(cart)).json()) as { produtosSelecionados: unknown[] }).produtosSelecionados).toHaveLength(0);
   });
+
+  it('keeps one database per X-Banco header: parallel journeys never share a cart', async () => {
+    const cart = `${server.url}v2/app/app%3Ac-maria/usuario/c-maria/cart?idfornecedor=demo&canalVenda=WEB`;
+    const lines = async (banco: string) =>
+      ((await (await fetch(cart, { headers: { 'X-Banco': banco } })).json()) as { produtosSelecionados: unknown[] }).produtosSelecionados;
+    await fetch(cart, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Banco': 'a' },
+      body: JSON.stringify({ cartItens: [{ idproduto: 'demo-arroz-1', quantidade: 2 }] }),
+    });
+    expect(await lines('a')).toHaveLength(1);
+    expect(await lines('b')).toHaveLength(0);
+    expect((await fetch(`${server.url}__reset`, { method: 'POST', headers: { 'X-Banco': 'b' } })).status).toBe(204);
+    expect(await lines('a')).toHaveLength(1);
+  });
 });

@@ -2,8 +2,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
-import express from 'express';
-import { createDatabase } from './db/database';
+import express, { type Request } from 'express';
+import { createDatabase, type MockDatabase } from './db/database';
 import { createHttpHandlers } from './handlers';
 import { isScenarioName, type ScenarioName } from './scenarios';
 
@@ -37,24 +37,36 @@ export async function startHttpMockServer({ port = 8787, host = '127.0.0.1', sce
   app.get('/__health', (_req, res) => {
     res.json({ ok: true });
   });
-  // One database for every scenario; each request may pick its own by `X-Cenario` header or `cenario` query.
-  const db = createDatabase();
-  const middlewares = new Map<ScenarioName, ReturnType<typeof createMiddleware>>();
-  const middlewareFor = (name: ScenarioName) => {
-    let middleware = middlewares.get(name);
+  // One database per `X-Banco` header (none: the shared one), so parallel journeys never see each
+  // other's carts and orders; each request may pick its scenario by `X-Cenario` header or `cenario` query.
+  const databases = new Map<string, MockDatabase>();
+  const databaseOf = (req: Request) => {
+    const id = req.get('x-banco') ?? '';
+    let db = databases.get(id);
+    if (!db) {
+      db = createDatabase();
+      databases.set(id, db);
+    }
+    return { id, db };
+  };
+  const middlewares = new Map<string, ReturnType<typeof createMiddleware>>();
+  const middlewareFor = (req: Request, name: ScenarioName) => {
+    const { id, db } = databaseOf(req);
+    const key = `${id}\n${name}`;
+    let middleware = middlewares.get(key);
     if (!middleware) {
       middleware = createMiddleware(...createHttpHandlers(db, name));
-      middlewares.set(name, middleware);
+      middlewares.set(key, middleware);
     }
     return middleware;
   };
-  app.post('/__reset', (_req, res) => {
-    db.reset();
+  app.post('/__reset', (req, res) => {
+    databaseOf(req).db.reset();
     res.status(204).end();
   });
   app.use((req, res, next) => {
     const asked = req.get('x-cenario') ?? (typeof req.query.cenario === 'string' ? req.query.cenario : undefined);
-    middlewareFor(isScenarioName(asked) ? asked : scenario)(req, res, next);
+    middlewareFor(req, isScenarioName(asked) ? asked : scenario)(req, res, next);
   });
   app.use((_req, res) => {
     res.status(404).json({ mensagem: 'Rota não encontrada no servidor de simulação' });

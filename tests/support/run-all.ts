@@ -1,8 +1,11 @@
 /**
  * `npm test`: lint, typecheck, unit, stories and e2e, each run to the end even when an earlier
  * one fails, then one summary line `N passed, N failed, N skipped` adding up every suite.
+ * Steps of one stage run side by side (their output printed whole as each ends): lint beside the
+ * typecheck, and the stories in two shards, each its own browser, whose waits on real timers
+ * (debounces, the cart's save) overlap.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 interface Counts {
@@ -13,14 +16,21 @@ interface Counts {
 
 interface Step {
   name: string;
-  command: string[];
+  /** Run side by side; the step passes when all of them do. */
+  commands: string[][];
   /** Reads the suite's own test counts after it ran; absent for checks that count as one. */
   counts?: () => Counts;
 }
 
 const RESULTS = 'test-results';
 
-function vitestCounts(file: string): Counts {
+function vitestCounts(...files: string[]): Counts {
+  return files.map(vitestReport).reduce(add, { passed: 0, failed: 0, skipped: 0 });
+}
+
+const add = (a: Counts, b: Counts): Counts => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped });
+
+function vitestReport(file: string): Counts {
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
@@ -37,7 +47,7 @@ function playwrightCounts(file: string): Counts {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
-const vitest = (projects: string[], out: string, extra: string[] = []): Step['command'] => [
+const vitest = (projects: string[], out: string, extra: string[] = []): string[] => [
   'vitest',
   'run',
   ...projects.flatMap((p) => ['--project', p]),
@@ -47,36 +57,67 @@ const vitest = (projects: string[], out: string, extra: string[] = []): Step['co
   `--outputFile.json=${RESULTS}/${out}`,
 ];
 
-const steps: Step[] = [
-  { name: 'lint', command: ['eslint', '.', '--max-warnings', '0'] },
-  { name: 'typecheck', command: ['tsc', '--noEmit'] },
+const SHARDS = 2;
+const storyShards = Array.from({ length: SHARDS }, (_, i) => `stories-${i + 1}.json`);
+
+const stages: Step[][] = [
+  [
+    { name: 'lint', commands: [['eslint', '.', '--max-warnings', '0']] },
+    { name: 'typecheck', commands: [['tsc', '--noEmit']] },
+  ],
   // Coverage of storefront/domain must stay at 100% (thresholds in vite.config.ts).
-  { name: 'unit', command: vitest(['unit', 'dom'], 'unit.json', ['--coverage']), counts: () => vitestCounts(`${RESULTS}/unit.json`) },
-  { name: 'stories', command: vitest(['stories'], 'stories.json'), counts: () => vitestCounts(`${RESULTS}/stories.json`) },
-  { name: 'e2e', command: ['playwright', 'test'], counts: () => playwrightCounts(`${RESULTS}/e2e.json`) },
+  [{ name: 'unit', commands: [vitest(['unit', 'dom'], 'unit.json', ['--coverage'])], counts: () => vitestCounts(`${RESULTS}/unit.json`) }],
+  [
+    {
+      name: 'stories',
+      commands: storyShards.map((out, i) => vitest(['stories'], out, [`--shard=${i + 1}/${SHARDS}`])),
+      counts: () => vitestCounts(...storyShards.map((out) => `${RESULTS}/${out}`)),
+    },
+  ],
+  [{ name: 'e2e', commands: [['playwright', 'test']], counts: () => playwrightCounts(`${RESULTS}/e2e.json`) }],
 ];
+
+/** Runs one command; alone it prints as it goes, beside others its output waits for its end. */
+function run(command: string[], alone: boolean): Promise<boolean> {
+  const [bin = '', ...args] = command;
+  const child = spawn(`node_modules/.bin/${bin}`, args, { stdio: alone ? 'inherit' : 'pipe', env: { ...process.env, FORCE_COLOR: '1' } });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+}
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
 const rows: { name: string; ok: boolean; counts: Counts; seconds: number }[] = [];
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
-  const started = Date.now();
-  const [bin = '', ...args] = step.command;
-  const run = spawnSync(`node_modules/.bin/${bin}`, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
-  const ok = run.status === 0;
-  let counts: Counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
-  if (step.counts) {
-    try {
-      counts = step.counts();
-      // A runner that crashed before reporting a failure still failed.
-      if (!ok && counts.failed === 0) counts.failed = 1;
-    } catch {
-      counts = { passed: 0, failed: 1, skipped: 0 };
-    }
-  }
-  rows.push({ name: step.name, ok, counts, seconds: (Date.now() - started) / 1000 });
+for (const stage of stages) {
+  const alone = stage.length === 1 && stage[0]?.commands.length === 1;
+  const results = await Promise.all(
+    stage.map(async (step) => {
+      console.log(`\n▶ ${step.name}: ${step.commands.map((c) => c.join(' ')).join('  &  ')}`);
+      const started = Date.now();
+      const ok = (await Promise.all(step.commands.map((c) => run(c, alone)))).every(Boolean);
+      let counts: Counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+      if (step.counts) {
+        try {
+          counts = step.counts();
+          // A runner that crashed before reporting a failure still failed.
+          if (!ok && counts.failed === 0) counts.failed = 1;
+        } catch {
+          counts = { passed: 0, failed: 1, skipped: 0 };
+        }
+      }
+      return { name: step.name, ok, counts, seconds: (Date.now() - started) / 1000 };
+    }),
+  );
+  rows.push(...results);
 }
 
 console.log('\nsuite       result  passed  failed  skipped  time');
@@ -85,9 +126,6 @@ for (const r of rows) {
     `${r.name.padEnd(11)} ${(r.ok ? 'ok' : 'FAIL').padEnd(7)} ${String(r.counts.passed).padStart(6)}  ${String(r.counts.failed).padStart(6)}  ${String(r.counts.skipped).padStart(7)}  ${r.seconds.toFixed(1)}s`,
   );
 }
-const total = rows.reduce(
-  (sum, r) => ({ passed: sum.passed + r.counts.passed, failed: sum.failed + r.counts.failed, skipped: sum.skipped + r.counts.skipped }),
-  { passed: 0, failed: 0, skipped: 0 },
-);
+const total = rows.map((r) => r.counts).reduce(add, { passed: 0, failed: 0, skipped: 0 });
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(rows.every((r) => r.ok) && existsSync(RESULTS) ? 0 : 1);

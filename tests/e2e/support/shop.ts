@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** The HTTP mock platform the production build calls (playwright.config.ts). */
@@ -6,9 +7,17 @@ export const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8788}`;
 /** The demo clients of the mock platform (mocks/db/platform.ts). */
 export const MARIA = { login: 'maria@exemplo.com.br', senha: 'demo1234' };
 
-/** Fresh fixtures: no saved carts, no recent orders to be a duplicate of. */
+/**
+ * Fresh fixtures: a database of the mock platform for this test alone (`X-Banco`), so journeys
+ * running in parallel never see each other's carts or orders, nor a duplicate of another's order.
+ */
 export async function resetPlatform(page: Page): Promise<void> {
-  const response = await page.request.post(`${MOCK_URL}/__reset`);
+  const banco = randomUUID();
+  await page.route(
+    (url) => url.href.startsWith(MOCK_URL),
+    (route) => route.continue({ headers: { ...route.request().headers(), 'x-banco': banco } }),
+  );
+  const response = await page.request.post(`${MOCK_URL}/__reset`, { headers: { 'x-banco': banco } });
   expect(response.status()).toBe(204);
 }
 
@@ -16,7 +25,7 @@ export async function resetPlatform(page: Page): Promise<void> {
 export async function useScenario(page: Page, path: RegExp, scenario: string): Promise<void> {
   await page.route(
     (url) => url.href.startsWith(MOCK_URL) && path.test(url.pathname),
-    (route) => route.continue({ headers: { ...route.request().headers(), 'x-cenario': scenario } }),
+    (route) => route.fallback({ headers: { ...route.request().headers(), 'x-cenario': scenario } }),
   );
 }
 
