@@ -59,6 +59,11 @@ export interface MutableState {
   addresses: Record<string, Endereco[]>;
   alerts: string[];
   nextOrder: number;
+  /**
+   * Sign-ups and edited clients (spec 7 `salvarUsuario`), with their passwords: they win over the
+   * fixtures, so a new client can log in later. Optional: a state saved before it existed still loads.
+   */
+  users?: { usuario: Usuario; senha: string }[];
 }
 
 const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
@@ -156,10 +161,12 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
   }
 
   /** A client by e-mail, CPF/CNPJ (any punctuation) or id. */
-  function clientOf(login: string) {
+  function clientOf(login: string): { usuario: Usuario; senha: string } | undefined {
     const text = login.trim().toLowerCase();
     const document = documentChars(text);
-    return clientFixtures.find((c) => c.usuario.email === text || c.usuario.idcliente === text || (document !== '' && c.usuario.cpf.toUpperCase() === document));
+    const matches = (u: Usuario) => u.email.toLowerCase() === text || u.idcliente.toLowerCase() === text || (document !== '' && u.cpf.toUpperCase() === document);
+    const saved = state.users ?? [];
+    return saved.find((c) => matches(c.usuario)) ?? clientFixtures.find((c) => matches(c.usuario) && !saved.some((s) => s.usuario.idcliente === c.usuario.idcliente));
   }
 
   const cartKey = (idcliente: string, idfornecedor: string) => `${idcliente}|${supplierById(idfornecedor)?.fornecedor.idfornecedor ?? idfornecedor}`;
@@ -274,11 +281,42 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
       const client = clientOf(login);
       return client && client.senha === senha ? { ...client.usuario, token: `token-${client.usuario.idcliente}`, jwttoken: `jwt-${client.usuario.idcliente}` } : undefined;
     },
+    /**
+     * spec 7 `salvarUsuario`: registers a client, or changes one (by `idcliente`, fixtures included);
+     * the password only when given. Answers the client as saved, never its password.
+     */
+    saveUser(usuario: Usuario, senha?: string): Usuario {
+      const users = (state.users ??= []);
+      const current = clientOf(usuario.idcliente);
+      const saved = { usuario: { ...current?.usuario, ...usuario }, senha: senha ?? current?.senha ?? '' };
+      const at = users.findIndex((c) => c.usuario.idcliente === usuario.idcliente);
+      if (at >= 0) users[at] = saved;
+      else users.push(saved);
+      changed();
+      return saved.usuario;
+    },
     apiKeyUser(apiKey: string, idErpUsuario: string): Usuario | undefined {
       return clientFixtures.find((c) => c.apiKey?.apiKey === apiKey && c.apiKey.idErpUsuario === idErpUsuario)?.usuario;
     },
     representativeClients(idrep: string) {
       return clientFixtures.find((c) => c.usuario.idcliente === idrep)?.clientes ?? [];
+    },
+    /**
+     * A client account without a login of its own (spec 6): a representative's client, named as the
+     * representative's list names it, or a linked account. The `cliente` call answers with it when a
+     * representative acts for a client or a linked user switches account.
+     */
+    clientAccount(idcliente: string): Usuario | undefined {
+      for (const fixture of clientFixtures) {
+        const index = fixture.clientes?.indexOf(idcliente) ?? -1;
+        if (index >= 0) {
+          const nome = `Cliente ${String(index + 1).padStart(2, '0')} Comércio Ltda.`;
+          return { idcliente, nome, email: `${idcliente}@exemplo.com.br`, cpf: String(11222333000100 + index), cadastro_aprovado: true };
+        }
+        const linked = fixture.usuario.listaClientesVinculados?.find((v) => v.id_usuario === idcliente);
+        if (linked) return { idcliente, nome: linked.nome, email: `${idcliente}@exemplo.com.br`, cpf: fixture.usuario.cpf, cadastro_aprovado: true };
+      }
+      return undefined;
     },
 
     cart: pricedCart,

@@ -3,6 +3,7 @@ import type {
   Caracteristica,
   Cupom,
   Endereco,
+  EnderecoCliente,
   FormaPagamento,
   LojaAtendimento,
   PaginaEstatica,
@@ -169,7 +170,8 @@ export interface ClientFixture {
   clientes?: string[];
 }
 
-const home: Endereco = { idendereco: 'e-paulista', descricao: 'Loja', rua: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', cep: '01310-100', cidade: 'São Paulo', uf: 'SP', pais: 'Brasil', lat: -23.5614, lng: -46.6559 };
+// The primary address (spec 3 `primario`): the address book marks it, the checkout starts with it.
+const home: EnderecoCliente = { idendereco: 'e-paulista', descricao: 'Loja', rua: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', cep: '01310-100', cidade: 'São Paulo', uf: 'SP', pais: 'Brasil', lat: -23.5614, lng: -46.6559, primario: true };
 const far: Endereco = { idendereco: 'e-campinas', descricao: 'Filial Campinas', rua: 'Rua Barão de Jaguara', numero: '1200', bairro: 'Centro', cep: '13015-002', cidade: 'Campinas', uf: 'SP', pais: 'Brasil', lat: -22.9056, lng: -47.0608 };
 
 export const clientFixtures: ClientFixture[] = [
@@ -199,6 +201,9 @@ export const clientFixtures: ClientFixture[] = [
       email: 'compras@bomdia.com.br',
       cpf: '11222333000181',
       cadastro_aprovado: true,
+      // A company with a phone and the terms in force accepted, and no credit limit (the account page's other states).
+      telefone: '1134567890',
+      termosuso: '2026-01',
       listaClientesVinculados: [
         { id_usuario: 'c-mercado', nome: 'Mercadinho Bom Dia (matriz)', principal: true },
         { id_usuario: 'c-mercado-filial', nome: 'Mercadinho Bom Dia (filial)', principal: false },

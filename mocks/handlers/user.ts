@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
-import { endpoints, type ApiKeyLogin, type Autenticacao, type Endereco, type LatLng, type Usuario, type UsuarioVinculado } from '@storefront/api/endpoints';
+import { endpoints, type ApiKeyLogin, type Autenticacao, type Endereco, type LatLng, type LoginTokenExchange, type Usuario, type UsuarioVinculado } from '@storefront/api/endpoints';
 import { documentChars, isValidCnpj, isValidCpf } from '@storefront/domain/identifiers';
 import type { MockDatabase } from '../db/database';
+import { cepFixtures, searchPlaces } from '../db/places';
 import { clientIdOf, fail, handle, queryOf } from './paths';
 
 const bearer = (usuario: Usuario) => ({ ...usuario, token: `token-${usuario.idcliente}`, jwttoken: `jwt-${usuario.idcliente}` });
@@ -32,13 +33,22 @@ export function userHandlers(db: MockDatabase) {
     handle<{ id: string }>(endpoints.recuperarSenha, ({ params }) =>
       db.findUser(params.id) ? HttpResponse.json({ ok: true }) : fail(404, 'Falha ao solicitar redefinição de senha'),
     ),
-    handle<{ appcliente: string }, Partial<Usuario>>(endpoints.salvarUsuario, async ({ params, request }) => {
-      const body = await request.json();
+    handle<{ appcliente: string }, Partial<Usuario> & { senha?: string }>(endpoints.salvarUsuario, async ({ params, request }) => {
+      const { senha, idfornecedor, ...fields } = await request.json();
       const current = db.findUser(clientIdOf(params.appcliente));
-      if (current) return HttpResponse.json({ ...current, ...body, idcliente: current.idcliente });
-      if (!body.email || !body.cpf) return fail(400, 'Erro ao tentar cadastrar usuário');
-      // A new registration waits for approval (spec 4 "Login").
-      return HttpResponse.json({ idcliente: `c-${documentChars(body.cpf)}`, nome: body.nome ?? '', email: body.email, cpf: documentChars(body.cpf), cadastro_aprovado: false });
+      const taken = (login: string | undefined) => {
+        const other = login ? db.findUser(login) : undefined;
+        return other !== undefined && other.idcliente !== current?.idcliente;
+      };
+      if (taken(fields.email) || (!current && taken(fields.cpf))) return fail(400, 'Já existe um cadastro com este e-mail ou documento.');
+      // An edit: the document stays (it is read-only in the update panel); the password only when sent.
+      if (current) return HttpResponse.json(db.saveUser({ ...current, ...fields, idcliente: current.idcliente, cpf: current.cpf }, senha));
+      if (!fields.email || !fields.cpf || !fields.nome || !senha) return fail(400, 'Erro ao tentar cadastrar usuário');
+      // spec 1, 5: a supplier with an approval tag holds new registrations for review (spec 4 "Login").
+      const tags = db.findSupplier({ idfornecedor })?.tag;
+      const cadastro_aprovado = tags !== undefined && !tags.includes('block-not-approved-user') && !tags.includes('support-budget');
+      const cpf = documentChars(fields.cpf);
+      return HttpResponse.json(db.saveUser({ ...fields, idcliente: `c-${cpf.toLowerCase()}`, nome: fields.nome, email: fields.email.trim().toLowerCase(), cpf, cadastro_aprovado }, senha));
     }),
     handle<{ sep: string; doc: string }>(endpoints.dadosReceita, ({ params }) => {
       const doc = documentChars(params.doc);
@@ -46,22 +56,37 @@ export function userHandlers(db: MockDatabase) {
     }),
     handle(endpoints.configuracoesCliente, () => HttpResponse.json({ preferencias: { necessary: true, session: true, performance: true, personalisation: true } })),
     handle<{ appcliente: string }>(endpoints.cliente, ({ params, request }) => {
-      const usuario = db.findUser(queryOf(request).get('email') ?? clientIdOf(params.appcliente));
+      const id = clientIdOf(params.appcliente);
+      const usuario = db.findUser(queryOf(request).get('email') ?? id) ?? db.clientAccount(id);
       return usuario ? HttpResponse.json(usuario) : fail(404, 'Erro ao obter cliente!');
     }),
-    handle(endpoints.aceitarTermos, () => HttpResponse.json({ ok: true })),
+    handle<{ idcliente: string }, { versao: string }>(endpoints.aceitarTermos, async ({ params, request }) => {
+      const usuario = db.findUser(params.idcliente);
+      if (!usuario) return fail(404, 'Erro ao obter cliente!');
+      // Remembered, so the account shows the accepted version after a reload (`cliente` answers it).
+      db.saveUser({ ...usuario, termosuso: (await request.json()).versao });
+      return HttpResponse.json({ ok: true });
+    }),
     handle(endpoints.enviarVerificacao, () => HttpResponse.json({ ok: true })),
     handle<never, ApiKeyLogin>(endpoints.loginApiKey, async ({ request }) => {
       const body = await request.json();
       const usuario = db.apiKeyUser(body.apiKey, body.idErpUsuario);
       return usuario ? HttpResponse.json(bearer(usuario)) : fail(401, 'Chave de API inválida para este fornecedor');
     }),
+    // spec 2 login-token landing (assumed call): the token this mock issues at login, for that e-mail.
+    handle<never, LoginTokenExchange>(endpoints.loginToken, async ({ request }) => {
+      const body = await request.json();
+      const usuario = db.findUser(body.email);
+      if (!usuario || body.token !== `token-${usuario.idcliente}`) return fail(401, 'Token de redirecionamento inválido ou expirado');
+      return HttpResponse.json(bearer(usuario));
+    }),
     handle<{ a: string; b: string }>(endpoints.clientesRepresentante, ({ params, request }) => {
       const q = queryOf(request);
       const search = (q.get('search') ?? '').toLowerCase();
       const all = db
         .representativeClients(params.b)
-        .map((idcliente, i) => ({ idcliente, nome: `Cliente ${String(i + 1).padStart(2, '0')} Comércio Ltda.`, cpf: String(11222333000100 + i) }))
+        .flatMap((idcliente) => db.clientAccount(idcliente) ?? [])
+        .map(({ idcliente, nome, cpf }) => ({ idcliente, nome, cpf }))
         .filter((c) => c.nome.toLowerCase().includes(search));
       const offset = Number(q.get('offset') ?? 0) || 0;
       const limit = Number(q.get('limit') ?? 10) || 10;
@@ -82,6 +107,7 @@ export function userHandlers(db: MockDatabase) {
     handle<{ a: string; b: string }, { email: string }>(endpoints.criarUsuarioVinculado, async ({ params, request }) => {
       const { email } = await request.json();
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail(400, 'Email ou CPF Invalido');
+      if (linkedOf(params.b).some((u) => u.email.toLowerCase() === email.toLowerCase())) return fail(409, 'Este e-mail já é um usuário vinculado a este cliente.');
       const created: UsuarioVinculado = { id_usuario: `u-${email}`, email, principal: false };
       linkedOf(params.b).push(created);
       db.touch();
@@ -111,5 +137,11 @@ export function userHandlers(db: MockDatabase) {
       const [first] = db.addresses(params.idcliente);
       return first ? HttpResponse.json(first) : fail(404, 'Endereço de faturamento não cadastrado');
     }),
+    // Assumed lookups (ASSUMPTIONS.md "Address lookups"), answered from the gazetteer of db/places.ts.
+    handle<{ cep: string }>(endpoints.cep, ({ params }) => {
+      const found = cepFixtures[params.cep.replace(/\D/g, '')];
+      return found ? HttpResponse.json(found) : fail(404, 'CEP não encontrado');
+    }),
+    handle(endpoints.buscaLugares, ({ request }) => HttpResponse.json(searchPlaces(queryOf(request).get('q') ?? ''))),
   ];
 }

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandl
 import { endpoints, type Carrinho, type OrderPayload } from '@storefront/api/endpoints';
 import type { MockDatabase } from '../db/database';
 import { DUPLICATE_MESSAGE } from '../handlers/orders';
-import { fail, handle, isClientSegment, mswPath } from '../handlers/paths';
+import { clientIdOf, fail, handle, isClientSegment, mswPath } from '../handlers/paths';
 
 /** A named fault or odd answer of the platform, prepended to the normal handlers. */
 export interface Scenario {
@@ -157,6 +157,52 @@ export const scenarios = {
     label: 'Falha ao consultar outros fornecedores',
     handlers: () => [byAddress(() => fail(500, 'Erro interno do servidor'))],
   },
+  /* spec 7 "Addresses" and the assumed address lookups (issue 8, addresses). */
+  'fornecedores-nenhum': {
+    label: 'Nenhum fornecedor para o endereço (200 sem fornecedores)',
+    handlers: () => [byAddress(() => HttpResponse.json({ status: 200, fornecedores: [] }))],
+  },
+  'enderecos-carregando': {
+    label: 'Endereços do cliente sem resposta',
+    handlers: () =>
+      [endpoints.enderecos, endpoints.enderecoFaturamento].map((ep) =>
+        handle(ep, async () => {
+          await delay('infinite');
+        }),
+      ),
+  },
+  'enderecos-falha': {
+    label: 'Endereços do cliente com erro (500)',
+    handlers: () => [endpoints.enderecos, endpoints.enderecoFaturamento].map((ep) => handle(ep, () => fail(500, 'Erro interno do servidor'))),
+  },
+  'enderecos-vazio': {
+    label: 'Cliente sem endereços',
+    handlers: () => [
+      handle(endpoints.enderecos, () => HttpResponse.json([])),
+      handle(endpoints.enderecoFaturamento, () => fail(404, 'Endereço de faturamento não cadastrado')),
+    ],
+  },
+  'endereco-exclusao-falha': {
+    label: 'Exclusão de endereço com erro (500)',
+    handlers: () => [handle(endpoints.excluirEndereco, () => fail(500, 'Erro interno do servidor'))],
+  },
+  'endereco-recusado': {
+    label: 'Endereço recusado pelo servidor (400 com mensagem)',
+    // spec 5 and 8: an address answered with code 400 shows the returned message, whatever it says.
+    handlers: () => [endpoints.criarEndereco, endpoints.atualizarEndereco].map((ep) => handle(ep, () => fail(400, 'Não entregamos neste número: confira o endereço com a central.'))),
+  },
+  'cep-falha': {
+    label: 'Consulta de CEP indisponível',
+    handlers: () => [handle(endpoints.cep, () => fail(503, 'Serviço de CEP indisponível'))],
+  },
+  'area-falha': {
+    label: 'Falha ao consultar área de atendimento do fornecedor',
+    handlers: () => [handle(endpoints.areaAtendimento, () => fail(500, 'Erro interno do servidor'))],
+  },
+  'busca-endereco-falha': {
+    label: 'Busca de endereços com erro',
+    handlers: () => [handle(endpoints.buscaLugares, () => fail(500, 'Erro interno do servidor'))],
+  },
   'agendamentos-falha': {
     label: 'Falha ao consultar agendamentos (HTML do servidor)',
     handlers: () => [
@@ -198,9 +244,135 @@ export const scenarios = {
     label: 'Página estática com erro',
     handlers: () => [handle(endpoints.paginaEstatica, () => fail(500, 'Não foi possível exibir está página!'))],
   },
+  'login-falha': {
+    label: 'Login sem resposta do servidor (503)',
+    handlers: () => [endpoints.usuario, endpoints.autenticar, endpoints.autenticarRepresentante].map((ep) => handle(ep, () => fail(503, 'Serviço temporariamente indisponível'))),
+  },
+  'login-lento': {
+    label: 'Login lento (1,5 s por etapa, também o login por token)',
+    // spec 4 "Login": long enough to see "fetching the user" and then "authenticating".
+    handlers: () =>
+      [endpoints.usuario, endpoints.autenticar, endpoints.loginToken].map((ep) =>
+        handle(ep, async () => {
+          await delay(1500);
+          return undefined;
+        }),
+      ),
+  },
+  'login-token-falha': {
+    label: 'Login por token sem resposta do servidor (503)',
+    handlers: () => [handle(endpoints.loginToken, () => fail(503, 'Serviço temporariamente indisponível'))],
+  },
+  'login-aprovacao-alterada': {
+    label: 'Aprovação do cadastro mudou desde o login',
+    // The session check (GET cliente) finds the client's approval changed: the shopper goes home (spec 2).
+    handlers: (db) => [
+      handle<{ appcliente: string }>(endpoints.cliente, ({ params }) => {
+        const usuario = db.findUser(clientIdOf(params.appcliente));
+        return usuario ? HttpResponse.json({ ...usuario, cadastro_aprovado: !usuario.cadastro_aprovado }) : fail(404, 'Erro ao obter cliente!');
+      }),
+    ],
+  },
+  'login-sem-usuario': {
+    label: 'Autenticação responde sem usuário',
+    // spec 8: an authentication answered 2xx without a usable user or token.
+    handlers: () => [handle(endpoints.autenticar, () => HttpResponse.json({}))],
+  },
+  'api-key-sem-resposta': {
+    label: 'Login por API key sem resposta (falha de rede)',
+    handlers: () => [handle(endpoints.loginApiKey, () => HttpResponse.error())],
+  },
   'api-key-falha': {
     label: 'Login por API key recusado',
     handlers: () => [handle(endpoints.loginApiKey, () => fail(401, 'Chave de API inválida para este fornecedor'))],
+  },
+  /* spec 7 "User and session": sign-up and the account (issue 8). */
+  'receita-falha': {
+    label: 'Consulta à Receita Federal com erro',
+    handlers: () => [handle(endpoints.dadosReceita, () => fail(503, 'Serviço da Receita Federal indisponível'))],
+  },
+  'cadastro-carregando': {
+    label: 'Consulta à Receita e gravação do cadastro sem resposta',
+    handlers: () =>
+      [endpoints.dadosReceita, endpoints.salvarUsuario].map((ep) =>
+        handle(ep, async () => {
+          await delay('infinite');
+        }),
+      ),
+  },
+  'cadastro-falha': {
+    label: 'Cadastro e atualização de usuário com erro (500)',
+    handlers: () => [handle(endpoints.salvarUsuario, () => fail(500, 'Erro interno do servidor'))],
+  },
+  'conta-carregando': {
+    label: 'Dados da conta sem resposta',
+    handlers: () =>
+      [endpoints.cliente, endpoints.configuracoesCliente, endpoints.termosUso].map((ep) =>
+        handle(ep, async () => {
+          await delay('infinite');
+        }),
+      ),
+  },
+  'conta-falha': {
+    label: 'Configurações do cliente e termos de uso com erro',
+    handlers: () => [endpoints.configuracoesCliente, endpoints.termosUso].map((ep) => handle(ep, () => fail(500, 'Erro interno do servidor'))),
+  },
+  'verificacao-falha': {
+    label: 'Envio de verificação com erro',
+    handlers: () => [handle(endpoints.enviarVerificacao, () => fail(500, 'Erro interno do servidor'))],
+  },
+  'aceite-termos-falha': {
+    label: 'Aceite dos termos de uso com erro',
+    handlers: () => [handle(endpoints.aceitarTermos, () => fail(500, 'Erro interno do servidor'))],
+  },
+  /* spec 6: representatives and linked users (issue 8). */
+  'clientes-carregando': {
+    label: 'Lista de clientes do representante sem resposta',
+    handlers: () => [
+      handle(endpoints.clientesRepresentante, async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  'clientes-vazio': {
+    label: 'Representante sem clientes',
+    handlers: () => [handle(endpoints.clientesRepresentante, () => HttpResponse.json({ clientes: [], total: 0 }))],
+  },
+  'clientes-falha': {
+    label: 'Lista de clientes do representante com erro',
+    handlers: () => [handle(endpoints.clientesRepresentante, () => fail(500, 'Erro interno do servidor'))],
+  },
+  'representante-sem-acesso': {
+    label: 'Representante sem acesso ao fornecedor',
+    handlers: () => [handle(endpoints.acessoRepresentante, () => HttpResponse.json({ permitido: false }))],
+  },
+  'cliente-falha': {
+    label: 'Dados do cliente com erro',
+    handlers: () => [handle(endpoints.cliente, () => fail(500, 'Erro ao obter cliente!'))],
+  },
+  'contas-vinculadas-falha': {
+    label: 'Contas vinculadas com erro',
+    handlers: () => [handle(endpoints.clientesVinculados, () => fail(500, 'Erro interno do servidor'))],
+  },
+  'usuarios-carregando': {
+    label: 'Usuários vinculados sem resposta',
+    handlers: () => [
+      handle(endpoints.usuariosVinculados, async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  'usuarios-falha': {
+    label: 'Usuários vinculados com erro',
+    handlers: () => [handle(endpoints.usuariosVinculados, () => fail(500, 'Erro interno do servidor'))],
+  },
+  'usuario-vinculado-erro': {
+    label: 'Cadastro de usuário vinculado recusado',
+    handlers: () => [handle(endpoints.criarUsuarioVinculado, () => fail(400, 'Erro ao tentar cadastrar usuário'))],
+  },
+  'usuario-vinculado-exclusao-falha': {
+    label: 'Exclusão de usuário vinculado com erro',
+    handlers: () => [handle(endpoints.excluirUsuarioVinculado, () => fail(500, 'Erro interno do servidor'))],
   },
 } satisfies Record<string, Scenario>;
 

@@ -151,6 +151,49 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     expect(await failureOf(api.call('fornecedoresPorEndereco', { params: { idcliente: C }, query: { lat: -23.5614, lng: -46.6559 } }))).toMatchObject({ status: 500 });
     await expect(api.call('fornecedor', { query: { idfornecedor: 'demo', device: 'Desktop' } })).resolves.toMatchObject({ slug: 'demo' });
   },
+  'fornecedores-nenhum': async () => {
+    const { api } = setup('fornecedores-nenhum');
+    await expect(api.call('fornecedoresPorEndereco', { params: { idcliente: C }, query: { lat: -23.5614, lng: -46.6559 } })).resolves.toEqual({ status: 200, fornecedores: [] });
+    await expect(api.call('fornecedor', { query: { idfornecedor: 'demo', device: 'Desktop' } })).resolves.toMatchObject({ slug: 'demo' });
+  },
+  'enderecos-carregando': async () => {
+    const { api } = setup('enderecos-carregando');
+    const pending = Promise.race([api.call('enderecos', { params: { idcliente: C } }), api.call('enderecoFaturamento', { params: { idcliente: C } })]);
+    await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
+  },
+  'enderecos-falha': async () => {
+    const { api } = setup('enderecos-falha');
+    expect(await failureOf(api.call('enderecos', { params: { idcliente: C } }))).toMatchObject({ status: 500 });
+    expect(await failureOf(api.call('enderecoFaturamento', { params: { idcliente: C } }))).toMatchObject({ status: 500 });
+  },
+  'enderecos-vazio': async () => {
+    const { api } = setup('enderecos-vazio');
+    await expect(api.call('enderecos', { params: { idcliente: C } })).resolves.toEqual([]);
+    expect(await failureOf(api.call('enderecoFaturamento', { params: { idcliente: C } }))).toMatchObject({ status: 404 });
+  },
+  'endereco-exclusao-falha': async () => {
+    const failure = await failureOf(setup('endereco-exclusao-falha').api.call('excluirEndereco', { params: { idcliente: C, idendereco: 'e-campinas' } }));
+    expect(failure).toMatchObject({ status: 500 });
+    expect(mock.db.addresses(C).some((a) => a.idendereco === 'e-campinas')).toBe(true);
+  },
+  'endereco-recusado': async () => {
+    const body = { rua: 'Avenida Paulista', numero: '1', bairro: 'Bela Vista', cep: '01310100', cidade: 'São Paulo', uf: 'SP', coords: { lat: -23.5614, lng: -46.6559 }, idfornecedor: S };
+    const { api } = setup('endereco-recusado');
+    for (const call of [api.call('criarEndereco', { params: { idcliente: C }, body }), api.call('atualizarEndereco', { params: { idcliente: C }, body: { ...body, idendereco: 'e-paulista' } })]) {
+      expect(await failureOf(call)).toMatchObject({ status: 400, serverMessage: 'Não entregamos neste número: confira o endereço com a central.' });
+    }
+  },
+  'cep-falha': async () => {
+    expect(await failureOf(setup('cep-falha').api.call('cep', { params: { cep: '01310100' } }))).toMatchObject({ status: 503 });
+  },
+  'area-falha': async () => {
+    const { api } = setup('area-falha');
+    expect(await failureOf(api.call('areaAtendimento', { query: { idfornecedor: S } }))).toMatchObject({ status: 500 });
+    await expect(api.call('fornecedor', { query: { idfornecedor: 'demo', device: 'Desktop' } })).resolves.toMatchObject({ slug: 'demo' });
+  },
+  'busca-endereco-falha': async () => {
+    expect(await failureOf(setup('busca-endereco-falha').api.call('buscaLugares', { query: { q: 'Barueri' } }))).toMatchObject({ status: 500 });
+  },
   'agendamentos-falha': async () => {
     const failure = await failureOf(setup('agendamentos-falha').api.call('formasEntrega', { params: { idcliente: C, idfornecedor: S }, query: { tipoEntrega: 'DELIVERY' } }));
     // The HTML comes through untouched: the screen sanitises it (spec 8).
@@ -185,9 +228,95 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     const failure = await failureOf(setup('pagina-estatica-erro').api.call('paginaEstatica', { params: { id: S, slug: 'quem-somos' } }));
     expect(failure?.serverMessage).toBe('Não foi possível exibir está página!');
   },
+  'login-falha': async () => {
+    const { api } = setup('login-falha');
+    expect(await failureOf(api.call('usuario', { params: { login: 'maria@exemplo.com.br' } }))).toMatchObject({ status: 503 });
+    expect(await failureOf(api.call('autenticar', { body: { cpf: '52998224725', senha: 'demo1234', idfornecedor: S, tokenOrigin: 'commerce' } }))).toMatchObject({ status: 503 });
+  },
+  'login-lento': async () => {
+    const started = Date.now();
+    await expect(setup('login-lento').api.call('usuario', { params: { login: 'maria@exemplo.com.br' } })).resolves.toMatchObject({ idcliente: C });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+  },
+  'login-token-falha': async () => {
+    const failure = await failureOf(setup('login-token-falha').api.call('loginToken', { body: { token: `token-${C}`, email: 'maria@exemplo.com.br', idfornecedor: S } }));
+    expect(failure).toMatchObject({ status: 503, serverMessage: 'Serviço temporariamente indisponível' });
+  },
+  'login-aprovacao-alterada': async () => {
+    await expect(setup('login-aprovacao-alterada').api.call('cliente', { params: { idcliente: C } })).resolves.toMatchObject({ idcliente: C, cadastro_aprovado: false });
+  },
+  'login-sem-usuario': async () => {
+    await expect(setup('login-sem-usuario').api.call('autenticar', { body: { cpf: '52998224725', senha: 'demo1234', idfornecedor: S, tokenOrigin: 'commerce' } })).resolves.toEqual({});
+  },
+  'api-key-sem-resposta': async () => {
+    const failure = await failureOf(setup('api-key-sem-resposta').api.call('loginApiKey', { body: { apiKey: 'demo-api-key', idErpUsuario: 'ERP-1', idFornecedor: S } }));
+    expect(failure).toMatchObject({ status: 0, serverMessage: undefined });
+  },
   'api-key-falha': async () => {
     const failure = await failureOf(setup('api-key-falha').api.call('loginApiKey', { body: { apiKey: 'demo-api-key', idErpUsuario: 'ERP-1', idFornecedor: S } }));
     expect(failure).toMatchObject({ status: 401, serverMessage: 'Chave de API inválida para este fornecedor' });
+  },
+  'clientes-carregando': async () => {
+    const pending = setup('clientes-carregando').api.call('clientesRepresentante', { params: { a: S, b: 'c-rep' }, query: { limit: 10, offset: 0 } });
+    await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
+  },
+  'clientes-vazio': async () => {
+    await expect(setup('clientes-vazio').api.call('clientesRepresentante', { params: { a: S, b: 'c-rep' }, query: { limit: 10, offset: 0 } })).resolves.toEqual({ clientes: [], total: 0 });
+  },
+  'clientes-falha': async () => {
+    expect(await failureOf(setup('clientes-falha').api.call('clientesRepresentante', { params: { a: S, b: 'c-rep' }, query: { limit: 10, offset: 0 } }))).toMatchObject({ status: 500 });
+  },
+  'representante-sem-acesso': async () => {
+    await expect(setup('representante-sem-acesso').api.call('acessoRepresentante', { params: { id: 'c-rep' } })).resolves.toEqual({ permitido: false });
+  },
+  'cliente-falha': async () => {
+    expect(await failureOf(setup('cliente-falha').api.call('cliente', { params: { idcliente: 'c-rep-cliente-1' } }))).toMatchObject({ status: 500, serverMessage: 'Erro ao obter cliente!' });
+  },
+  'contas-vinculadas-falha': async () => {
+    expect(await failureOf(setup('contas-vinculadas-falha').api.call('clientesVinculados', { params: { id: 'c-mercado' } }))).toMatchObject({ status: 500 });
+  },
+  'usuarios-carregando': async () => {
+    const pending = setup('usuarios-carregando').api.call('usuariosVinculados', { params: { a: S, b: 'c-mercado' } });
+    await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
+  },
+  'usuarios-falha': async () => {
+    expect(await failureOf(setup('usuarios-falha').api.call('usuariosVinculados', { params: { a: S, b: 'c-mercado' } }))).toMatchObject({ status: 500 });
+  },
+  'usuario-vinculado-erro': async () => {
+    const call = setup('usuario-vinculado-erro').api.call('criarUsuarioVinculado', { params: { a: S, b: 'c-mercado' }, body: { email: 'novo@bomdia.com.br' } });
+    // spec 8: the server's text is shown.
+    expect(await failureOf(call)).toMatchObject({ status: 400, serverMessage: 'Erro ao tentar cadastrar usuário' });
+  },
+  'usuario-vinculado-exclusao-falha': async () => {
+    const call = setup('usuario-vinculado-exclusao-falha').api.call('excluirUsuarioVinculado', { params: { a: S, b: 'c-mercado', c: 'c-mercado-filial' } });
+    expect(await failureOf(call)).toMatchObject({ status: 500 });
+  },
+  'receita-falha': async () => {
+    expect(await failureOf(setup('receita-falha').api.call('dadosReceita', { params: { doc: '11222333000181' } }))).toMatchObject({ status: 503 });
+  },
+  'cadastro-carregando': async () => {
+    const pending = setup('cadastro-carregando').api.call('dadosReceita', { params: { doc: '11222333000181' } });
+    await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
+  },
+  'cadastro-falha': async () => {
+    expect(await failureOf(setup('cadastro-falha').api.call('salvarUsuario', { params: { idcliente: C }, body: { nome: 'Maria S.' } }))).toMatchObject({ status: 500 });
+  },
+  'conta-carregando': async () => {
+    const pending = setup('conta-carregando').api.call('configuracoesCliente', { params: { idcliente: C } });
+    await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
+  },
+  'conta-falha': async () => {
+    const { api } = setup('conta-falha');
+    expect(await failureOf(api.call('configuracoesCliente', { params: { idcliente: C } }))).toMatchObject({ status: 500 });
+    expect(await failureOf(api.call('termosUso', {}))).toMatchObject({ status: 500 });
+  },
+  'verificacao-falha': async () => {
+    const query = { canal: 'EMAIL' as const, idcliente: C, idfornecedor: S, fonte: 'commerce' };
+    expect(await failureOf(setup('verificacao-falha').api.call('enviarVerificacao', { query }))).toMatchObject({ status: 500 });
+  },
+  'aceite-termos-falha': async () => {
+    const call = setup('aceite-termos-falha').api.call('aceitarTermos', { params: { idcliente: C, idfornecedor: S }, body: { versao: '2026-01' } });
+    expect(await failureOf(call)).toMatchObject({ status: 500 });
   },
 };
 

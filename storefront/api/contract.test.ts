@@ -100,6 +100,7 @@ const calls: { [N in EndpointName]: { options: CallOptions<Endpoints[N]>; path: 
   aceitarTermos: { options: { params: { idcliente: C, idfornecedor: S }, body: { versao: '2026-01' } }, path: `v4/client/${C}/supplier/${S}/termos-uso` },
   enviarVerificacao: { options: { query: { canal: 'EMAIL', idcliente: C, idfornecedor: S, fonte: 'cadastro' } }, path: 'v4/verificacao/enviar-verificacao' },
   loginApiKey: { options: { body: { apiKey: 'demo-api-key', idErpUsuario: 'ERP-1', idFornecedor: S } }, path: 'v4/api-key/login' },
+  loginToken: { options: { body: { token: `token-${C}`, email: 'maria@exemplo.com.br', idfornecedor: S } }, path: 'v4/login-token' },
   clientesRepresentante: { options: { params: { a: S, b: 'c-rep' }, query: { limit: 10, offset: 0 } }, path: `v4/representante/${S}/c-rep` },
   acessoRepresentante: { options: { params: { id: 'c-rep' } }, path: 'v4/acessorepresentante/c-rep' },
   usuariosDoCliente: { options: { params: { idcliente: 'c-mercado' } }, path: 'v1/app/app-123/usuario/c-mercado/usuarios' },
@@ -113,6 +114,8 @@ const calls: { [N in EndpointName]: { options: CallOptions<Endpoints[N]>; path: 
   criarEndereco: { options: { params: { idcliente: C }, body: { ...address, coords: { lat: -23.56, lng: -46.65 }, idfornecedor: S } }, path: `v1/app/app-123%3A${C}/enderecos` },
   atualizarEndereco: { options: { params: { idcliente: C }, body: { ...address, idendereco: 'e-paulista', coords: { lat: -23.56, lng: -46.65 }, idfornecedor: S } }, path: `v1/app/app-123%3A${C}/enderecosput` },
   enderecoFaturamento: { options: { params: { idcliente: C } }, path: `v2/app/app-123%3A${C}/enderecos/${C}/faturamento` },
+  cep: { options: { params: { cep: '01310100' } }, path: 'v4/cep/01310100' },
+  buscaLugares: { options: { query: { q: 'Barueri' } }, path: 'v4/geocode' },
 };
 
 const { seen } = useMockPlatform();

@@ -383,6 +383,10 @@ export interface Usuario {
   limite_credito_disponivel?: number;
   formaPagamentoActive?: { idformapagto: string };
   representante?: boolean;
+  /** The client's phone, digits only (sign-up and registration update; see ASSUMPTIONS.md). */
+  telefone?: string;
+  /** Sent with `salvarUsuario`: the supplier the client registers with (its approval tags decide, spec 1). */
+  idfornecedor?: string;
 }
 
 export interface Autenticacao {
@@ -406,6 +410,13 @@ export interface ApiKeyLogin {
   idFornecedor: string;
 }
 
+/** The login-token landing's exchange (spec 2; the call is assumed, see ASSUMPTIONS.md). */
+export interface LoginTokenExchange {
+  token: string;
+  email: string;
+  idfornecedor: string;
+}
+
 export interface UsuarioVinculado {
   id_usuario: string;
   email: string;
@@ -427,6 +438,36 @@ export interface MensagemChat {
   autor: 'CLIENTE' | 'FORNECEDOR';
   texto: string;
   data: string;
+}
+
+/* ---- Addresses ---- */
+
+/** A client's address as the address book reads it: spec 3 "Address" flags the primary one. */
+export interface EnderecoCliente extends Endereco {
+  primario?: boolean;
+}
+
+/** Assumed (ASSUMPTIONS.md "Address lookups"): the street a CEP names, with its coordinates. */
+export interface CepEncontrado {
+  cep: string;
+  rua: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  lat: number;
+  lng: number;
+}
+
+/** Assumed (ASSUMPTIONS.md "Address lookups"): a city, neighbourhood or street matching the typed text. */
+export interface LugarEncontrado {
+  tipo: 'CIDADE' | 'BAIRRO' | 'RUA';
+  /** How the place reads in a list ("Avenida Paulista", "Pinheiros", "Barueri"). */
+  nome: string;
+  bairro?: string;
+  cidade: string;
+  uf: string;
+  lat: number;
+  lng: number;
 }
 
 export type { CookiePreferences as Preferencias };

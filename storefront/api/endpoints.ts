@@ -176,6 +176,8 @@ export const endpoints = {
     retry: false,
   }),
   loginApiKey: endpoint<NoParams, undefined, C.ApiKeyLogin, C.Usuario>('POST', 'v4/api-key/login'),
+  /** spec 2 login-token landing: spec 7 names no call for it; assumed, see ASSUMPTIONS.md. */
+  loginToken: endpoint<NoParams, undefined, C.LoginTokenExchange, C.Usuario>('POST', 'v4/login-token'),
   clientesRepresentante: endpoint<{ a: string; b: string }, { limit: number; offset: number; search?: string }, undefined, C.ClientesRepresentante>('GET', 'v4/representante/{a}/{b}'),
   acessoRepresentante: endpoint<{ id: string }, undefined, undefined, { permitido: boolean }>('GET', 'v4/acessorepresentante/{id}'),
 
@@ -188,11 +190,14 @@ export const endpoints = {
   clientesVinculados: endpoint<{ id: string }, undefined, undefined, C.Usuario['listaClientesVinculados']>('POST', 'v1/app/{apptoken}/usuario/{id}/clientes-vinculados'),
 
   /* Addresses */
-  enderecos: endpoint<Client, undefined, undefined, C.Endereco[]>('GET', 'v1/app/{apptoken}{sep}{idcliente}/enderecos'),
+  enderecos: endpoint<Client, undefined, undefined, C.EnderecoCliente[]>('GET', 'v1/app/{apptoken}{sep}{idcliente}/enderecos'),
   excluirEndereco: endpoint<Client & { idendereco: string }, undefined, undefined, undefined>('POST', 'v1/app/{apptoken}{sep}{idcliente}/cliente/enderecos/{idendereco}/excluir'),
   criarEndereco: endpoint<Client, undefined, C.Endereco & { coords: C.LatLng; idfornecedor: string }, C.Endereco>('POST', 'v1/app/{apptoken}{sep}{idcliente}/enderecos'),
   atualizarEndereco: endpoint<Client, undefined, C.Endereco & { coords: C.LatLng; idfornecedor: string }, C.Endereco>('POST', 'v1/app/{apptoken}{sep}{idcliente}/enderecosput'),
   enderecoFaturamento: endpoint<Client, undefined, undefined, C.Endereco>('GET', 'v2/app/{apptoken}{sep}{idcliente}/enderecos/{idcliente}/faturamento'),
+  /* Assumed, not in spec 7 (ASSUMPTIONS.md "Address lookups"): the new-address panel and the address search need them. */
+  cep: endpoint<{ cep: string }, undefined, undefined, C.CepEncontrado>('GET', 'v4/cep/{cep}'),
+  buscaLugares: endpoint<NoParams, { q: string }, undefined, C.LugarEncontrado[]>('GET', 'v4/geocode'),
 } as const;
 
 /** spec 7 "Other calls": the chat socket (path and events are ours, see ASSUMPTIONS.md). */

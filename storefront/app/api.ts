@@ -1,9 +1,10 @@
 import { createApiClient, type ApiClient } from '@storefront/api/client';
 import { readUtm } from '@storefront/domain/utm';
+import { expireSession } from '@storefront/state/sessionCheck';
 import type { Stores } from '@storefront/state/stores';
 import type { AppConfig } from './config';
 
-/** The API client wired to the running app: headers from the stores, 429 to its route. */
+/** The API client wired to the running app: headers from the stores, 429 to its route, forced logouts to the session. */
 export function createAppApi(config: AppConfig, stores: Stores, onTooManyRequests: () => void): ApiClient {
   return createApiClient(
     { baseURL: config.apiBaseUrl, appToken: config.appToken, separator: config.separator },
@@ -12,6 +13,10 @@ export function createAppApi(config: AppConfig, stores: Stores, onTooManyRequest
       cookiePreferences: () => stores.consent.preferences,
       utm: () => (typeof document === 'undefined' ? {} : readUtm(document.cookie)),
       onTooManyRequests,
+      // spec 7: a product list answering `action: logout` clears the session and warns with its text.
+      onForcedLogout: (text) => {
+        if (stores.session.usuario || stores.session.representative) expireSession(stores, text);
+      },
     },
   );
 }

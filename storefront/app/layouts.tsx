@@ -5,6 +5,9 @@ import { useSnapshot } from 'valtio';
 import { supplierBranding } from '@storefront/domain/supplier';
 import { useAppServices } from '@storefront/state/context';
 import { Shell, shellMessages } from '@storefront/screens/Shell';
+// The gate alone, not the screen's index: the first page does not carry the address search.
+import { AccessGuard } from '@storefront/screens/AddressSearch/AccessGuard';
+import { SessionWatch } from '@storefront/screens/Session';
 import { SupplierTheme } from './SupplierTheme';
 
 declare module 'react-aria-components' {
@@ -42,7 +45,7 @@ export function ThemedLayout() {
   );
 }
 
-/** Every page of a resolved supplier: theme, title and meta tags from its theme (spec 2, 3, 9), shell. */
+/** Every page of a resolved supplier: theme, title and meta tags from its theme (spec 2, 3, 9), shell, the session's watch (spec 8). */
 export function SupplierLayout() {
   const intl = useIntl();
   const { fornecedor: segment = '' } = useParams();
@@ -55,7 +58,10 @@ export function SupplierLayout() {
       <title>{branding.pageTitle ?? branding.storeName ?? intl.formatMessage(shellMessages.productName)}</title>
       <meta name="description" content={branding.description ?? intl.formatMessage(shellMessages.defaultDescription)} />
       <Shell storeName={branding.storeName} logo={branding.logo} homeHref={`/${segment}`}>
-        <Outlet />
+        <SessionWatch supplierPath={`/${segment}`} />
+        <AccessGuard segment={segment}>
+          <Outlet />
+        </AccessGuard>
       </Shell>
     </SupplierTheme>
   );

@@ -131,6 +131,11 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost 
             { path: 'finalizar', lazy: lazyRoute(() => import('@storefront/screens/Checkout')) },
             { path: 'submissao/:numpedido', lazy: lazyRoute(() => import('@storefront/screens/OrderSubmitted')) },
             { path: 'login-token/:token/:email', lazy: lazyRoute(() => import('@storefront/screens/LoginToken')) },
+            { path: 'clientes', lazy: lazyRoute(() => import('@storefront/screens/ChooseClient')) },
+            { path: 'usuarios', lazy: lazyRoute(() => import('@storefront/screens/Users')) },
+            { path: 'enderecos', lazy: lazyRoute(() => import('@storefront/screens/AddressSearch')) },
+            { path: 'cadastro', lazy: lazyRoute(() => import('@storefront/screens/Register')) },
+            { path: 'conta', lazy: lazyRoute(() => import('@storefront/screens/Account')) },
             {
               // An unknown page of a known supplier: the 404 inside the supplier's shell.
               path: '*',

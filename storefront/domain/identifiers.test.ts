@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyLogin, documentKind, EMPTY_ID, isEmptyId, isValidCnpj, isValidCpf, normalizeCep, withCheckDigits } from './identifiers';
+import { classifyLogin, documentKind, EMPTY_ID, isEmptyId, isValidCnpj, isValidCpf, maskLogin, maskLoginAt, normalizeCep, recoveryId, withCheckDigits } from './identifiers';
 
 describe('CPF and CNPJ check digits', () => {
   it.each(['529.982.247-25', '52998224725', '111.444.777-35'])('accepts the CPF %s', (cpf) => {
@@ -96,5 +96,84 @@ describe('other identifiers', () => {
   it('spec 3: a CEP is kept without dashes', () => {
     expect(normalizeCep('01310-100')).toBe('01310100');
     expect(normalizeCep(' 01.310-100 ')).toBe('01310100');
+  });
+});
+
+describe('spec 5: the login field masked as typed', () => {
+  it.each([
+    ['5', '5'],
+    ['529', '529'],
+    ['5299', '529.9'],
+    ['529982', '529.982'],
+    ['5299822', '529.982.2'],
+    ['5299822472', '529.982.247-2'],
+    ['52998224725', '529.982.247-25'],
+    ['529.982.247-25', '529.982.247-25'],
+    ['529 982 247 25', '529.982.247-25'],
+    // Past 11 digits the same digits become a CNPJ.
+    ['112223330001', '11.222.333/0001'],
+    ['11222333000181', '11.222.333/0001-81'],
+    ['529.982.247-251', '52.998.224/7251'],
+    // More than 14 digits: a foreign document, digits only.
+    ['112223330001810', '112223330001810'],
+    // An alphanumeric CNPJ is punctuated once it is complete and valid (upper case).
+    ['12abc34501de35', '12.ABC.345/01DE-35'],
+    ['12.ABC.345/01DE-35', '12.ABC.345/01DE-35'],
+    ['12ABC34501DE3', '12ABC34501DE3'],
+    ['12ABC34501DE36', '12ABC34501DE36'],
+    // E-mails and foreign documents as typed.
+    ['Maria@Exemplo.com.br', 'Maria@Exemplo.com.br'],
+    ['AB123456', 'AB123456'],
+    ['X-123/4', 'X-123/4'],
+    ['123#4', '123#4'],
+    ['', ''],
+    [' ', ' '],
+    // Digits masked before the @ came: the e-mail gets its digits back.
+    ['119.876.543-21@exemplo.com.br', '11987654321@exemplo.com.br'],
+    ['123.45@', '12345@'],
+    // ...but an e-mail that merely has dots keeps them.
+    ['1.2@exemplo.com', '1.2@exemplo.com'],
+    ['maria.silva@exemplo.com', 'maria.silva@exemplo.com'],
+    ['123456789012345.6@x.com', '123456789012345.6@x.com'],
+  ])('%j shows as %j', (typed, shown) => {
+    expect(maskLogin(typed)).toBe(shown);
+  });
+
+  it('never ends in a separator, so Backspace from the end empties any masked value', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{1,16}$/), (digits) => {
+        let value = maskLogin(digits);
+        expect(value).not.toMatch(/[.\-/]$/);
+        let presses = 0;
+        while (value !== '') {
+          const next = maskLoginAt(value.slice(0, -1), value.length - 1);
+          expect(next.value.length).toBeLessThan(value.length);
+          value = next.value;
+          presses += 1;
+        }
+        expect(presses).toBeLessThanOrEqual(digits.length);
+      }),
+    );
+  });
+
+  it('keeps the caret among the typed characters', () => {
+    // Typing the 4th digit at the end: the caret goes past the inserted dot.
+    expect(maskLoginAt('5299', 4)).toEqual({ value: '529.9', caret: 5 });
+    // Deleting the first digit of a full CPF: the caret stays at the start.
+    expect(maskLoginAt('29.982.247-25', 0)).toEqual({ value: '299.822.472-5', caret: 0 });
+    // Deleting a digit in the middle: the caret stays after the digit before it.
+    expect(maskLoginAt('529.92.247-25', 5)).toEqual({ value: '529.922.472-5', caret: 5 });
+    // Backspace over a separator: nothing to delete, the caret steps over it.
+    expect(maskLoginAt('529982.247-25', 3)).toEqual({ value: '529.982.247-25', caret: 3 });
+    // The @ after masked digits keeps its place after the unmasked digits.
+    expect(maskLoginAt('123.45@', 7)).toEqual({ value: '12345@', caret: 6 });
+    // As typed: the caret is untouched.
+    expect(maskLoginAt('maria@exemplo', 3)).toEqual({ value: 'maria@exemplo', caret: 3 });
+  });
+
+  it('spec 5: a password-recovery id has slashes removed', () => {
+    expect(recoveryId('11.222.333/0001-81')).toBe('11222333000181');
+    expect(recoveryId('Maria@Exemplo.com.br')).toBe('maria@exemplo.com.br');
+    expect(recoveryId(' ab/cd ')).toBe('abcd');
   });
 });

@@ -90,3 +90,79 @@ export function classifyLogin(input: string): LoginField {
 export function documentKind(cpf: string): 'cpf' | 'cnpj' {
   return documentChars(cpf).length === 14 ? 'cnpj' : 'cpf';
 }
+
+/** The characters the login masks insert (and people type between digits). */
+const MASK_PUNCTUATION = /[.\-/\s]/;
+
+const CPF_PATTERN = '000.000.000-00';
+const CNPJ_PATTERN = '00.000.000/0000-00';
+
+/** Lays `chars` over a pattern (`0` a character, anything else a separator); no separator after the last character. */
+function applyPattern(chars: string, pattern: string): string {
+  let out = '';
+  let next = 0;
+  for (const slot of pattern) {
+    if (next >= chars.length) break;
+    if (slot === '0') {
+      out += chars.charAt(next);
+      next += 1;
+    } else {
+      out += slot;
+    }
+  }
+  return out;
+}
+
+const numericMask = (digits: string) => applyPattern(digits, digits.length <= 11 ? CPF_PATTERN : CNPJ_PATTERN);
+
+/**
+ * Digits the mask punctuated before an `@` was typed (a numeric e-mail name: `123.45@` becomes `12345@`);
+ * any other e-mail stays as typed.
+ */
+function unmaskEmail(input: string): string {
+  const at = input.indexOf('@');
+  const name = input.slice(0, at);
+  const digits = name.replace(/\D/g, '');
+  const masked = /^[\d.\-/]+$/.test(name) && /[.\-/]/.test(name) && digits.length <= 14 && numericMask(digits) === name;
+  return masked ? digits + input.slice(at) : input;
+}
+
+/**
+ * spec 5 login field, masked as typed: digits alone become a CPF (000.000.000-00) and, past 11, a CNPJ
+ * (00.000.000/0000-00); letters mean an e-mail, a foreign document or an alphanumeric CNPJ, kept as typed
+ * until the 14 characters make a valid alphanumeric CNPJ (masking earlier would punctuate passports);
+ * more than 14 digits is a foreign document. A mask never ends in a separator, so deleting always deletes.
+ */
+export function maskLogin(input: string): string {
+  if (input.includes('@')) return unmaskEmail(input);
+  if (/[a-z]/i.test(input)) {
+    const chars = documentChars(input);
+    return chars.length === 14 && isValidCnpj(chars) ? applyPattern(chars, CNPJ_PATTERN) : input;
+  }
+  if (!/^[\d.\-/\s]*$/.test(input)) return input;
+  const digits = input.replace(/\D/g, '');
+  if (digits.length === 0) return input;
+  return digits.length > 14 ? digits : numericMask(digits);
+}
+
+/**
+ * maskLogin for a field being edited: the caret keeps its place among the typed characters (the mask's
+ * separators do not count), so typing or deleting in the middle does not throw it to the end.
+ */
+export function maskLoginAt(input: string, caret: number): { value: string; caret: number } {
+  const value = maskLogin(input);
+  if (value === input) return { value, caret };
+  let kept = 0;
+  for (const char of input.slice(0, caret)) if (!MASK_PUNCTUATION.test(char)) kept += 1;
+  let position = 0;
+  for (let seen = 0; position < value.length && seen < kept; position += 1) {
+    if (!MASK_PUNCTUATION.test(value.charAt(position))) seen += 1;
+  }
+  return { value, caret: position };
+}
+
+/** spec 5: a password-recovery id has slashes removed (a typed CNPJ keeps its other punctuation out too). */
+export function recoveryId(login: string): string {
+  const field = classifyLogin(login);
+  return (field.kind === 'invalid' ? login.trim() : field.value).replace(/\//g, '');
+}

@@ -22,3 +22,6 @@ export const SOCKET_RETRIES = 5;
 
 /** Beyond the spec: how often the PIX panel asks whether the order was paid. */
 export const PIX_STATUS_POLL_MS = 5000;
+
+/** Beyond the spec: a tab hidden this long checks the session again when it comes back (spec 8 session check). */
+export const SESSION_RECHECK_AFTER_HIDDEN_MS = 5 * 60 * 1000;

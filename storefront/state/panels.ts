@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 
 /** spec 2 "Panels": one active at a time; each has its side (cart and account from the right). */
-export type PanelName = 'cart' | 'login' | 'coupons' | 'card' | 'pix' | 'suppliers' | 'menu';
+export type PanelName = 'cart' | 'login' | 'coupons' | 'card' | 'pix' | 'suppliers' | 'menu' | 'addresses' | 'newAddress' | 'updateRegistration' | 'updateUser' | 'accounts';
 
 export function createPanelsStore() {
   return proxy<{ active: PanelName | null }>({ active: null });

@@ -217,6 +217,15 @@ describe('restoreSnapshot (spec 4)', () => {
     expect(cartCalls()).toHaveLength(0);
   });
 
+  it('keeps a client session, not a representative acting for a client', () => {
+    const { stores } = setup();
+    const client = { idcliente: 'c-maria', nome: 'Maria', email: 'maria@exemplo.com.br', cpf: '', cadastro_aprovado: true, token: 'token-c-maria' };
+    Object.assign(stores.session, { status: 'authenticated', usuario: client });
+    expect(snapshotOf(stores).session).toEqual({ idcliente: 'c-maria', token: 'token-c-maria' });
+    stores.session.representative = { ...client, idcliente: 'c-rep', representante: true };
+    expect(snapshotOf(stores).session).toBeUndefined();
+  });
+
   it('round trip: what one visit saved, the next one gets back', async () => {
     const first = setup();
     const storage = memoryStorage();

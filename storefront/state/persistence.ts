@@ -44,7 +44,9 @@ export function snapshotOf({ cart, supplier, session }: Pick<PersistedStores, 'c
   };
   if (supplier.fornecedor) snapshot.supplier = { idfornecedor: supplier.fornecedor.idfornecedor, slug: supplier.fornecedor.slug };
   const usuario = session.usuario;
-  if (session.status === 'authenticated' && usuario?.token) snapshot.session = { idcliente: usuario.idcliente, token: usuario.token };
+  // A representative acting for a client is not kept: resumed, it would come back as the client with no
+  // banner and no way back (spec 6); the representative signs in again.
+  if (session.status === 'authenticated' && usuario?.token && !session.representative) snapshot.session = { idcliente: usuario.idcliente, token: usuario.token };
   return snapshot;
 }
 

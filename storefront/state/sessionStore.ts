@@ -14,7 +14,9 @@ export type LoginFailure =
   | { kind: 'invalidLogin' }
   | { kind: 'credentials'; serverText: string | undefined }
   | { kind: 'awaitingApproval'; serverText: string | undefined }
-  | { kind: 'unavailable' };
+  | { kind: 'unavailable' }
+  /** spec 8: authentication answered 2xx without a usable user or token. */
+  | { kind: 'unusable' };
 
 export interface SessionState {
   status: SessionStatus;
@@ -27,9 +29,11 @@ export interface SessionState {
   switching: boolean;
   /** spec 8: the session check found the session gone ('Sessão expirada, efetue login novamente'). */
   expired: boolean;
+  /** The platform's own text when it ended the session (spec 7: a product list answering `action: logout`). */
+  expiredText: string | null;
 }
 
-export const initialSession = (): SessionState => ({ status: 'anonymous', usuario: null, failure: null, representative: null, switching: false, expired: false });
+export const initialSession = (): SessionState => ({ status: 'anonymous', usuario: null, failure: null, representative: null, switching: false, expired: false, expiredText: null });
 
 export function createSessionStore() {
   return proxy<SessionState>(initialSession());

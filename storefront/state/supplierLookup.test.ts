@@ -12,6 +12,7 @@ import {
   createSupplierLookupStore,
   loadClientAddresses,
   lookupSuppliers,
+  lookupSuppliersAt,
   segmentsOf,
   suppliersInSegment,
 } from './supplierLookup';
@@ -78,6 +79,7 @@ describe('lookupSuppliers (spec 4 "Supplier lookup by address", spec 5, 7, 8)', 
       nome: 'Mercado Verde Hortifrúti',
       segmentos: ['Hortifrúti'],
       logo: '/fixtures/logos/mercado-verde.svg',
+      dominio: 'www.mercadoverde.localhost',
     });
     // A supplier without a name or a theme is shown by its slug, without a logo.
     expect(lookup.fornecedores[4]).toMatchObject({ nome: 'casa-noturna', logo: undefined });
@@ -165,6 +167,20 @@ describe('lookupSuppliers (spec 4 "Supplier lookup by address", spec 5, 7, 8)', 
     expect(lookup.idendereco).toBe('e-paulista');
     expect(lookup.status).toBe('loaded');
     expect(lookup.fornecedores).toHaveLength(5);
+  });
+
+  it('looks a point up too (the address search): for a visitor with the empty identifier of spec 9, for a client with theirs', async () => {
+    const visitor = await signedIn('demo', null);
+    await lookupSuppliersAt(visitor.lookup, visitor.stores, visitor.api, { lat: -23.511, lng: -46.888 });
+    const [anonymous] = seen.filter((r) => new URL(r.url).pathname.endsWith('/fornecedor'));
+    expect(new URL(anonymous!.url).pathname).toBe('/api/v2/app/app%3A00000000-0000-0000-0000-000000000000/fornecedor');
+    expect(visitor.lookup).toMatchObject({ status: 'loaded', idendereco: null, autoChoice: 'adega-noite' });
+
+    const { stores, api, lookup } = await signedIn();
+    await lookupSuppliersAt(lookup, stores, api, { lat: -22.9056, lng: -47.0608 }, 'e-campinas');
+    const [call] = byAddressCalls();
+    expect(Object.fromEntries(new URL(call!.url).searchParams)).toEqual({ lat: '-22.9056', lng: '-47.0608', idendereco: 'e-campinas', tipoEntrega: 'DELIVERY' });
+    expect(lookup).toMatchObject({ status: 'unserved', idendereco: 'e-campinas' });
   });
 
   it('needs a signed-in client and one of their addresses', async () => {

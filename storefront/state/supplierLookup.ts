@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { Endereco, Fornecedor } from '@storefront/api/endpoints';
 import { fetchTheme } from '@storefront/api/supplier';
+import { EMPTY_ID } from '@storefront/domain/identifiers';
 import type { Stores } from './stores';
 import { supplierSegment } from './supplier';
 
@@ -22,6 +23,8 @@ export interface ServingSupplier {
   segmentos: readonly string[];
   /** From the supplier's theme; missing when it has none or the theme did not answer. */
   logo: string | undefined;
+  /** Its own domain, if any: switching there carries the session over (spec 2 login-token landing). */
+  dominio?: string;
 }
 
 export interface SupplierLookupState {
@@ -89,6 +92,7 @@ const toServing = (f: Fornecedor, logo: string | undefined): ServingSupplier => 
   nome: f.nome?.trim() || f.slug || f.idfornecedor,
   segmentos: f.segmentos,
   logo,
+  ...(f.dominio ? { dominio: f.dominio } : {}),
 });
 
 /** The latest lookup of each store: an older answer arriving late is dropped. */
@@ -102,14 +106,33 @@ export async function lookupSuppliers(store: SupplierLookupStore, stores: Lookup
   const idcliente = stores.session.usuario?.idcliente;
   const endereco = stores.checkout.addresses.list.find((a) => a.idendereco === idendereco);
   if (!idcliente || !endereco) return;
+  await runLookup(store, stores, api, { idcliente, idendereco, lat: endereco.lat, lng: endereco.lng });
+}
+
+/**
+ * The same lookup for a point of the address search (a place found, the map, the device's location),
+ * for visitors too: they are the empty identifier of spec 9. `idendereco` is sent when the point is
+ * one of the client's addresses.
+ */
+export async function lookupSuppliersAt(store: SupplierLookupStore, stores: LookupDeps, api: ApiClient, point: { lat: number; lng: number }, idendereco?: string): Promise<void> {
+  const idcliente = stores.session.usuario?.idcliente ?? EMPTY_ID;
+  await runLookup(store, stores, api, { idcliente, idendereco, lat: point.lat, lng: point.lng });
+}
+
+async function runLookup(
+  store: SupplierLookupStore,
+  stores: LookupDeps,
+  api: ApiClient,
+  { idcliente, idendereco, lat, lng }: { idcliente: string; idendereco: string | undefined; lat: number | undefined; lng: number | undefined },
+): Promise<void> {
   const request = (latest.get(store) ?? 0) + 1;
   latest.set(store, request);
   const current = () => latest.get(store) === request;
-  Object.assign(store, { status: 'loading', idendereco, fornecedores: [], segmento: null, autoChoice: null });
+  Object.assign(store, { status: 'loading', idendereco: idendereco ?? null, fornecedores: [], segmento: null, autoChoice: null });
   try {
     const answer = await api.call('fornecedoresPorEndereco', {
       params: { idcliente },
-      query: { lat: endereco.lat, lng: endereco.lng, idendereco, tipoEntrega: stores.checkout.tipoEntrega },
+      query: { lat, lng, idendereco, tipoEntrega: stores.checkout.tipoEntrega },
     });
     if (!current()) return;
     if (answer.status !== 200) {

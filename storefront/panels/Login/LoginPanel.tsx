@@ -1,35 +1,64 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
+import { Checkbox } from '@ui/Checkbox';
+import { Link } from '@ui/Link';
 import { PasswordField } from '@ui/PasswordField';
 import { SlidePanel } from '@ui/SlidePanel';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
-import { signIn } from '@storefront/state/account';
+import { maskLoginAt } from '@storefront/domain/identifiers';
+import { safeReturnTo } from '@storefront/domain/returnTo';
+import { requestPasswordReset, signIn } from '@storefront/state/account';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
-import type { LoginFailure } from '@storefront/state/sessionStore';
+import { loginRepresentative } from '@storefront/state/session';
+import { dismissExpiry } from '@storefront/state/sessionCheck';
+import type { LoginFailure, SessionStatus } from '@storefront/state/sessionStore';
 
 const messages = defineMessages<{
   title: NoMessageValues;
   login: NoMessageValues;
   loginHint: NoMessageValues;
   password: NoMessageValues;
+  representative: NoMessageValues;
+  representativeHint: NoMessageValues;
   submit: NoMessageValues;
   required: NoMessageValues;
+  fetchingUser: NoMessageValues;
+  authenticating: NoMessageValues;
   invalidLogin: NoMessageValues;
   credentials: NoMessageValues;
   awaitingApproval: NoMessageValues;
   unavailable: NoMessageValues;
+  unusable: NoMessageValues;
+  forgot: NoMessageValues;
+  signUp: NoMessageValues;
+  noAccount: NoMessageValues;
+  recoverTitle: NoMessageValues;
+  recoverIntro: NoMessageValues;
+  recoverSubmit: NoMessageValues;
+  recoverSent: NoMessageValues;
+  recoverFailed: NoMessageValues;
+  backToLogin: NoMessageValues;
 }>({
   title: { id: 'login.title', defaultMessage: 'Entrar', description: 'Title of the login panel' },
   login: { id: 'login.field', defaultMessage: 'E-mail, CPF ou CNPJ', description: 'Login field label (spec 5: CPF, CNPJ, foreign document or email)' },
   loginHint: { id: 'login.fieldHint', defaultMessage: 'Documento estrangeiro também é aceito.', description: 'Login field help' },
   password: { id: 'login.password', defaultMessage: 'Senha', description: 'Password field label' },
+  representative: { id: 'login.representative', defaultMessage: 'Entrar como representante', description: 'spec 6: sign in through the representative authentication' },
+  representativeHint: {
+    id: 'login.representativeHint',
+    defaultMessage: 'Para consultores que fazem pedidos pelos seus clientes.',
+    description: 'Help under the representative login choice',
+  },
   submit: { id: 'login.submit', defaultMessage: 'Entrar', description: 'Login button' },
   required: { id: 'login.required', defaultMessage: 'Preencha este campo.', description: 'A required login field is empty' },
+  fetchingUser: { id: 'login.fetchingUser', defaultMessage: 'Buscando seu cadastro…', description: 'spec 4 "Login": the user is being fetched by login' },
+  authenticating: { id: 'login.authenticating', defaultMessage: 'Conferindo sua senha…', description: 'spec 4 "Login": the user is being authenticated' },
   invalidLogin: { id: 'login.invalidLogin', defaultMessage: 'Email ou CPF Invalido', description: 'spec 8: the login is not a valid email or document, or not found' },
   credentials: {
     id: 'login.credentials',
@@ -46,9 +75,36 @@ const messages = defineMessages<{
     defaultMessage: 'Erro ao tentar fazer login. Tente novamente em alguns minutos',
     description: 'spec 8: the login could not reach the platform',
   },
+  unusable: {
+    id: 'login.unusable',
+    defaultMessage: 'Não foi possível autenticar seu usuário. Verifique suas credenciais e tente novamente.',
+    description: 'spec 8: authentication answered without a usable user or token',
+  },
+  forgot: { id: 'login.forgot', defaultMessage: 'Esqueci minha senha', description: 'Opens the password recovery inside the login panel' },
+  signUp: { id: 'login.signUp', defaultMessage: 'Criar conta', description: 'Link from the login panel to the registration page' },
+  noAccount: { id: 'login.noAccount', defaultMessage: 'Ainda não tem cadastro?', description: 'Before the Criar conta link' },
+  recoverTitle: { id: 'login.recoverTitle', defaultMessage: 'Esqueci minha senha', description: 'Heading of the password recovery form' },
+  recoverIntro: {
+    id: 'login.recoverIntro',
+    defaultMessage: 'Informe seu e-mail, CPF ou CNPJ e enviaremos as instruções para criar uma nova senha.',
+    description: 'What the password recovery does',
+  },
+  recoverSubmit: { id: 'login.recoverSubmit', defaultMessage: 'Enviar instruções', description: 'Sends the password recovery request' },
+  recoverSent: {
+    id: 'login.recoverSent',
+    defaultMessage: 'Pronto! Enviamos as instruções para redefinir sua senha para o e-mail do seu cadastro.',
+    description: 'The password recovery was requested',
+  },
+  recoverFailed: { id: 'login.recoverFailed', defaultMessage: 'Falha ao solicitar redefinição de senha', description: 'spec 8: the password recovery request failed' },
+  backToLogin: { id: 'login.backToLogin', defaultMessage: 'Voltar para o login', description: 'Leaves the password recovery for the login form' },
 });
 
 const Form = styled('form', { display: 'grid', gap: '$4' });
+const Stack = styled('div', { display: 'grid', gap: '$4', '& h3': { margin: 0, fontSize: '$md' }, '& p': { margin: 0 } });
+const Extras = styled('div', { display: 'grid', gap: '$3', justifyItems: 'start', paddingTop: '$2', borderTop: '$borderWidths$thin solid $borderSubtle' });
+const Muted = styled('span', { color: '$textMuted' });
+const SignUp = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '$1', margin: 0 });
+const Status = styled('p', { margin: 0, minHeight: '1lh', color: '$textMuted' });
 
 function useFailureText(failure: LoginFailure | null): string | null {
   const intl = useIntl();
@@ -62,27 +118,150 @@ function useFailureText(failure: LoginFailure | null): string | null {
       return failure.serverText ?? intl.formatMessage(messages.awaitingApproval);
     case 'unavailable':
       return intl.formatMessage(messages.unavailable);
+    case 'unusable':
+      return intl.formatMessage(messages.unusable);
   }
 }
 
-/** spec 2 "Panels": the login, from the right; on success the visitor's cart becomes the client's. */
-export function LoginPanel() {
+function progressOf(status: SessionStatus) {
+  if (status === 'fetchingUser') return messages.fetchingUser;
+  if (status === 'authenticating') return messages.authenticating;
+  return null;
+}
+
+/**
+ * The login field, masked as typed (spec 5), with the caret kept in place: react-aria's field gives
+ * the value only, so the caret is read from and put back on the input inside.
+ */
+function LoginField({ value, onChange, isInvalid }: { value: string; onChange: (value: string) => void; isInvalid: boolean }) {
   const intl = useIntl();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const input = wrapper.current?.querySelector('input');
+    if (input && caret.current !== null && document.activeElement === input) input.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [value]);
+  return (
+    <div ref={wrapper}>
+      <TextField
+        label={intl.formatMessage(messages.login)}
+        description={intl.formatMessage(messages.loginHint)}
+        name="login"
+        autoComplete="username"
+        value={value}
+        onChange={(typed) => {
+          const input = wrapper.current?.querySelector('input');
+          const masked = maskLoginAt(typed, input?.selectionStart ?? typed.length);
+          caret.current = masked.caret;
+          onChange(masked.value);
+        }}
+        isRequired
+        isInvalid={isInvalid}
+        errorMessage={intl.formatMessage(messages.required)}
+      />
+    </div>
+  );
+}
+
+/** spec 5 and 8: the recovery form in the login panel; the login typed so far comes along. */
+function RecoverPassword({ initialLogin, onBack }: { initialLogin: string; onBack: () => void }) {
+  const intl = useIntl();
+  const { api } = useAppServices();
+  const [login, setLogin] = useState(initialLogin);
+  const [touched, setTouched] = useState(false);
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!login.trim()) return;
+    setState('sending');
+    void requestPasswordReset(api, login).then((ok) => setState(ok ? 'sent' : 'failed'));
+  };
+  return (
+    <Form onSubmit={submit} noValidate aria-labelledby="login-recuperar">
+      <Stack>
+        <h3 id="login-recuperar">{intl.formatMessage(messages.recoverTitle)}</h3>
+        <p>{intl.formatMessage(messages.recoverIntro)}</p>
+      </Stack>
+      {state === 'sent' ? (
+        <Alert tone="success" live>
+          {intl.formatMessage(messages.recoverSent)}
+        </Alert>
+      ) : null}
+      {state === 'failed' ? (
+        <Alert tone="danger" live>
+          {intl.formatMessage(messages.recoverFailed)}
+        </Alert>
+      ) : null}
+      <LoginField value={login} onChange={setLogin} isInvalid={touched && !login.trim()} />
+      <Button type="submit" isPending={state === 'sending'} fullWidth>
+        {intl.formatMessage(messages.recoverSubmit)}
+      </Button>
+      <Extras>
+        <Button variant="ghost" onPress={onBack}>
+          {intl.formatMessage(messages.backToLogin)}
+        </Button>
+      </Extras>
+    </Form>
+  );
+}
+
+/**
+ * spec 2 "Panels": the login, from the right. A client goes back to the page the panel was opened on
+ * (or `?voltar=`, same origin only), the visitor's cart becoming theirs; a representative goes to
+ * their client list. "Esqueci minha senha" and "Criar conta" sit under the form.
+ */
+export function LoginPanel({ supplierPath }: { supplierPath: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
   const { stores, api } = useAppServices();
   const panels = useSnapshot(stores.panels);
   const session = useSnapshot(stores.session);
   const [login, setLogin] = useState('');
   const [senha, setSenha] = useState('');
+  const [asRepresentative, setAsRepresentative] = useState(false);
   const [touched, setTouched] = useState(false);
+  const [recovering, setRecovering] = useState(false);
   const failure = useFailureText(session.failure);
   const pending = session.status === 'fetchingUser' || session.status === 'authenticating';
+  const progress = progressOf(session.status);
+  const isOpen = panels.active === 'login';
+
+  // spec 2: the page (and its search) the panel was opened on, to come back to after login.
+  const here = `${location.pathname}${location.search}`;
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  if (isOpen && openedAt === null) setOpenedAt(here);
+  if (!isOpen && openedAt !== null) setOpenedAt(null);
+
+  const returnAfterLogin = (from: string | null) => {
+    const origin = window.location.origin;
+    const wanted = safeReturnTo(new URLSearchParams(location.search).get('voltar'), origin) ?? safeReturnTo(from, origin);
+    if (wanted && wanted !== here) void navigate(wanted);
+  };
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!login.trim() || !senha) return;
+    const from = openedAt;
+    const idfornecedor = stores.supplier.fornecedor?.idfornecedor;
+    if (asRepresentative) {
+      if (!idfornecedor) return;
+      void loginRepresentative(stores.session, api, idfornecedor, { login, senha }).then((ok) => {
+        if (!ok) return;
+        closePanel(stores.panels);
+        // spec 6: the representative starts at their client list.
+        void navigate(`${supplierPath}/clientes`);
+      });
+      return;
+    }
     void signIn(stores, api, { login, senha }).then((ok) => {
-      if (ok) closePanel(stores.panels);
+      if (!ok) return;
+      dismissExpiry(stores.session);
+      closePanel(stores.panels);
+      returnAfterLogin(from);
     });
   };
 
@@ -90,42 +269,52 @@ export function LoginPanel() {
     <SlidePanel
       title={intl.formatMessage(messages.title)}
       side="right"
-      isOpen={panels.active === 'login'}
+      isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) closePanel(stores.panels);
       }}
     >
-      <Form onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
-        {failure ? (
-          <Alert tone="danger" live>
-            {failure}
-          </Alert>
-        ) : null}
-        <TextField
-          label={intl.formatMessage(messages.login)}
-          description={intl.formatMessage(messages.loginHint)}
-          name="login"
-          autoComplete="username"
-          value={login}
-          onChange={setLogin}
-          isRequired
-          isInvalid={touched && !login.trim()}
-          errorMessage={intl.formatMessage(messages.required)}
-        />
-        <PasswordField
-          label={intl.formatMessage(messages.password)}
-          name="senha"
-          autoComplete="current-password"
-          value={senha}
-          onChange={setSenha}
-          isRequired
-          isInvalid={touched && !senha}
-          errorMessage={intl.formatMessage(messages.required)}
-        />
-        <Button type="submit" isPending={pending} fullWidth>
-          {intl.formatMessage(messages.submit)}
-        </Button>
-      </Form>
+      {recovering ? (
+        <RecoverPassword initialLogin={login} onBack={() => setRecovering(false)} />
+      ) : (
+        <Form onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
+          {failure ? (
+            <Alert tone="danger" live>
+              {failure}
+            </Alert>
+          ) : null}
+          <LoginField value={login} onChange={setLogin} isInvalid={touched && !login.trim()} />
+          <PasswordField
+            label={intl.formatMessage(messages.password)}
+            name="senha"
+            autoComplete="current-password"
+            value={senha}
+            onChange={setSenha}
+            isRequired
+            isInvalid={touched && !senha}
+            errorMessage={intl.formatMessage(messages.required)}
+          />
+          <Checkbox name="representante" isSelected={asRepresentative} onChange={setAsRepresentative} description={intl.formatMessage(messages.representativeHint)}>
+            {intl.formatMessage(messages.representative)}
+          </Checkbox>
+          {/* spec 4 "Login": fetching the user, then authenticating, said as it happens. */}
+          <Status role="status">{progress ? intl.formatMessage(progress) : null}</Status>
+          <Button type="submit" isPending={pending} fullWidth>
+            {intl.formatMessage(messages.submit)}
+          </Button>
+          <Extras>
+            <Button variant="ghost" onPress={() => setRecovering(true)}>
+              {intl.formatMessage(messages.forgot)}
+            </Button>
+            <SignUp>
+              <Muted>{intl.formatMessage(messages.noAccount)}</Muted>
+              <Link href={`${supplierPath}/cadastro`} onPress={() => closePanel(stores.panels)}>
+                {intl.formatMessage(messages.signUp)}
+              </Link>
+            </SignUp>
+          </Extras>
+        </Form>
+      )}
     </SlidePanel>
   );
 }

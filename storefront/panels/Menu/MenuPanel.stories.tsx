@@ -78,3 +78,20 @@ export const Keyboard: Story = {
     await waitFor(() => expect(button).toHaveFocus());
   },
 };
+
+/** spec 4: "Sair" resets the user and the cart, and the shopper lands on the supplier home. */
+export const Logout: Story = {
+  parameters: { route: '/demo/finalizar', shopper: { email: 'maria@exemplo.com.br', cart: [['demo-arroz-1', 2]] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /^Carrinho, 1 item/ }, { timeout: 4000 })).toBeVisible();
+    const panel = await openMenu(canvasElement);
+    await waitFor(() => expect(within(panel).getByText('Olá, Maria da Silva')).toBeVisible());
+    await userEvent.click(within(panel).getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Bem-vindo à Distribuidora Demo!/ }, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Carrinho, vazio' })).toBeVisible();
+    const again = await openMenu(canvasElement);
+    await waitFor(() => expect(within(again).getByRole('button', { name: 'Entrar' })).toBeVisible());
+  },
+};

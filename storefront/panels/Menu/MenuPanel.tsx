@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Button } from '@ui/Button';
 import { Link } from '@ui/Link';
 import { SlidePanel } from '@ui/SlidePanel';
 import { styled } from '@themes/stitches.config';
+import { logout } from '@storefront/state/account';
 import { loadCategories } from '@storefront/state/catalogue';
 import { useAppServices } from '@storefront/state/context';
+import { hasOtherAccounts, isMainClient } from '@storefront/state/linkedUsers';
 import { closePanel, openPanel } from '@storefront/state/panels';
 import { createStaticPagesStore, loadStaticPages } from '@storefront/state/staticPages';
 
@@ -20,6 +23,13 @@ const messages = defineMessages<{
   login: NoMessageValues;
   suppliers: NoMessageValues;
   greeting: { nome: string };
+  account: NoMessageValues;
+  addresses: NoMessageValues;
+  addressSearch: NoMessageValues;
+  chooseClient: NoMessageValues;
+  switchAccount: NoMessageValues;
+  users: NoMessageValues;
+  logout: NoMessageValues;
 }>({
   title: { id: 'menu.title', defaultMessage: 'Menu', description: 'Title of the side menu panel' },
   navigation: { id: 'menu.navigation', defaultMessage: 'Navegação da loja', description: 'Accessible name of the side menu links' },
@@ -30,6 +40,13 @@ const messages = defineMessages<{
   login: { id: 'menu.login', defaultMessage: 'Entrar', description: 'Side menu button opening the login panel, for a visitor' },
   suppliers: { id: 'menu.suppliers', defaultMessage: 'Trocar de fornecedor', description: 'Side menu button opening the suppliers panel (spec 2, 4)' },
   greeting: { id: 'menu.greeting', defaultMessage: 'Olá, {nome}', description: 'The signed-in client, at the top of the side menu' },
+  account: { id: 'menu.account', defaultMessage: 'Minha conta', description: "Side menu link to the client's account page" },
+  addresses: { id: 'menu.addresses', defaultMessage: 'Meus endereços', description: "Side menu button opening the client's address panel (spec 2)" },
+  addressSearch: { id: 'menu.addressSearch', defaultMessage: 'Buscar fornecedores por endereço', description: 'Side menu link to the address search screen (spec 2, 4)' },
+  chooseClient: { id: 'menu.chooseClient', defaultMessage: 'Escolher cliente', description: "Side menu link to a representative's client list (spec 6)" },
+  switchAccount: { id: 'menu.switchAccount', defaultMessage: 'Trocar de conta', description: 'Side menu button opening the linked accounts panel (spec 6)' },
+  users: { id: 'menu.users', defaultMessage: 'Usuários', description: "Side menu link to a main client's linked users (spec 6)" },
+  logout: { id: 'menu.logout', defaultMessage: 'Sair', description: 'Side menu button signing the user out (spec 4 logout), then the supplier home' },
 });
 
 export interface MenuPanelProps {
@@ -41,6 +58,7 @@ const Account = styled('div', { paddingBottom: '$4', marginBottom: '$4', borderB
 const Greeting = styled('p', { margin: 0, fontWeight: '$medium', overflowWrap: 'anywhere' });
 const Section = styled('div', { '& + &': { marginTop: '$5' }, '& h3': { margin: '0 0 $2', fontSize: '$md' } });
 const Links = styled('ul', { display: 'grid', gap: '$1', margin: 0, padding: 0, listStyle: 'none' });
+const AccountLinks = styled(Links, { marginTop: '$3', justifyItems: 'start' });
 
 const categoryPath = (supplierPath: string, id: string) => `${supplierPath}/produtos?${new URLSearchParams({ categoria: id }).toString()}`;
 
@@ -53,7 +71,9 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
   const { stores, api } = useAppServices();
   const panels = useSnapshot(stores.panels);
   const { fornecedor } = useSnapshot(stores.supplier);
-  const { usuario } = useSnapshot(stores.session);
+  const session = useSnapshot(stores.session);
+  const { usuario, representative } = session;
+  const navigate = useNavigate();
   const { setores } = useSnapshot(stores.catalogue);
   const [pagesStore] = useState(createStaticPagesStore);
   const pages = useSnapshot(pagesStore);
@@ -89,13 +109,40 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
       }}
     >
       <Account>
-        {usuario ? (
-          <Greeting>{intl.formatMessage(messages.greeting, { nome: usuario.nome })}</Greeting>
+        {representative || usuario ? (
+          <Greeting>{intl.formatMessage(messages.greeting, { nome: (representative ?? usuario)?.nome ?? '' })}</Greeting>
         ) : (
           <Button variant="secondary" onPress={() => openPanel(stores.panels, 'login')}>
             {intl.formatMessage(messages.login)}
           </Button>
         )}
+        {representative || usuario ? (
+          <AccountLinks>
+            {usuario ? link(`${supplierPath}/conta`, intl.formatMessage(messages.account)) : null}
+            {representative ? link(`${supplierPath}/clientes`, intl.formatMessage(messages.chooseClient)) : null}
+            {hasOtherAccounts(session) ? (
+              <li>
+                <Button variant="secondary" size="sm" onPress={() => openPanel(stores.panels, 'accounts')}>
+                  {intl.formatMessage(messages.switchAccount)}
+                </Button>
+              </li>
+            ) : null}
+            {isMainClient(session) ? link(`${supplierPath}/usuarios`, intl.formatMessage(messages.users)) : null}
+            <li>
+              {/* spec 4: logout resets the user and the cart; the shopper lands on the supplier home. */}
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={() => {
+                  void logout(stores, api);
+                  void navigate(supplierPath);
+                }}
+              >
+                {intl.formatMessage(messages.logout)}
+              </Button>
+            </li>
+          </AccountLinks>
+        ) : null}
       </Account>
       <nav aria-label={intl.formatMessage(messages.navigation)}>
         <Section>
@@ -116,6 +163,18 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
             <Links>{pages.paginas.map((p) => link(`${supplierPath}/pagina/${encodeURIComponent(p.slug)}`, p.titulo, p.id))}</Links>
           </Section>
         ) : null}
+        <Section>
+          <Links>
+            {usuario ? (
+              <li>
+                <Button variant="ghost" onPress={() => openPanel(stores.panels, 'addresses')}>
+                  {intl.formatMessage(messages.addresses)}
+                </Button>
+              </li>
+            ) : null}
+            {link(`${supplierPath}/enderecos`, intl.formatMessage(messages.addressSearch))}
+          </Links>
+        </Section>
         <Section>
           <Button variant="secondary" onPress={() => openPanel(stores.panels, 'suppliers')}>
             {intl.formatMessage(messages.suppliers)}

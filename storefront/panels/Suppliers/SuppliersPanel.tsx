@@ -12,6 +12,8 @@ import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
 import { TagGroup } from '@ui/TagGroup';
 import { styled } from '@themes/stitches.config';
+import { addressLabel, addressLine } from '@storefront/domain/address';
+import { loginTokenUrl } from '@storefront/domain/loginToken';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel, openPanel } from '@storefront/state/panels';
 import {
@@ -95,6 +97,13 @@ const Title = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 const Segments = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
 const Muted = styled('p', { margin: 0, color: '$textMuted' });
 
+/**
+ * Where switching to a supplier goes: its home here, or its own domain's login landing with the
+ * session (spec 2 `/{supplier}/login-token/{token}/{email}`).
+ */
+const switchTarget = (f: { segment: string; dominio?: string }, usuario: { token?: string; email: string } | null) =>
+  loginTokenUrl(f, usuario, window.location.origin);
+
 /** The lookup, mounted while the panel is open: each open asks afresh. */
 function SupplierChoice() {
   const intl = useIntl();
@@ -104,7 +113,8 @@ function SupplierChoice() {
   const lookup = useSnapshot(lookupStore);
   const { addresses } = useSnapshot(stores.checkout);
   const { fornecedor } = useSnapshot(stores.supplier);
-  const idcliente = useSnapshot(stores.session).usuario?.idcliente;
+  const { usuario } = useSnapshot(stores.session);
+  const idcliente = usuario?.idcliente;
   const wanted = lookup.idendereco ?? addresses.selected;
 
   useEffect(() => {
@@ -122,7 +132,9 @@ function SupplierChoice() {
     if (!segment) return;
     autoChoiceTaken(lookupStore);
     closePanel(stores.panels);
-    void navigate(`/${segment}`);
+    const target = switchTarget(lookupStore.fornecedores.find((f) => f.segment === segment) ?? { segment }, stores.session.usuario);
+    if (target.startsWith('/')) void navigate(target);
+    else window.location.assign(target);
   }, [lookup.autoChoice, lookupStore, navigate, stores]);
 
   if (addresses.status === 'failed') {
@@ -155,8 +167,8 @@ function SupplierChoice() {
         onChange={(idendereco) => void lookupSuppliers(lookupStore, stores, api, idendereco)}
         options={addresses.list.map((a) => ({
           value: a.idendereco ?? '',
-          label: a.descricao ?? `${a.rua}, ${a.numero}`,
-          description: `${a.rua}, ${a.numero}${a.complemento ? ` ${a.complemento}` : ''} · ${a.bairro} · ${a.cidade}/${a.uf}`,
+          label: addressLabel(a),
+          description: addressLine(a),
         }))}
       />
       {lookup.status === 'loading' || lookup.status === 'idle' ? <Spinner label={intl.formatMessage(messages.loading)} showLabel /> : null}
@@ -199,7 +211,7 @@ function SupplierChoice() {
                 <Item key={f.idfornecedor} data-current={current || undefined}>
                   {f.logo ? <Logo name={f.nome} src={f.logo} isDecorative /> : null}
                   <Title>
-                    <Link href={`/${f.segment}`} onPress={close} aria-current={current ? 'true' : undefined}>
+                    <Link href={current ? `/${f.segment}` : switchTarget(f, usuario)} onPress={close} aria-current={current ? 'true' : undefined}>
                       {f.nome}
                     </Link>
                     {current ? <Badge tone="info">{intl.formatMessage(messages.current)}</Badge> : null}

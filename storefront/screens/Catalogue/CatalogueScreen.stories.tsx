@@ -109,7 +109,8 @@ export const TagFilters: Story = {
 
 /** The age check opened from a card, in the adega's dark theme (axe checks the open dialog). */
 export const AgeCheckOpen: Story = {
-  parameters: { route: '/adega-noite/produtos?q=cerveja' },
+  // The adega needs an address first (spec 5): Maria, signed in, has one.
+  parameters: { route: '/adega-noite/produtos?q=cerveja', shopper: { email: 'maria@exemplo.com.br' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Adicionar Cerveja pilsen Reserva lata 350 ml ao carrinho' }));
     const dialog = await findOpenDialog('alertdialog', 'Confirme sua idade');
@@ -122,7 +123,8 @@ export const AgeCheckOpen: Story = {
 
 /** "Não tenho": nothing added, and the catalogue says why (announced). */
 export const AgeCheckDeclined: Story = {
-  parameters: { route: '/adega-noite/produtos?q=cerveja' },
+  // The adega needs an address first (spec 5): Maria, signed in, has one.
+  parameters: { route: '/adega-noite/produtos?q=cerveja', shopper: { email: 'maria@exemplo.com.br' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar Cerveja pilsen Reserva lata 350 ml ao carrinho' }));
@@ -139,7 +141,8 @@ export const AgeCheckDeclined: Story = {
  * why; "Sim" adds (focus on the new stepper) and is remembered, so the next beer goes in without asking.
  */
 export const AddWithAgeCheck: Story = {
-  parameters: { route: '/adega-noite/produtos?q=cerveja' },
+  // The adega needs an address first (spec 5): Maria, signed in, has one.
+  parameters: { route: '/adega-noite/produtos?q=cerveja', shopper: { email: 'maria@exemplo.com.br' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const name = 'Cerveja pilsen Reserva lata 350 ml';

@@ -11,6 +11,7 @@ import { RadioGroup } from '@ui/RadioGroup';
 import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
+import { addressLabel, addressLine } from '@storefront/domain/address';
 import { toReais } from '@storefront/domain/money';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { LockedCartAlert } from '@storefront/panels/Cart';
@@ -201,8 +202,8 @@ export function CheckoutScreen() {
                   onChange={(value) => void chooseAddress(stores, api, value)}
                   options={checkout.addresses.list.map((a) => ({
                     value: a.idendereco ?? '',
-                    label: a.descricao ?? `${a.rua}, ${a.numero}`,
-                    description: `${a.rua}, ${a.numero}${a.complemento ? ` ${a.complemento}` : ''} · ${a.bairro} · ${a.cidade}/${a.uf} · CEP ${a.cep}`,
+                    label: addressLabel(a),
+                    description: addressLine(a, { withCep: true }),
                   }))}
                 />
               )

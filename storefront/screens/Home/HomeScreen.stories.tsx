@@ -39,9 +39,12 @@ export const PadariaSol: Story = {
   },
 };
 
-/** Near-black brand: hover and pressed states still visible, links readable. */
+/**
+ * Near-black brand: hover and pressed states still visible, links readable. The adega needs an address
+ * before its pages (spec 5 requires-address-to-access): Maria, signed in, has one.
+ */
 export const AdegaNoite: Story = {
-  parameters: { route: '/adega-noite' },
+  parameters: { route: '/adega-noite', shopper: { email: 'maria@exemplo.com.br' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: /Vinhos selecionados/ })).toBeInTheDocument();
   },

@@ -1,11 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ProgressBar } from 'react-aria-components';
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
 import { styled } from '@themes/stitches.config';
+import { safeReturnTo } from '@storefront/domain/returnTo';
+import { signInWithToken } from '@storefront/state/account';
+import { useAppServices } from '@storefront/state/context';
+import { openPanel } from '@storefront/state/panels';
 
-const messages = defineMessages<{ title: NoMessageValues; progress: { email: string } }>({
+const messages = defineMessages<{
+  title: NoMessageValues;
+  progress: { email: string };
+  failedTitle: NoMessageValues;
+  refused: NoMessageValues;
+  unavailable: NoMessageValues;
+  login: NoMessageValues;
+}>({
   title: { id: 'loginToken.title', defaultMessage: 'Entrando na sua conta', description: 'Login-token landing heading (spec 2)' },
   progress: { id: 'loginToken.progress', defaultMessage: 'Validando o acesso de {email}…', description: 'Shown while the login token is checked' },
+  failedTitle: { id: 'loginToken.failedTitle', defaultMessage: 'Não foi possível entrar automaticamente', description: 'Login-token landing heading after a failure' },
+  refused: {
+    id: 'loginToken.refused',
+    defaultMessage: 'Não foi possível autenticar via token de redirecionamento...',
+    description: 'spec 8 verbatim (the product text continues beyond this point): the platform refused the login token',
+  },
+  unavailable: {
+    id: 'loginToken.unavailable',
+    defaultMessage: 'Falha ao logar usuário vai token',
+    description: 'spec 8 verbatim, typo included: the token login could not reach the platform',
+  },
+  login: { id: 'loginToken.login', defaultMessage: 'Entrar com e-mail e senha', description: 'Opens the login panel after a failed token login' },
 });
 
 const Panel = styled('section', { display: 'grid', gap: '$3', '& h1': { margin: 0 }, '& p': { margin: 0 } });
@@ -21,13 +47,54 @@ const Bar = styled('div', {
 });
 
 /**
- * spec 2 `/{supplier}/login-token/{token}/{email}`: the cross-domain login landing. The token
- * exchange itself arrives with the accounts work (issue 8); the route, its params and its
- * progress state are here.
+ * spec 2 `/{supplier}/login-token/{token}/{email}`: the cross-domain login landing. The token is
+ * exchanged for the session (the cart joins it, as at login), then the shopper goes to `?voltar=`
+ * (same origin only) or the supplier home. A refusal or a failure says so and offers the normal login.
  */
 export function LoginTokenScreen() {
   const intl = useIntl();
-  const { email = '' } = useParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { fornecedor: segment = '', token = '', email = '' } = useParams();
+  const { stores, api } = useAppServices();
+  const [failure, setFailure] = useState<'refused' | 'unavailable' | null>(null);
+  // One exchange per token, even where effects run twice (development's strict mode).
+  const exchanged = useRef<string | null>(null);
+
+  useEffect(() => {
+    const link = `${token}/${email}`;
+    if (exchanged.current === link) return;
+    exchanged.current = link;
+    void signInWithToken(stores, api, { token, email }).then((result) => {
+      if (result !== 'ok') {
+        setFailure(result);
+        return;
+      }
+      const back = safeReturnTo(new URLSearchParams(search).get('voltar'), window.location.origin);
+      // Replace: the token must not stay in the history.
+      void navigate(back ?? `/${segment}`, { replace: true });
+    });
+  }, [api, email, navigate, search, segment, stores, token]);
+
+  if (failure) {
+    return (
+      <Panel aria-labelledby="login-token">
+        <h1 id="login-token">{intl.formatMessage(messages.failedTitle)}</h1>
+        <Alert
+          tone="danger"
+          live
+          action={
+            <Button size="sm" onPress={() => openPanel(stores.panels, 'login')}>
+              {intl.formatMessage(messages.login)}
+            </Button>
+          }
+        >
+          {intl.formatMessage(failure === 'refused' ? messages.refused : messages.unavailable)}
+        </Alert>
+      </Panel>
+    );
+  }
+
   const label = intl.formatMessage(messages.progress, { email });
   return (
     <Panel aria-labelledby="login-token">

@@ -17,6 +17,11 @@ const panelComponents: Partial<Record<PanelName, PanelComponent>> = {
   pix: lazy(async () => ({ default: (await import('@storefront/panels/Pix')).PixPanel })),
   suppliers: lazy(async () => ({ default: (await import('@storefront/panels/Suppliers')).SuppliersPanel })),
   menu: lazy(async () => ({ default: (await loadMenuPanel()).MenuPanel })),
+  accounts: lazy(async () => ({ default: (await import('@storefront/panels/Accounts')).AccountsPanel })),
+  addresses: lazy(async () => ({ default: (await import('@storefront/panels/Addresses')).AddressesPanel })),
+  newAddress: lazy(async () => ({ default: (await import('@storefront/panels/NewAddress')).NewAddressPanel })),
+  updateRegistration: lazy(async () => ({ default: (await import('@storefront/panels/UpdateRegistration')).UpdateRegistrationPanel })),
+  updateUser: lazy(async () => ({ default: (await import('@storefront/panels/UpdateUser')).UpdateUserPanel })),
 };
 
 /**

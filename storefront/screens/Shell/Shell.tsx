@@ -37,6 +37,12 @@ export interface ShellProps {
 /** The search combobox and its suggestions: the first page does not wait for them. */
 const HeaderSearch = lazy(async () => ({ default: (await import('./HeaderSearch')).HeaderSearch }));
 
+/** spec 6: the representative's banner, fetched only when a representative buys for a client. */
+const ActingForBanner = lazy(async () => ({ default: (await import('./ActingForBanner')).ActingForBanner }));
+
+/** The header and, under it, the representative's banner: sticky together, so the header never covers it. */
+const Top = styled('div', { position: 'sticky', top: 0, zIndex: '$header' });
+
 /** Holds the search's place while it loads, so the header does not jump. */
 const SearchPlaceholder = styled('div', { minHeight: '$targetComfortable' });
 
@@ -60,27 +66,35 @@ export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
   const intl = useIntl();
   const { stores } = useAppServices();
   const cart = useSnapshot(stores.cart);
+  const session = useSnapshot(stores.session);
   const name = storeName ?? intl.formatMessage(shellMessages.defaultStoreName);
   return (
     <Page>
-      <AppHeader
-        mainId={MAIN_ID}
-        cart={{ count: cart.lines.length, onPress: () => openPanel(stores.panels, 'cart') }}
-        search={
-          <Suspense fallback={<SearchPlaceholder />}>
-            <HeaderSearch supplierPath={homeHref} />
+      <Top>
+        <AppHeader
+          mainId={MAIN_ID}
+          cart={{ count: cart.lines.length, onPress: () => openPanel(stores.panels, 'cart') }}
+          search={
+            <Suspense fallback={<SearchPlaceholder />}>
+              <HeaderSearch supplierPath={homeHref} />
+            </Suspense>
+          }
+          onMenuPress={() => {
+            loadMenuPanel().catch(() => undefined);
+            openSideMenu(stores.panels);
+          }}
+          logo={
+            <Link href={homeHref} aria-label={intl.formatMessage(shellMessages.home, { storeName: name })}>
+              <Logo name={name} src={logo} isDecorative />
+            </Link>
+          }
+        />
+        {session.representative && session.usuario ? (
+          <Suspense fallback={null}>
+            <ActingForBanner supplierPath={homeHref} />
           </Suspense>
-        }
-        onMenuPress={() => {
-          loadMenuPanel().catch(() => undefined);
-          openSideMenu(stores.panels);
-        }}
-        logo={
-          <Link href={homeHref} aria-label={intl.formatMessage(shellMessages.home, { storeName: name })}>
-            <Logo name={name} src={logo} isDecorative />
-          </Link>
-        }
-      />
+        ) : null}
+      </Top>
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>

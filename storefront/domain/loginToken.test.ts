@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { loginTokenUrl } from './loginToken';
+
+const maria = { token: 'token-c-maria', email: 'maria@exemplo.com.br' };
+const verde = { segment: 'mercado-verde', dominio: 'www.mercadoverde.com.br' };
+
+describe('spec 2: the login landing of a supplier with its own domain', () => {
+  it('opens the landing on the supplier domain, over https', () => {
+    expect(loginTokenUrl(verde, maria, 'https://vitrine.exemplo.com.br')).toBe(
+      'https://www.mercadoverde.com.br/mercado-verde/login-token/token-c-maria/maria%40exemplo.com.br',
+    );
+  });
+
+  it('reduces a configured domain to its host, www kept', () => {
+    const configured = { segment: 'adega', dominio: ' HTTPS://user@www.Adega.com.br:8443/loja?x=1 ' };
+    expect(loginTokenUrl(configured, maria, 'https://vitrine.exemplo.com.br')).toBe('https://www.adega.com.br/adega/login-token/token-c-maria/maria%40exemplo.com.br');
+  });
+
+  it('escapes the token and the e-mail as path segments', () => {
+    expect(loginTokenUrl(verde, { token: 'a/b c', email: 'x+y@z.com' }, 'https://vitrine.exemplo.com.br')).toBe(
+      'https://www.mercadoverde.com.br/mercado-verde/login-token/a%2Fb%20c/x%2By%40z.com',
+    );
+  });
+
+  it('keeps http and the port of a local server (the demo *.localhost domains)', () => {
+    expect(loginTokenUrl({ segment: 'mercado-verde', dominio: 'www.mercadoverde.localhost' }, maria, 'http://demo.vitrine.localhost:4174')).toBe(
+      'http://www.mercadoverde.localhost:4174/mercado-verde/login-token/token-c-maria/maria%40exemplo.com.br',
+    );
+    expect(loginTokenUrl(verde, maria, 'http://vitrine.test')).toBe('http://www.mercadoverde.com.br/mercado-verde/login-token/token-c-maria/maria%40exemplo.com.br');
+  });
+
+  it.each([
+    ['no domain', { segment: 'padaria-sol' }, maria, 'https://vitrine.exemplo.com.br'],
+    ['an empty domain', { segment: 'padaria-sol', dominio: ' ' }, maria, 'https://vitrine.exemplo.com.br'],
+    ['the current host (www and port aside)', verde, maria, 'https://mercadoverde.com.br:443'],
+    ['no session token', verde, { email: 'maria@exemplo.com.br' }, 'https://vitrine.exemplo.com.br'],
+    ['no user', verde, null, 'https://vitrine.exemplo.com.br'],
+    ['an unreadable current origin', verde, maria, 'not a url'],
+    ['a loopback host (localhost)', verde, maria, 'http://localhost:6006'],
+    ['a loopback host (127.0.0.1)', verde, maria, 'http://127.0.0.1:4174'],
+    ['a loopback host (IPv6)', verde, maria, 'http://[::1]:5173'],
+  ])('stays on this host with %s', (_, fornecedor, usuario, origin) => {
+    expect(loginTokenUrl(fornecedor, usuario, origin)).toBe(`/${fornecedor.segment}`);
+  });
+});

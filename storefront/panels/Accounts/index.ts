@@ -1,0 +1,1 @@
+export { AccountsPanel } from './AccountsPanel';

@@ -1,0 +1,282 @@
+import { useEffect } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Alert } from '@ui/Alert';
+import { Badge } from '@ui/Badge';
+import { Button } from '@ui/Button';
+import { Dialog } from '@ui/Dialog';
+import { EmptyState } from '@ui/EmptyState';
+import { Link } from '@ui/Link';
+import { SlidePanel } from '@ui/SlidePanel';
+import { Spinner } from '@ui/Spinner';
+import { styled } from '@themes/stitches.config';
+import { addressLabel, addressLine } from '@storefront/domain/address';
+import type { Endereco } from '@storefront/domain/order';
+import {
+  addressesOf,
+  askRemoval,
+  cancelRemoval,
+  chooseShoppingAddress,
+  confirmRemoval,
+  editAddress,
+  isPrimary,
+  loadAddressBook,
+} from '@storefront/state/addresses';
+import { useAppServices } from '@storefront/state/context';
+import { closePanel, openPanel } from '@storefront/state/panels';
+
+export const addressesPanelMessages = defineMessages<{
+  title: NoMessageValues;
+  visitor: NoMessageValues;
+  login: NoMessageValues;
+  loading: NoMessageValues;
+  failed: NoMessageValues;
+  retry: NoMessageValues;
+  empty: NoMessageValues;
+  emptyText: NoMessageValues;
+  add: NoMessageValues;
+  list: NoMessageValues;
+  primary: NoMessageValues;
+  shopping: NoMessageValues;
+  use: { nome: string };
+  edit: { nome: string };
+  remove: { nome: string };
+  billing: NoMessageValues;
+  billingLoading: NoMessageValues;
+  billingNone: NoMessageValues;
+  billingFailed: NoMessageValues;
+  search: NoMessageValues;
+  removeTitle: NoMessageValues;
+  removeText: { nome: string };
+  removeConfirm: NoMessageValues;
+  removeCancel: NoMessageValues;
+  removeFailed: NoMessageValues;
+}>({
+  title: { id: 'addresses.title', defaultMessage: 'Meus endereços', description: 'Title of the address panel (spec 2 "Panels": address)' },
+  visitor: { id: 'addresses.visitor', defaultMessage: 'Entre na sua conta para ver e cadastrar seus endereços.', description: 'The address panel for a visitor' },
+  login: { id: 'addresses.login', defaultMessage: 'Entrar', description: 'Opens the login panel from the address panel' },
+  loading: { id: 'addresses.loading', defaultMessage: 'Carregando seus endereços', description: "The client's addresses are loading" },
+  failed: { id: 'addresses.failed', defaultMessage: 'Não foi possível carregar seus endereços.', description: "The client's addresses failed to load" },
+  retry: { id: 'addresses.retry', defaultMessage: 'Tentar novamente', description: 'Loads the addresses again after a failure' },
+  empty: { id: 'addresses.empty', defaultMessage: 'Nenhum endereço cadastrado', description: 'The client has no address yet' },
+  emptyText: { id: 'addresses.emptyText', defaultMessage: 'Cadastre um endereço para receber seus pedidos.', description: 'What to do without an address' },
+  add: { id: 'addresses.add', defaultMessage: 'Cadastrar endereço', description: 'Opens the new-address panel' },
+  list: { id: 'addresses.list', defaultMessage: 'Endereços cadastrados', description: "Accessible name of the list of the client's addresses" },
+  primary: { id: 'addresses.primary', defaultMessage: 'Principal', description: 'Marks the primary address (spec 3 primario)' },
+  shopping: { id: 'addresses.shopping', defaultMessage: 'Endereço de compra', description: 'Marks the address the shopper buys for (the checkout follows it)' },
+  use: { id: 'addresses.use', defaultMessage: 'Comprar para {nome}', description: 'Makes this address the shopping address' },
+  edit: { id: 'addresses.edit', defaultMessage: 'Editar {nome}', description: 'Opens the new-address panel filled with this address' },
+  remove: { id: 'addresses.remove', defaultMessage: 'Excluir {nome}', description: 'Asks to delete this address' },
+  billing: { id: 'addresses.billing', defaultMessage: 'Endereço de faturamento', description: 'Heading of the billing address (spec 3, 7)' },
+  billingLoading: { id: 'addresses.billingLoading', defaultMessage: 'Carregando o endereço de faturamento', description: 'The billing address is loading' },
+  billingNone: { id: 'addresses.billingNone', defaultMessage: 'Nenhum endereço de faturamento cadastrado.', description: 'The client has no billing address (the call answered 404)' },
+  billingFailed: { id: 'addresses.billingFailed', defaultMessage: 'Não foi possível carregar o endereço de faturamento.', description: 'The billing address failed to load' },
+  search: { id: 'addresses.search', defaultMessage: 'Ver fornecedores por endereço', description: 'Link to the address search screen' },
+  removeTitle: { id: 'addresses.removeTitle', defaultMessage: 'Excluir endereço?', description: 'Title of the delete confirmation' },
+  removeText: { id: 'addresses.removeText', defaultMessage: 'O endereço “{nome}” será excluído da sua conta.', description: 'What the delete confirmation deletes' },
+  removeConfirm: { id: 'addresses.removeConfirm', defaultMessage: 'Excluir', description: 'Confirms the delete' },
+  removeCancel: { id: 'addresses.removeCancel', defaultMessage: 'Cancelar', description: 'Keeps the address' },
+  removeFailed: { id: 'addresses.removeFailed', defaultMessage: 'Não foi possível excluir o endereço. Tente novamente.', description: 'The delete failed' },
+});
+
+const messages = addressesPanelMessages;
+
+export interface AddressesPanelProps {
+  /** `/{segment}`: the address search sits under it. */
+  supplierPath: string;
+}
+
+const Stack = styled('div', { display: 'grid', gap: '$5' });
+const Section = styled('section', { display: 'grid', gap: '$3', '& h3': { margin: 0, fontSize: '$md' } });
+const List = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
+const Item = styled('li', {
+  display: 'grid',
+  gap: '$2',
+  padding: '$3',
+  border: '$borderWidths$thin solid $borderSubtle',
+  borderRadius: '$md',
+  '&[data-current]': { borderColor: '$primaryBorder', backgroundColor: '$primarySubtle' },
+});
+const Name = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium', overflowWrap: 'anywhere' });
+const Line = styled('p', { margin: 0, color: '$textMuted', overflowWrap: 'anywhere' });
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
+
+/** One address of the book, with its marks and what can be done with it. */
+function AddressItem({ address, current, onUse, onEdit, onRemove }: { address: Endereco; current: boolean; onUse: () => void; onEdit: () => void; onRemove: () => void }) {
+  const intl = useIntl();
+  const nome = addressLabel(address);
+  return (
+    <Item data-current={current || undefined} aria-current={current ? 'true' : undefined}>
+      <Name>
+        <span>{nome}</span>
+        {isPrimary(address) ? <Badge tone="neutral">{intl.formatMessage(messages.primary)}</Badge> : null}
+        {current ? <Badge tone="info">{intl.formatMessage(messages.shopping)}</Badge> : null}
+      </Name>
+      <Line>{addressLine(address, { withCep: true })}</Line>
+      <Actions>
+        {current ? null : (
+          <Button size="sm" variant="secondary" onPress={onUse}>
+            {intl.formatMessage(messages.use, { nome })}
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" onPress={onEdit}>
+          {intl.formatMessage(messages.edit, { nome })}
+        </Button>
+        <Button size="sm" variant="ghost" onPress={onRemove}>
+          {intl.formatMessage(messages.remove, { nome })}
+        </Button>
+      </Actions>
+    </Item>
+  );
+}
+
+/** The book's content for a signed-in client, asked afresh each time the panel opens. */
+function AddressBook({ supplierPath, isOpen }: AddressesPanelProps & { isOpen: boolean }) {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const book = addressesOf(stores);
+  const { billing, removal } = useSnapshot(book);
+  const { addresses } = useSnapshot(stores.checkout);
+  const removing = addresses.list.find((a) => a.idendereco === removal.idendereco);
+
+  useEffect(() => {
+    if (isOpen) void loadAddressBook(stores, api);
+  }, [api, isOpen, stores]);
+
+  const add = () => {
+    editAddress(book, null);
+    openPanel(stores.panels, 'newAddress');
+  };
+  const addButton = (
+    <Button variant="primary" onPress={add}>
+      {intl.formatMessage(messages.add)}
+    </Button>
+  );
+
+  let content;
+  if (addresses.status === 'failed' && addresses.list.length === 0) {
+    content = (
+      <Alert
+        tone="danger"
+        live
+        action={
+          <Button size="sm" variant="secondary" onPress={() => void loadAddressBook(stores, api)}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        }
+      >
+        {intl.formatMessage(messages.failed)}
+      </Alert>
+    );
+  } else if (addresses.status !== 'loaded' && addresses.list.length === 0) {
+    content = <Spinner label={intl.formatMessage(messages.loading)} showLabel />;
+  } else if (addresses.list.length === 0) {
+    content = (
+      <EmptyState title={intl.formatMessage(messages.empty)} icon="info" headingLevel={3} action={addButton}>
+        {intl.formatMessage(messages.emptyText)}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <>
+        <List aria-label={intl.formatMessage(messages.list)}>
+          {addresses.list.map((a) => (
+            <AddressItem
+              key={a.idendereco}
+              address={a}
+              current={a.idendereco === addresses.selected}
+              onUse={() => void chooseShoppingAddress(stores, api, a.idendereco ?? '')}
+              onEdit={() => {
+                editAddress(book, a);
+                openPanel(stores.panels, 'newAddress');
+              }}
+              onRemove={() => askRemoval(book, a.idendereco ?? '')}
+            />
+          ))}
+        </List>
+        <div>{addButton}</div>
+      </>
+    );
+  }
+
+  return (
+    <Stack>
+      {content}
+      <Section aria-labelledby="endereco-faturamento">
+        <h3 id="endereco-faturamento">{intl.formatMessage(messages.billing)}</h3>
+        {billing.status === 'loaded' ? (
+          <Line>{billing.endereco ? addressLine(billing.endereco, { withCep: true }) : intl.formatMessage(messages.billingNone)}</Line>
+        ) : billing.status === 'failed' ? (
+          <Alert tone="warning">{intl.formatMessage(messages.billingFailed)}</Alert>
+        ) : (
+          <Spinner size="sm" label={intl.formatMessage(messages.billingLoading)} showLabel />
+        )}
+      </Section>
+      <div>
+        <Link href={`${supplierPath}/enderecos`} onPress={() => closePanel(stores.panels)}>
+          {intl.formatMessage(messages.search)}
+        </Link>
+      </div>
+      <Dialog
+        role="alertdialog"
+        title={intl.formatMessage(messages.removeTitle)}
+        isOpen={removing !== undefined}
+        onOpenChange={(open) => {
+          if (!open) cancelRemoval(book);
+        }}
+        actions={(close) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              {intl.formatMessage(messages.removeCancel)}
+            </Button>
+            <Button variant="danger" isPending={removal.status === 'pending'} onPress={() => void confirmRemoval(stores, api)}>
+              {intl.formatMessage(messages.removeConfirm)}
+            </Button>
+          </>
+        )}
+      >
+        {removal.status === 'failed' ? (
+          <Alert tone="danger" live>
+            {intl.formatMessage(messages.removeFailed)}
+          </Alert>
+        ) : null}
+        <p>{intl.formatMessage(messages.removeText, { nome: removing ? addressLabel(removing) : '' })}</p>
+      </Dialog>
+    </Stack>
+  );
+}
+
+/**
+ * spec 2 "Panels" (address), spec 7 "Addresses": the client's addresses, the primary and the shopping
+ * one marked; choosing one is the checkout's choice; edit, delete (after confirming) and the billing address.
+ */
+export function AddressesPanel({ supplierPath }: AddressesPanelProps) {
+  const intl = useIntl();
+  const { stores } = useAppServices();
+  const panels = useSnapshot(stores.panels);
+  const { usuario } = useSnapshot(stores.session);
+  const isOpen = panels.active === 'addresses';
+  return (
+    <SlidePanel
+      title={intl.formatMessage(messages.title)}
+      side="right"
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) closePanel(stores.panels);
+      }}
+    >
+      {usuario ? (
+        <AddressBook supplierPath={supplierPath} isOpen={isOpen} />
+      ) : (
+        <Stack>
+          <Line>{intl.formatMessage(messages.visitor)}</Line>
+          <div>
+            <Button variant="primary" onPress={() => openPanel(stores.panels, 'login')}>
+              {intl.formatMessage(messages.login)}
+            </Button>
+          </div>
+        </Stack>
+      )}
+    </SlidePanel>
+  );
+}

@@ -1,0 +1,1 @@
+export { AddressesPanel } from './AddressesPanel';

@@ -1,0 +1,258 @@
+import { useState, type SyntheticEvent } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { SlidePanel } from '@ui/SlidePanel';
+import { Spinner } from '@ui/Spinner';
+import { TextField } from '@ui/TextField';
+import { styled } from '@themes/stitches.config';
+import { hasCoordinates, isValidCep, maskCep, cepDigits } from '@storefront/domain/address';
+import { addressesOf, lookupCep, saveAddress, type AddressFailure } from '@storefront/state/addresses';
+import { useAppServices } from '@storefront/state/context';
+import { closePanel, openPanel } from '@storefront/state/panels';
+
+export const newAddressPanelMessages = defineMessages<{
+  titleNew: NoMessageValues;
+  titleEdit: NoMessageValues;
+  visitor: NoMessageValues;
+  login: NoMessageValues;
+  descricao: NoMessageValues;
+  descricaoHint: NoMessageValues;
+  cep: NoMessageValues;
+  cepHint: NoMessageValues;
+  cepInvalid: NoMessageValues;
+  cepLoading: NoMessageValues;
+  cepFound: NoMessageValues;
+  cepNotFound: NoMessageValues;
+  cepFailed: NoMessageValues;
+  rua: NoMessageValues;
+  numero: NoMessageValues;
+  complemento: NoMessageValues;
+  bairro: NoMessageValues;
+  cidade: NoMessageValues;
+  uf: NoMessageValues;
+  ufInvalid: NoMessageValues;
+  required: NoMessageValues;
+  save: NoMessageValues;
+  back: NoMessageValues;
+  outsideArea: NoMessageValues;
+  notLocated: NoMessageValues;
+  unavailable: NoMessageValues;
+}>({
+  titleNew: { id: 'newAddress.titleNew', defaultMessage: 'Novo endereço', description: 'Title of the new-address panel (spec 2 "Panels": new address)' },
+  titleEdit: { id: 'newAddress.titleEdit', defaultMessage: 'Editar endereço', description: 'Title of the new-address panel changing an address' },
+  visitor: { id: 'newAddress.visitor', defaultMessage: 'Entre na sua conta para cadastrar um endereço.', description: 'The new-address panel for a visitor' },
+  login: { id: 'newAddress.login', defaultMessage: 'Entrar', description: 'Opens the login panel from the new-address panel' },
+  descricao: { id: 'newAddress.descricao', defaultMessage: 'Nome do endereço', description: 'Label of the address nickname (spec 3 descricao/apelido)' },
+  descricaoHint: { id: 'newAddress.descricaoHint', defaultMessage: 'Por exemplo: Casa, Loja, Depósito.', description: 'Help of the address nickname' },
+  cep: { id: 'newAddress.cep', defaultMessage: 'CEP', description: 'Label of the postal code field' },
+  cepHint: { id: 'newAddress.cepHint', defaultMessage: 'Preenchemos rua, bairro e cidade pelo CEP.', description: 'Help of the CEP field: it fills the address' },
+  cepInvalid: { id: 'newAddress.cepInvalid', defaultMessage: 'Informe um CEP com 8 dígitos.', description: 'The CEP is incomplete' },
+  cepLoading: { id: 'newAddress.cepLoading', defaultMessage: 'Buscando o CEP', description: 'The CEP lookup is on its way' },
+  cepFound: { id: 'newAddress.cepFound', defaultMessage: 'Endereço preenchido pelo CEP. Confira e informe o número.', description: 'The CEP lookup filled the address' },
+  cepNotFound: {
+    id: 'newAddress.cepNotFound',
+    defaultMessage: 'Não encontramos este CEP. Preencha o endereço abaixo.',
+    description: 'The CEP is unknown: the shopper types the address',
+  },
+  cepFailed: {
+    id: 'newAddress.cepFailed',
+    defaultMessage: 'Não foi possível consultar o CEP agora. Preencha o endereço abaixo.',
+    description: 'The CEP lookup failed: the shopper types the address',
+  },
+  rua: { id: 'newAddress.rua', defaultMessage: 'Rua', description: 'Label of the street field' },
+  numero: { id: 'newAddress.numero', defaultMessage: 'Número', description: 'Label of the house number field' },
+  complemento: { id: 'newAddress.complemento', defaultMessage: 'Complemento', description: 'Label of the complement field (flat, block)' },
+  bairro: { id: 'newAddress.bairro', defaultMessage: 'Bairro', description: 'Label of the neighbourhood field' },
+  cidade: { id: 'newAddress.cidade', defaultMessage: 'Cidade', description: 'Label of the city field' },
+  uf: { id: 'newAddress.uf', defaultMessage: 'Estado (UF)', description: 'Label of the state field, two letters' },
+  ufInvalid: { id: 'newAddress.ufInvalid', defaultMessage: 'Informe a sigla do estado, por exemplo SP.', description: 'The state is not two letters' },
+  required: { id: 'newAddress.required', defaultMessage: 'Preencha este campo.', description: 'A required address field is empty' },
+  save: { id: 'newAddress.save', defaultMessage: 'Salvar endereço', description: 'Saves the address' },
+  back: { id: 'newAddress.back', defaultMessage: 'Voltar para meus endereços', description: 'Back to the address panel without saving' },
+  outsideArea: {
+    id: 'newAddress.outsideArea',
+    defaultMessage: 'O fornecedor não atende no endereço informado',
+    description: 'spec 5, verbatim: the address is outside the supplier service area',
+  },
+  notLocated: {
+    id: 'newAddress.notLocated',
+    defaultMessage: 'Não encontramos este endereço no mapa. Confira a rua, o bairro e a cidade.',
+    description: 'A typed address could not be placed on the map',
+  },
+  unavailable: { id: 'newAddress.unavailable', defaultMessage: 'Não foi possível salvar o endereço. Tente novamente.', description: 'Saving the address failed' },
+});
+
+const messages = newAddressPanelMessages;
+
+const Form = styled('form', { display: 'grid', gap: '$4' });
+const Row = styled('div', { display: 'grid', gap: '$4', gridTemplateColumns: '1fr 1fr' });
+const Muted = styled('p', { margin: 0, color: '$textMuted' });
+
+function useFailureText(failure: AddressFailure | null): string | null {
+  const intl = useIntl();
+  if (!failure) return null;
+  switch (failure.kind) {
+    case 'outsideArea':
+      return intl.formatMessage(messages.outsideArea);
+    case 'server':
+      return failure.message;
+    case 'notLocated':
+      return intl.formatMessage(messages.notLocated);
+    case 'unavailable':
+      return intl.formatMessage(messages.unavailable);
+  }
+}
+
+type Field = 'descricao' | 'cep' | 'rua' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'uf';
+const REQUIRED: readonly Field[] = ['cep', 'rua', 'numero', 'bairro', 'cidade', 'uf'];
+
+/** The form, fresh for each open (its key is the edit session): filled from the address being edited. */
+function AddressForm() {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const book = addressesOf(stores);
+  const { editing, cep: cepLookup, save } = useSnapshot(book);
+  const [fields, setFields] = useState<Record<Field, string>>(() => ({
+    descricao: editing?.descricao ?? '',
+    cep: maskCep(editing?.cep ?? ''),
+    rua: editing?.rua ?? '',
+    numero: editing?.numero ?? '',
+    complemento: editing?.complemento ?? '',
+    bairro: editing?.bairro ?? '',
+    cidade: editing?.cidade ?? '',
+    uf: editing?.uf ?? '',
+  }));
+  // The coordinates of the CEP found (or of the address being edited) until the CEP changes.
+  const [coords, setCoords] = useState<{ lat: number; lng: number } | null>(() => (editing && hasCoordinates(editing) ? { lat: editing.lat, lng: editing.lng } : null));
+  const [touched, setTouched] = useState(false);
+  const failure = useFailureText(save.failure);
+  const set = (field: Field) => (value: string) => setFields((f) => ({ ...f, [field]: value }));
+
+  const changeCep = (value: string) => {
+    const masked = maskCep(value);
+    const changed = cepDigits(masked) !== cepDigits(fields.cep);
+    setFields((f) => ({ ...f, cep: masked }));
+    if (!changed) return;
+    setCoords(null);
+    void lookupCep(book, api, masked).then((found) => {
+      if (!found) return;
+      setFields((f) => ({ ...f, rua: found.rua, bairro: found.bairro, cidade: found.cidade, uf: found.uf }));
+      setCoords({ lat: found.lat, lng: found.lng });
+    });
+  };
+
+  const empty = (field: Field) => touched && REQUIRED.includes(field) && !fields[field].trim();
+  const cepInvalid = touched && !isValidCep(fields.cep);
+  const ufInvalid = touched && !/^[a-z]{2}$/i.test(fields.uf.trim());
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (REQUIRED.some((f) => !fields[f].trim()) || !isValidCep(fields.cep) || !/^[a-z]{2}$/i.test(fields.uf.trim())) return;
+    void saveAddress(stores, api, { ...fields, lat: coords?.lat, lng: coords?.lng }).then((ok) => {
+      if (ok) openPanel(stores.panels, 'addresses');
+    });
+  };
+
+  const text = (field: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      label={label}
+      name={field}
+      value={fields[field]}
+      onChange={set(field)}
+      isRequired={REQUIRED.includes(field)}
+      isInvalid={empty(field)}
+      errorMessage={intl.formatMessage(messages.required)}
+      {...extra}
+    />
+  );
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label={intl.formatMessage(editing ? messages.titleEdit : messages.titleNew)}>
+      {failure ? (
+        <Alert tone="danger" live>
+          {failure}
+        </Alert>
+      ) : null}
+      {text('descricao', intl.formatMessage(messages.descricao), { description: intl.formatMessage(messages.descricaoHint) })}
+      <TextField
+        label={intl.formatMessage(messages.cep)}
+        description={intl.formatMessage(messages.cepHint)}
+        name="cep"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        placeholder="00000-000"
+        value={fields.cep}
+        onChange={changeCep}
+        isRequired
+        isInvalid={cepInvalid}
+        errorMessage={intl.formatMessage(messages.cepInvalid)}
+      />
+      <div aria-live="polite">
+        {cepLookup.status === 'loading' ? <Spinner size="sm" label={intl.formatMessage(messages.cepLoading)} showLabel /> : null}
+        {cepLookup.status === 'found' ? <Muted>{intl.formatMessage(messages.cepFound)}</Muted> : null}
+        {cepLookup.status === 'notFound' ? <Alert tone="info">{intl.formatMessage(messages.cepNotFound)}</Alert> : null}
+        {cepLookup.status === 'failed' ? <Alert tone="warning">{intl.formatMessage(messages.cepFailed)}</Alert> : null}
+      </div>
+      {text('rua', intl.formatMessage(messages.rua), { autoComplete: 'address-line1' })}
+      <Row>
+        {text('numero', intl.formatMessage(messages.numero))}
+        {text('complemento', intl.formatMessage(messages.complemento), { autoComplete: 'address-line2' })}
+      </Row>
+      {text('bairro', intl.formatMessage(messages.bairro), { autoComplete: 'address-level3' })}
+      <Row>
+        {text('cidade', intl.formatMessage(messages.cidade), { autoComplete: 'address-level2' })}
+        {text('uf', intl.formatMessage(messages.uf), {
+          autoComplete: 'address-level1',
+          maxLength: 2,
+          isInvalid: empty('uf') || ufInvalid,
+          errorMessage: intl.formatMessage(fields.uf.trim() ? messages.ufInvalid : messages.required),
+        })}
+      </Row>
+      <Button type="submit" isPending={save.status === 'saving'} fullWidth>
+        {intl.formatMessage(messages.save)}
+      </Button>
+      <Button variant="ghost" fullWidth onPress={() => openPanel(stores.panels, 'addresses')}>
+        {intl.formatMessage(messages.back)}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * spec 2 "Panels" (new address), spec 5 and 7: the CEP fills the address (an unknown CEP lets the
+ * shopper type it), then the address is saved with its coordinates for the active supplier, which must
+ * serve it: 'O fornecedor não atende no endereço informado', or the server's own 400 message.
+ */
+export function NewAddressPanel() {
+  const intl = useIntl();
+  const { stores } = useAppServices();
+  const panels = useSnapshot(stores.panels);
+  const { usuario } = useSnapshot(stores.session);
+  const { editing, editSession } = useSnapshot(addressesOf(stores));
+  return (
+    <SlidePanel
+      title={intl.formatMessage(editing ? messages.titleEdit : messages.titleNew)}
+      side="right"
+      isOpen={panels.active === 'newAddress'}
+      onOpenChange={(open) => {
+        if (!open) closePanel(stores.panels);
+      }}
+    >
+      {usuario ? (
+        <AddressForm key={editSession} />
+      ) : (
+        <Form as="div">
+          <Muted>{intl.formatMessage(messages.visitor)}</Muted>
+          <div>
+            <Button variant="primary" onPress={() => openPanel(stores.panels, 'login')}>
+              {intl.formatMessage(messages.login)}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </SlidePanel>
+  );
+}

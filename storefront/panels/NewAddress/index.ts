@@ -1,0 +1,1 @@
+export { NewAddressPanel } from './NewAddressPanel';

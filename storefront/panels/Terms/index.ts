@@ -1,0 +1,1 @@
+export { TermsDialog, termsMessages, type TermsDialogProps } from './TermsDialog';

@@ -1,0 +1,142 @@
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { SlidePanel } from '@ui/SlidePanel';
+import { TextField } from '@ui/TextField';
+import { styled } from '@themes/stitches.config';
+import { documentKind } from '@storefront/domain/identifiers';
+import { firstInvalid, formatDocument, formatPhone, validateProfile, type ProfileForm } from '@storefront/domain/registration';
+import { focusField, updateMessages, useProblemText } from '@storefront/screens/Register/fieldMessages';
+import { useAppServices } from '@storefront/state/context';
+import { closePanel } from '@storefront/state/panels';
+import { createProfileUpdateStore, updateRegistration } from '@storefront/state/profile';
+
+const messages = defineMessages<{
+  title: NoMessageValues;
+  name: NoMessageValues;
+  companyName: NoMessageValues;
+  phone: NoMessageValues;
+  phoneHint: NoMessageValues;
+  cpf: NoMessageValues;
+  cnpj: NoMessageValues;
+  documentHint: NoMessageValues;
+  email: NoMessageValues;
+  emailHint: NoMessageValues;
+  submit: NoMessageValues;
+}>({
+  title: { id: 'updateRegistration.title', defaultMessage: 'Atualizar cadastro', description: 'Title of the update registration panel (spec 2)' },
+  name: { id: 'updateRegistration.name', defaultMessage: 'Nome completo', description: 'Update registration field: the name, for a CPF' },
+  companyName: { id: 'updateRegistration.companyName', defaultMessage: 'Razão social', description: 'Update registration field: the company name, for a CNPJ' },
+  phone: { id: 'updateRegistration.phone', defaultMessage: 'Telefone', description: 'Update registration field: phone' },
+  phoneHint: { id: 'updateRegistration.phoneHint', defaultMessage: 'Com DDD, por exemplo (11) 98765-4321.', description: 'Help under the phone field' },
+  cpf: { id: 'updateRegistration.cpf', defaultMessage: 'CPF', description: 'Update registration field: the document (read-only), a CPF' },
+  cnpj: { id: 'updateRegistration.cnpj', defaultMessage: 'CNPJ', description: 'Update registration field: the document (read-only), a CNPJ' },
+  documentHint: { id: 'updateRegistration.documentHint', defaultMessage: 'O documento não pode ser alterado.', description: 'Why the document field is read-only' },
+  email: { id: 'updateRegistration.email', defaultMessage: 'E-mail', description: 'Update registration field: e-mail (read-only here)' },
+  emailHint: {
+    id: 'updateRegistration.emailHint',
+    defaultMessage: 'Para trocar o e-mail, use "Alterar e-mail e senha".',
+    description: 'Where to change the e-mail instead',
+  },
+  submit: { id: 'updateRegistration.submit', defaultMessage: 'Salvar', description: 'Update registration submit button' },
+});
+
+const Form = styled('form', { display: 'grid', gap: '$4' });
+const FIELDS: readonly (keyof ProfileForm)[] = ['nome', 'telefone'];
+
+/** spec 2 "Panels": update registration, from the right: name and phone; the document is read-only. */
+export function UpdateRegistrationPanel() {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const panels = useSnapshot(stores.panels);
+  const { usuario } = useSnapshot(stores.session);
+  const problemText = useProblemText();
+  const formRef = useRef<HTMLFormElement>(null);
+  const isOpen = panels.active === 'updateRegistration';
+  const [update, setUpdate] = useState(createProfileUpdateStore);
+  const status = useSnapshot(update);
+  const [form, setForm] = useState<ProfileForm>({ nome: '', telefone: '' });
+  const [touched, setTouched] = useState(false);
+  // Each opening starts from the client as the session has them now, with no old result shown.
+  const [shownOpen, setShownOpen] = useState(false);
+  if (isOpen !== shownOpen) {
+    setShownOpen(isOpen);
+    if (isOpen) {
+      setForm({ nome: usuario?.nome ?? '', telefone: usuario?.telefone ? formatPhone(usuario.telefone) : '' });
+      setTouched(false);
+      setUpdate(createProfileUpdateStore());
+    }
+  }
+  const problems = touched ? validateProfile(form) : {};
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    const first = firstInvalid(FIELDS, validateProfile(form));
+    if (first) {
+      focusField(formRef.current, first);
+      return;
+    }
+    void updateRegistration(stores, api, update, form);
+  };
+
+  const company = usuario ? documentKind(usuario.cpf) === 'cnpj' : false;
+  const failure = status.status === 'failed' ? (status.failure?.serverText ?? intl.formatMessage(updateMessages.failed)) : null;
+  return (
+    <SlidePanel
+      title={intl.formatMessage(messages.title)}
+      side="right"
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) closePanel(stores.panels);
+      }}
+    >
+      <Form ref={formRef} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
+        {status.status === 'saved' ? (
+          <Alert tone="success" live>
+            {intl.formatMessage(updateMessages.saved)}
+          </Alert>
+        ) : null}
+        {failure ? (
+          <Alert tone="danger" live>
+            {failure}
+          </Alert>
+        ) : null}
+        <TextField
+          label={intl.formatMessage(company ? messages.companyName : messages.name)}
+          name="nome"
+          autoComplete={company ? 'organization' : 'name'}
+          value={form.nome}
+          onChange={(nome) => setForm((was) => ({ ...was, nome }))}
+          isRequired
+          isInvalid={Boolean(problems.nome)}
+          errorMessage={problemText(problems.nome)}
+        />
+        <TextField
+          label={intl.formatMessage(messages.phone)}
+          description={intl.formatMessage(messages.phoneHint)}
+          type="tel"
+          name="telefone"
+          autoComplete="tel"
+          value={form.telefone}
+          onChange={(telefone) => setForm((was) => ({ ...was, telefone }))}
+          isInvalid={Boolean(problems.telefone)}
+          errorMessage={problemText(problems.telefone)}
+        />
+        <TextField
+          label={intl.formatMessage(company ? messages.cnpj : messages.cpf)}
+          description={intl.formatMessage(messages.documentHint)}
+          name="documento"
+          value={usuario ? formatDocument(usuario.cpf) : ''}
+          isReadOnly
+        />
+        <TextField label={intl.formatMessage(messages.email)} description={intl.formatMessage(messages.emailHint)} type="email" name="email" value={usuario?.email ?? ''} isReadOnly />
+        <Button type="submit" isPending={status.status === 'loading'} fullWidth>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+      </Form>
+    </SlidePanel>
+  );
+}

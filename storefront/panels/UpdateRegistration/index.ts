@@ -1,0 +1,1 @@
+export { UpdateRegistrationPanel } from './UpdateRegistrationPanel';

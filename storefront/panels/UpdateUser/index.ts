@@ -1,0 +1,1 @@
+export { UpdateUserPanel } from './UpdateUserPanel';

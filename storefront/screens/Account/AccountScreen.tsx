@@ -1,0 +1,331 @@
+import { useEffect, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Alert } from '@ui/Alert';
+import { Badge } from '@ui/Badge';
+import { Button } from '@ui/Button';
+import { EmptyState } from '@ui/EmptyState';
+import { Link } from '@ui/Link';
+import { Skeleton } from '@ui/Skeleton';
+import { styled } from '@themes/stitches.config';
+import { documentKind } from '@storefront/domain/identifiers';
+import { formatDocument, formatPhone } from '@storefront/domain/registration';
+import { currency } from '@storefront/i18n';
+import { domainMessages } from '@storefront/i18n/domainMessages';
+import { TermsDialog, termsMessages } from '@storefront/panels/Terms';
+import { useAppServices } from '@storefront/state/context';
+import { isMainClient } from '@storefront/state/linkedUsers';
+import { openPanel } from '@storefront/state/panels';
+import { acceptTerms, createAccountStore, createTermsStore, loadAccount, sendVerification, termsAccepted } from '@storefront/state/profile';
+
+const messages = defineMessages<{
+  title: NoMessageValues;
+  visitorText: NoMessageValues;
+  login: NoMessageValues;
+  details: NoMessageValues;
+  name: NoMessageValues;
+  email: NoMessageValues;
+  cpf: NoMessageValues;
+  cnpj: NoMessageValues;
+  phone: NoMessageValues;
+  approval: NoMessageValues;
+  approved: NoMessageValues;
+  awaitingApproval: NoMessageValues;
+  updateRegistration: NoMessageValues;
+  updateUser: NoMessageValues;
+  credit: NoMessageValues;
+  creditTotal: NoMessageValues;
+  creditAvailable: NoMessageValues;
+  terms: NoMessageValues;
+  termsAccepted: { versao: string };
+  termsPending: { versao: string };
+  termsJustAccepted: NoMessageValues;
+  termsFailed: NoMessageValues;
+  readTerms: NoMessageValues;
+  verification: NoMessageValues;
+  verificationText: { email: string };
+  sendVerification: NoMessageValues;
+  verificationSent: { email: string };
+  verificationFailed: NoMessageValues;
+  preferences: NoMessageValues;
+  preferencesFailed: NoMessageValues;
+  preferencesLoading: NoMessageValues;
+  necessary: NoMessageValues;
+  session: NoMessageValues;
+  performance: NoMessageValues;
+  personalisation: NoMessageValues;
+  on: NoMessageValues;
+  off: NoMessageValues;
+  more: NoMessageValues;
+  addresses: NoMessageValues;
+  users: NoMessageValues;
+}>({
+  title: { id: 'account.title', defaultMessage: 'Minha conta', description: 'Heading of the account page' },
+  visitorText: { id: 'account.visitorText', defaultMessage: 'Entre para ver seus dados, seus endereços e seus usuários.', description: 'A visitor opened the account page' },
+  login: { id: 'account.login', defaultMessage: 'Entrar', description: 'Button opening the login panel from the account page' },
+  details: { id: 'account.details', defaultMessage: 'Dados do cadastro', description: 'Account page section: the client data' },
+  name: { id: 'account.name', defaultMessage: 'Nome', description: 'Account data: name' },
+  email: { id: 'account.email', defaultMessage: 'E-mail', description: 'Account data: e-mail' },
+  cpf: { id: 'account.cpf', defaultMessage: 'CPF', description: 'Account data: the document, a CPF' },
+  cnpj: { id: 'account.cnpj', defaultMessage: 'CNPJ', description: 'Account data: the document, a CNPJ' },
+  phone: { id: 'account.phone', defaultMessage: 'Telefone', description: 'Account data: phone' },
+  approval: { id: 'account.approval', defaultMessage: 'Situação do cadastro', description: 'Account data: the approval status (cadastro_aprovado)' },
+  approved: { id: 'account.approved', defaultMessage: 'Aprovado', description: 'Approval status: approved' },
+  awaitingApproval: { id: 'account.awaitingApproval', defaultMessage: 'Aguardando aprovação', description: 'Approval status: awaiting approval' },
+  updateRegistration: { id: 'account.updateRegistration', defaultMessage: 'Atualizar cadastro', description: 'Button opening the update registration panel' },
+  updateUser: { id: 'account.updateUser', defaultMessage: 'Alterar e-mail e senha', description: 'Button opening the update user panel' },
+  credit: { id: 'account.credit', defaultMessage: 'Limite de crédito', description: 'Account page section: the credit limit' },
+  creditTotal: { id: 'account.creditTotal', defaultMessage: 'Limite total', description: 'Credit limit: total (limite_credito_total)' },
+  creditAvailable: { id: 'account.creditAvailable', defaultMessage: 'Disponível', description: 'Credit limit: available (limite_credito_disponivel)' },
+  terms: { id: 'account.terms', defaultMessage: 'Termos de uso', description: 'Account page section: the terms of use' },
+  termsAccepted: { id: 'account.termsAccepted', defaultMessage: 'Você aceitou os termos de uso (versão {versao}).', description: 'The client accepted the terms in force' },
+  termsPending: {
+    id: 'account.termsPending',
+    defaultMessage: 'Você ainda não aceitou os termos de uso em vigor (versão {versao}).',
+    description: 'The client has not accepted the terms in force',
+  },
+  termsJustAccepted: { id: 'account.termsJustAccepted', defaultMessage: 'Termos de uso aceitos.', description: 'The acceptance of the terms was recorded' },
+  termsFailed: { id: 'account.termsFailed', defaultMessage: 'Não foi possível carregar os termos de uso.', description: 'The terms of use could not be fetched on the account page' },
+  readTerms: { id: 'account.readTerms', defaultMessage: 'Ler os termos de uso', description: 'Button opening the terms-of-use modal' },
+  verification: { id: 'account.verification', defaultMessage: 'Verificação de e-mail', description: 'Account page section: e-mail verification' },
+  verificationText: {
+    id: 'account.verificationText',
+    defaultMessage: 'Enviaremos um link de confirmação para {email}.',
+    description: 'What the verification button does',
+  },
+  sendVerification: { id: 'account.sendVerification', defaultMessage: 'Enviar verificação', description: 'Button sending the e-mail verification (spec 7)' },
+  verificationSent: { id: 'account.verificationSent', defaultMessage: 'Enviamos um link de verificação para {email}.', description: 'The verification e-mail was sent' },
+  verificationFailed: {
+    id: 'account.verificationFailed',
+    defaultMessage: 'Não foi possível enviar a verificação. Tente novamente mais tarde.',
+    description: 'Sending the verification failed without a server text',
+  },
+  preferences: { id: 'account.preferences', defaultMessage: 'Configurações do cliente', description: 'Account page section: the client configuration (spec 7)' },
+  preferencesLoading: { id: 'account.preferencesLoading', defaultMessage: 'Carregando suas configurações', description: 'The client configuration is being fetched' },
+  preferencesFailed: { id: 'account.preferencesFailed', defaultMessage: 'Não foi possível carregar suas configurações.', description: 'The client configuration could not be fetched' },
+  necessary: { id: 'account.cookies.necessary', defaultMessage: 'Cookies necessários', description: 'Client configuration: necessary cookies' },
+  session: { id: 'account.cookies.session', defaultMessage: 'Cookies de sessão', description: 'Client configuration: session cookies' },
+  performance: { id: 'account.cookies.performance', defaultMessage: 'Cookies de desempenho', description: 'Client configuration: performance cookies' },
+  personalisation: { id: 'account.cookies.personalisation', defaultMessage: 'Cookies de personalização', description: 'Client configuration: personalisation cookies' },
+  on: { id: 'account.on', defaultMessage: 'Ativado', description: 'A configuration flag that is on' },
+  off: { id: 'account.off', defaultMessage: 'Desativado', description: 'A configuration flag that is off' },
+  more: { id: 'account.more', defaultMessage: 'Mais opções da conta', description: 'Accessible name of the account links' },
+  addresses: { id: 'account.addresses', defaultMessage: 'Meus endereços', description: "Button opening the client's address panel" },
+  users: { id: 'account.users', defaultMessage: 'Usuários', description: "Link to the linked users page (a main client's only, spec 6)" },
+});
+
+const Sections = styled('div', { display: 'grid', gap: '$6', maxWidth: '$prose' });
+const Section = styled('section', { display: 'grid', gap: '$3', '& h2, & p': { margin: 0 } });
+const Data = styled('dl', {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, auto) 1fr',
+  gap: '$2 $4',
+  margin: 0,
+  '& dt': { color: '$textMuted' },
+  '& dd': { margin: 0, overflowWrap: 'anywhere' },
+});
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
+const Links = styled('ul', { display: 'flex', flexWrap: 'wrap', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
+
+const COOKIES = ['necessary', 'session', 'performance', 'personalisation'] as const;
+
+/**
+ * The client's account (spec 2, 3 "User/client", 7 "User and session"): their data and approval, the
+ * credit limit, the client configuration, the terms of use, the e-mail verification, and the ways to
+ * the update panels, the address panel and (for a main client) the linked users. A visitor is asked to log in.
+ */
+export function AccountScreen() {
+  const intl = useIntl();
+  const { fornecedor: segment = '' } = useParams();
+  const { stores, api } = useAppServices();
+  const session = useSnapshot(stores.session);
+  const { usuario } = session;
+  const [account] = useState(createAccountStore);
+  const [terms] = useState(createTermsStore);
+  const acct = useSnapshot(account);
+  const termsSnap = useSnapshot(terms);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const idcliente = usuario?.idcliente;
+  const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency });
+
+  useEffect(() => {
+    if (idcliente) void loadAccount(stores, api, account, terms);
+  }, [idcliente, stores, api, account, terms]);
+
+  if (!usuario) {
+    return (
+      <>
+        <h1>{intl.formatMessage(messages.title)}</h1>
+        <EmptyState
+          icon="user"
+          title={intl.formatMessage(domainMessages['gate.loginToBuy'])}
+          action={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.login)}</Button>}
+        >
+          <p>{intl.formatMessage(messages.visitorText)}</p>
+        </EmptyState>
+      </>
+    );
+  }
+
+  const accepted = termsAccepted(usuario, termsSnap);
+  const hasCredit = usuario.limite_credito_total !== undefined || usuario.limite_credito_disponivel !== undefined;
+  const verificationFailure = acct.verification.status === 'failed' ? (acct.verification.failure?.serverText ?? intl.formatMessage(messages.verificationFailed)) : null;
+
+  return (
+    <>
+      <h1>{intl.formatMessage(messages.title)}</h1>
+      <Sections>
+        <Section aria-labelledby="conta-dados">
+          <h2 id="conta-dados">{intl.formatMessage(messages.details)}</h2>
+          <Data>
+            <dt>{intl.formatMessage(messages.name)}</dt>
+            <dd>{usuario.nome}</dd>
+            <dt>{intl.formatMessage(messages.email)}</dt>
+            <dd>{usuario.email}</dd>
+            <dt>{intl.formatMessage(documentKind(usuario.cpf) === 'cnpj' ? messages.cnpj : messages.cpf)}</dt>
+            <dd>{formatDocument(usuario.cpf)}</dd>
+            {usuario.telefone ? (
+              <>
+                <dt>{intl.formatMessage(messages.phone)}</dt>
+                <dd>{formatPhone(usuario.telefone)}</dd>
+              </>
+            ) : null}
+            <dt>{intl.formatMessage(messages.approval)}</dt>
+            <dd>
+              <Badge tone={usuario.cadastro_aprovado ? 'success' : 'warning'}>
+                {intl.formatMessage(usuario.cadastro_aprovado ? messages.approved : messages.awaitingApproval)}
+              </Badge>
+            </dd>
+          </Data>
+          <Actions>
+            <Button variant="secondary" onPress={() => openPanel(stores.panels, 'updateRegistration')}>
+              {intl.formatMessage(messages.updateRegistration)}
+            </Button>
+            <Button variant="secondary" onPress={() => openPanel(stores.panels, 'updateUser')}>
+              {intl.formatMessage(messages.updateUser)}
+            </Button>
+          </Actions>
+        </Section>
+
+        {hasCredit ? (
+          <Section aria-labelledby="conta-credito">
+            <h2 id="conta-credito">{intl.formatMessage(messages.credit)}</h2>
+            <Data>
+              {usuario.limite_credito_total !== undefined ? (
+                <>
+                  <dt>{intl.formatMessage(messages.creditTotal)}</dt>
+                  <dd>{money(usuario.limite_credito_total)}</dd>
+                </>
+              ) : null}
+              {usuario.limite_credito_disponivel !== undefined ? (
+                <>
+                  <dt>{intl.formatMessage(messages.creditAvailable)}</dt>
+                  <dd>{money(usuario.limite_credito_disponivel)}</dd>
+                </>
+              ) : null}
+            </Data>
+          </Section>
+        ) : null}
+
+        <Section aria-labelledby="conta-termos" aria-busy={termsSnap.status === 'loading' || undefined}>
+          <h2 id="conta-termos">{intl.formatMessage(messages.terms)}</h2>
+          {termsSnap.status === 'idle' || termsSnap.status === 'loading' ? <Skeleton lines={1} label={intl.formatMessage(termsMessages.loading)} /> : null}
+          {termsSnap.status === 'failed' ? <Alert tone="danger">{intl.formatMessage(messages.termsFailed)}</Alert> : null}
+          {termsSnap.status === 'loaded' && termsSnap.versao ? (
+            <>
+              {termsSnap.accept === 'accepted' ? (
+                <Alert tone="success" live>
+                  {intl.formatMessage(messages.termsJustAccepted)}
+                </Alert>
+              ) : null}
+              <p>{intl.formatMessage(accepted ? messages.termsAccepted : messages.termsPending, { versao: termsSnap.versao })}</p>
+              <Actions>
+                <Button variant={accepted ? 'secondary' : 'primary'} onPress={() => setTermsOpen(true)}>
+                  {intl.formatMessage(messages.readTerms)}
+                </Button>
+              </Actions>
+            </>
+          ) : null}
+        </Section>
+
+        <Section aria-labelledby="conta-verificacao">
+          <h2 id="conta-verificacao">{intl.formatMessage(messages.verification)}</h2>
+          {acct.verification.status === 'sent' ? (
+            <Alert tone="success" live>
+              {intl.formatMessage(messages.verificationSent, { email: usuario.email })}
+            </Alert>
+          ) : null}
+          {verificationFailure ? (
+            <Alert tone="danger" live>
+              {verificationFailure}
+            </Alert>
+          ) : null}
+          <p>{intl.formatMessage(messages.verificationText, { email: usuario.email })}</p>
+          <Actions>
+            <Button variant="secondary" isPending={acct.verification.status === 'loading'} onPress={() => void sendVerification(stores, api, account)}>
+              {intl.formatMessage(messages.sendVerification)}
+            </Button>
+          </Actions>
+        </Section>
+
+        <Section aria-labelledby="conta-config" aria-busy={acct.config.status === 'loading' || undefined}>
+          <h2 id="conta-config">{intl.formatMessage(messages.preferences)}</h2>
+          {acct.config.status === 'idle' || acct.config.status === 'loading' ? <Skeleton lines={2} label={intl.formatMessage(messages.preferencesLoading)} /> : null}
+          {acct.config.status === 'failed' ? <Alert tone="danger">{intl.formatMessage(messages.preferencesFailed)}</Alert> : null}
+          {acct.config.preferencias ? (
+            <Data>
+              {COOKIES.map((flag) => (
+                <Flag key={flag} label={intl.formatMessage(messages[flag])} on={acct.config.preferencias?.[flag] ?? false} />
+              ))}
+            </Data>
+          ) : null}
+        </Section>
+
+        <nav aria-label={intl.formatMessage(messages.more)}>
+          <Links>
+            <li>
+              <Button variant="secondary" onPress={() => openPanel(stores.panels, 'addresses')}>
+                {intl.formatMessage(messages.addresses)}
+              </Button>
+            </li>
+            {isMainClient(session) ? (
+              <li>
+                <Link appearance="button" href={`/${segment}/usuarios`}>
+                  {intl.formatMessage(messages.users)}
+                </Link>
+              </li>
+            ) : null}
+          </Links>
+        </nav>
+      </Sections>
+      <TermsDialog
+        terms={terms}
+        isOpen={termsOpen}
+        onOpenChange={setTermsOpen}
+        acceptPending={termsSnap.accept === 'loading'}
+        onAccept={
+          accepted
+            ? undefined
+            : () =>
+                void acceptTerms(stores, api, terms).then((ok) => {
+                  if (ok) setTermsOpen(false);
+                })
+        }
+      />
+    </>
+  );
+}
+
+/** One configuration flag: its name and on/off. */
+function Flag({ label, on }: { label: string; on: boolean }) {
+  const intl = useIntl();
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{intl.formatMessage(on ? messages.on : messages.off)}</dd>
+    </>
+  );
+}
+
+export { AccountScreen as Component };

@@ -1,0 +1,1 @@
+export { AccountScreen, Component } from './AccountScreen';

@@ -1,0 +1,361 @@
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Alert } from '@ui/Alert';
+import { Badge } from '@ui/Badge';
+import { Button } from '@ui/Button';
+import { Link } from '@ui/Link';
+import { Logo } from '@ui/Logo';
+import { Skeleton } from '@ui/Skeleton';
+import { Spinner } from '@ui/Spinner';
+import { TextField } from '@ui/TextField';
+import { styled } from '@themes/stitches.config';
+import { boundsAround, centreOf, type GeoPoint } from '@storefront/domain/address';
+import { addressesOf, loadServiceArea, lookupLocation, searchPlaces } from '@storefront/state/addresses';
+import { useAppServices } from '@storefront/state/context';
+import { openPanel } from '@storefront/state/panels';
+import { shoppingLocationOf } from '@storefront/state/shoppingLocation';
+import { autoChoiceTaken, createSupplierLookupStore } from '@storefront/state/supplierLookup';
+import { AreaMap } from './AreaMap';
+
+export const addressSearchMessages = defineMessages<{
+  title: NoMessageValues;
+  needAddress: NoMessageValues;
+  needSupplier: NoMessageValues;
+  current: { label: string };
+  searchHeading: NoMessageValues;
+  searchField: NoMessageValues;
+  searchHint: NoMessageValues;
+  searchSubmit: NoMessageValues;
+  searching: NoMessageValues;
+  searchFailed: NoMessageValues;
+  noPlaces: { query: string };
+  places: NoMessageValues;
+  mapHeading: NoMessageValues;
+  mapLoading: NoMessageValues;
+  areaFailed: NoMessageValues;
+  retry: NoMessageValues;
+  lookupPoint: NoMessageValues;
+  myLocation: NoMessageValues;
+  myLocationLabel: NoMessageValues;
+  mapPointLabel: NoMessageValues;
+  geoDenied: NoMessageValues;
+  geoFailed: NoMessageValues;
+  resultHeading: { label: string };
+  loading: NoMessageValues;
+  unserved: NoMessageValues;
+  none: NoMessageValues;
+  failed: NoMessageValues;
+  choose: NoMessageValues;
+  currentSupplier: NoMessageValues;
+  myAddresses: NoMessageValues;
+}>({
+  title: { id: 'addressSearch.title', defaultMessage: 'Onde você quer receber?', description: 'Heading of the address search screen (spec 2)' },
+  needAddress: {
+    id: 'addressSearch.needAddress',
+    defaultMessage: 'Esta loja precisa saber onde você está para mostrar os produtos. Busque seu endereço ou escolha um ponto no mapa.',
+    description: 'spec 5: the supplier requires an address to access and none is known',
+  },
+  needSupplier: {
+    id: 'addressSearch.needSupplier',
+    defaultMessage: 'Para continuar, escolha um fornecedor que atenda o seu endereço.',
+    description: 'spec 5: the supplier requires a chosen supplier to access',
+  },
+  current: { id: 'addressSearch.current', defaultMessage: 'Endereço escolhido: {label}', description: 'The location already chosen' },
+  searchHeading: { id: 'addressSearch.searchHeading', defaultMessage: 'Buscar por cidade, bairro ou rua', description: 'Heading of the text search' },
+  searchField: { id: 'addressSearch.searchField', defaultMessage: 'Cidade, bairro ou rua', description: 'Label of the place search field' },
+  searchHint: { id: 'addressSearch.searchHint', defaultMessage: 'Separe por vírgula para ser mais preciso: Rua Augusta, São Paulo.', description: 'Help of the place search field' },
+  searchSubmit: { id: 'addressSearch.searchSubmit', defaultMessage: 'Buscar endereço', description: 'Runs the place search' },
+  searching: { id: 'addressSearch.searching', defaultMessage: 'Buscando endereços', description: 'The place search is on its way' },
+  searchFailed: { id: 'addressSearch.searchFailed', defaultMessage: 'Não foi possível buscar endereços agora. Tente novamente.', description: 'The place search failed' },
+  noPlaces: { id: 'addressSearch.noPlaces', defaultMessage: 'Nenhum lugar encontrado para “{query}”.', description: 'The place search found nothing' },
+  places: { id: 'addressSearch.places', defaultMessage: 'Lugares encontrados', description: 'Accessible name of the list of places found' },
+  mapHeading: { id: 'addressSearch.mapHeading', defaultMessage: 'Escolher no mapa', description: 'Heading of the map picker' },
+  mapLoading: { id: 'addressSearch.mapLoading', defaultMessage: 'Carregando a área atendida', description: 'The service area is loading' },
+  areaFailed: {
+    id: 'addressSearch.areaFailed',
+    defaultMessage: 'Falha ao consultar área de atendimento do fornecedor',
+    description: "spec 8, verbatim: the supplier's service area could not be read",
+  },
+  retry: { id: 'addressSearch.retry', defaultMessage: 'Tentar novamente', description: 'Asks again after a failure' },
+  lookupPoint: { id: 'addressSearch.lookupPoint', defaultMessage: 'Buscar fornecedores neste ponto', description: 'Looks the pinned point up' },
+  myLocation: { id: 'addressSearch.myLocation', defaultMessage: 'Usar minha localização', description: "Uses the device's location" },
+  myLocationLabel: { id: 'addressSearch.myLocationLabel', defaultMessage: 'Minha localização', description: "How the device's location is named once chosen" },
+  mapPointLabel: { id: 'addressSearch.mapPointLabel', defaultMessage: 'Ponto escolhido no mapa', description: 'How a point of the map is named once chosen' },
+  geoDenied: {
+    id: 'addressSearch.geoDenied',
+    defaultMessage: 'Você não permitiu o acesso à sua localização. Busque pelo endereço ou escolha um ponto no mapa.',
+    description: "The browser's location permission was refused",
+  },
+  geoFailed: {
+    id: 'addressSearch.geoFailed',
+    defaultMessage: 'Não foi possível obter sua localização. Busque pelo endereço ou escolha um ponto no mapa.',
+    description: "The device's location is unavailable",
+  },
+  resultHeading: { id: 'addressSearch.resultHeading', defaultMessage: 'Fornecedores para {label}', description: 'Heading of the supplier lookup for the chosen place' },
+  loading: { id: 'addressSearch.loading', defaultMessage: 'Consultando fornecedores', description: 'The suppliers serving the place are being looked up' },
+  unserved: {
+    id: 'addressSearch.unserved',
+    defaultMessage: 'Infelizmente ainda não atendemos o seu endereço',
+    description: 'spec 5 and 8, verbatim: the address search did not answer status 200',
+  },
+  none: {
+    id: 'addressSearch.none',
+    defaultMessage: 'Não foi possivel encontrar fornecedores para este endereço',
+    description: 'spec 8, verbatim (spelling included): the address search answered 200 with no supplier',
+  },
+  failed: { id: 'addressSearch.failed', defaultMessage: 'Falha ao consultar outros fornecedores', description: 'spec 8, verbatim: the supplier lookup by address failed' },
+  choose: { id: 'addressSearch.choose', defaultMessage: 'Escolha o fornecedor', description: 'Accessible name of the list of suppliers serving the place' },
+  currentSupplier: { id: 'addressSearch.currentSupplier', defaultMessage: 'Fornecedor atual', description: 'Marks the supplier the shopper is on' },
+  myAddresses: { id: 'addressSearch.myAddresses', defaultMessage: 'Usar um dos meus endereços', description: "Opens the client's address panel from the address search" },
+});
+
+const messages = addressSearchMessages;
+
+const Page = styled('div', { display: 'grid', gap: '$6', maxWidth: '$prose' });
+const Section = styled('section', { display: 'grid', gap: '$3', '& h2': { margin: 0, fontSize: '$lg' } });
+const SearchForm = styled('form', { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '$3', '& > :first-child': { flex: '1 1 auto' } });
+const List = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
+const Item = styled('li', {
+  display: 'grid',
+  gap: '$1',
+  padding: '$3',
+  border: '$borderWidths$thin solid $borderSubtle',
+  borderRadius: '$md',
+  '&[data-current]': { borderColor: '$primaryBorder', backgroundColor: '$primarySubtle' },
+});
+const Title = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium' });
+const Muted = styled('p', { margin: 0, color: '$textMuted' });
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
+
+/** Only a path of this site: `voltar` comes from the address bar. */
+const safeReturn = (value: string | null, segment: string) => (value && value.startsWith(`/${segment}`) && !value.startsWith('//') ? value : null);
+
+/**
+ * spec 2 "Address search by city, neighbourhood, street, or map" and spec 4 "Supplier lookup by
+ * address", for visitors and clients: a place found by text, a point on the map or the device's
+ * location is looked up; one supplier becomes active at once (the page moves to it), several are
+ * offered, none gives spec 5's warning and resets the address state. The access gates of spec 5 send
+ * shoppers here (`motivo`), and back to the page they asked for (`voltar`).
+ */
+export function AddressSearchScreen() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { fornecedor: segment = '' } = useParams();
+  const { stores, api } = useAppServices();
+  const book = addressesOf(stores);
+  const { search, area } = useSnapshot(book);
+  const { location } = useSnapshot(shoppingLocationOf(stores));
+  const { fornecedor } = useSnapshot(stores.supplier);
+  const { usuario } = useSnapshot(stores.session);
+  const [lookupStore] = useState(createSupplierLookupStore);
+  const lookup = useSnapshot(lookupStore);
+  const [query, setQuery] = useState('');
+  const [pin, setPin] = useState<GeoPoint | null>(location ? { lat: location.lat, lng: location.lng } : null);
+  const [looked, setLooked] = useState<string | null>(null);
+  const [geoError, setGeoError] = useState<'denied' | 'failed' | null>(null);
+  const [locating, setLocating] = useState(false);
+  const idfornecedor = fornecedor?.idfornecedor;
+  const voltar = safeReturn(params.get('voltar'), segment);
+  const motivo = params.get('motivo');
+
+  useEffect(() => {
+    if (idfornecedor) void loadServiceArea(book, api, idfornecedor);
+  }, [api, book, idfornecedor]);
+
+  useEffect(() => {
+    // spec 4: exactly one supplier, another one: it becomes active at once and the page moves to it.
+    const next = lookup.autoChoice;
+    if (!next) return;
+    autoChoiceTaken(lookupStore);
+    void navigate(`/${next}`);
+  }, [lookup.autoChoice, lookupStore, navigate]);
+
+  useEffect(() => {
+    // Exactly one, the current supplier, reached through a gate: back to the page asked for.
+    const [only] = lookup.fornecedores;
+    if (lookup.status === 'loaded' && lookup.fornecedores.length === 1 && only?.idfornecedor === idfornecedor && voltar) void navigate(voltar, { replace: true });
+  }, [idfornecedor, lookup.fornecedores, lookup.status, navigate, voltar]);
+
+  const lookUp = (point: GeoPoint, label: string) => {
+    setPin(point);
+    setLooked(label);
+    void lookupLocation(stores, api, lookupStore, point, label);
+  };
+
+  const submitSearch = (event: SyntheticEvent) => {
+    event.preventDefault();
+    void searchPlaces(book, api, query);
+  };
+
+  const useMyLocation = () => {
+    setGeoError(null);
+    const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
+    if (!geolocation) {
+      setGeoError('failed');
+      return;
+    }
+    setLocating(true);
+    geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        lookUp({ lat: position.coords.latitude, lng: position.coords.longitude }, intl.formatMessage(messages.myLocationLabel));
+      },
+      (error) => {
+        setLocating(false);
+        setGeoError(error.code === error.PERMISSION_DENIED ? 'denied' : 'failed');
+      },
+      { timeout: 10_000 },
+    );
+  };
+
+  // Until the shopper moves it, the pin stands in the middle of the supplier's area.
+  const areaBounds = boundsAround([...area.polygons.flat(), ...area.lojas], 0);
+  const shownPin = pin ?? (areaBounds ? centreOf(areaBounds) : null);
+  const retry = looked && pin ? () => lookUp(pin, looked) : undefined;
+
+  return (
+    <Page>
+      <h1>{intl.formatMessage(messages.title)}</h1>
+      {motivo === 'endereco' || motivo === 'fornecedor' ? <Alert tone="info">{intl.formatMessage(motivo === 'endereco' ? messages.needAddress : messages.needSupplier)}</Alert> : null}
+      {location ? <Muted>{intl.formatMessage(messages.current, { label: location.label })}</Muted> : null}
+      {usuario ? (
+        <div>
+          <Button variant="secondary" onPress={() => openPanel(stores.panels, 'addresses')}>
+            {intl.formatMessage(messages.myAddresses)}
+          </Button>
+        </div>
+      ) : null}
+
+      <Section aria-labelledby="busca-endereco">
+        <h2 id="busca-endereco">{intl.formatMessage(messages.searchHeading)}</h2>
+        <SearchForm role="search" onSubmit={submitSearch} aria-labelledby="busca-endereco">
+          <TextField label={intl.formatMessage(messages.searchField)} description={intl.formatMessage(messages.searchHint)} name="lugar" value={query} onChange={setQuery} />
+          <Button type="submit" isPending={search.status === 'loading'}>
+            {intl.formatMessage(messages.searchSubmit)}
+          </Button>
+        </SearchForm>
+        <div aria-live="polite">
+          {search.status === 'loading' ? <Spinner size="sm" label={intl.formatMessage(messages.searching)} showLabel /> : null}
+          {search.status === 'failed' ? <Alert tone="danger">{intl.formatMessage(messages.searchFailed)}</Alert> : null}
+          {search.status === 'loaded' && search.results.length === 0 ? <Muted>{intl.formatMessage(messages.noPlaces, { query: search.query })}</Muted> : null}
+        </div>
+        {search.status === 'loaded' && search.results.length > 0 ? (
+          <List aria-label={intl.formatMessage(messages.places)}>
+            {search.results.map((place) => {
+              const where = [place.bairro, `${place.cidade}/${place.uf}`].filter(Boolean).join(' · ');
+              const label = place.tipo === 'CIDADE' ? `${place.nome}/${place.uf}` : `${place.nome} · ${where}`;
+              return (
+                <li key={`${place.tipo}-${place.nome}-${place.cidade}`}>
+                  <Button variant="ghost" onPress={() => lookUp({ lat: place.lat, lng: place.lng }, label)}>
+                    {label}
+                  </Button>
+                </li>
+              );
+            })}
+          </List>
+        ) : null}
+      </Section>
+
+      <Section aria-labelledby="mapa-endereco">
+        <h2 id="mapa-endereco">{intl.formatMessage(messages.mapHeading)}</h2>
+        {area.status === 'failed' ? (
+          <Alert
+            tone="warning"
+            live
+            action={
+              idfornecedor ? (
+                <Button size="sm" variant="secondary" onPress={() => void loadServiceArea(book, api, idfornecedor)}>
+                  {intl.formatMessage(messages.retry)}
+                </Button>
+              ) : undefined
+            }
+          >
+            {intl.formatMessage(messages.areaFailed)}
+          </Alert>
+        ) : area.status === 'loaded' ? (
+          <AreaMap
+            fornecedor={fornecedor?.nome?.trim() || segment}
+            polygons={area.polygons}
+            lojas={area.lojas}
+            point={shownPin}
+            onPointChange={setPin}
+            onConfirm={(point) => lookUp(point, intl.formatMessage(messages.mapPointLabel))}
+          />
+        ) : (
+          <Skeleton shape="rect" height="$placeholderHero" label={intl.formatMessage(messages.mapLoading)} />
+        )}
+        <Actions>
+          {area.status === 'loaded' ? (
+            <Button
+              variant="primary"
+              onPress={() => {
+                if (shownPin) lookUp(shownPin, intl.formatMessage(messages.mapPointLabel));
+              }}
+            >
+              {intl.formatMessage(messages.lookupPoint)}
+            </Button>
+          ) : null}
+          <Button variant="secondary" isPending={locating} onPress={useMyLocation}>
+            {intl.formatMessage(messages.myLocation)}
+          </Button>
+        </Actions>
+        {geoError ? (
+          <Alert tone="warning" live>
+            {intl.formatMessage(geoError === 'denied' ? messages.geoDenied : messages.geoFailed)}
+          </Alert>
+        ) : null}
+      </Section>
+
+      {looked ? (
+        <Section aria-labelledby="fornecedores-endereco">
+          <h2 id="fornecedores-endereco">{intl.formatMessage(messages.resultHeading, { label: looked })}</h2>
+          {lookup.status === 'loading' ? <Spinner label={intl.formatMessage(messages.loading)} showLabel /> : null}
+          {lookup.status === 'unserved' || lookup.status === 'none' ? (
+            <Alert tone="warning" live>
+              {intl.formatMessage(lookup.status === 'none' ? messages.none : messages.unserved)}
+            </Alert>
+          ) : null}
+          {lookup.status === 'failed' ? (
+            <Alert
+              tone="danger"
+              live
+              action={
+                retry ? (
+                  <Button size="sm" variant="secondary" onPress={retry}>
+                    {intl.formatMessage(messages.retry)}
+                  </Button>
+                ) : undefined
+              }
+            >
+              {intl.formatMessage(messages.failed)}
+            </Alert>
+          ) : null}
+          {lookup.status === 'loaded' ? (
+            <List aria-label={intl.formatMessage(messages.choose)}>
+              {lookup.fornecedores.map((f) => {
+                const current = f.idfornecedor === idfornecedor;
+                return (
+                  <Item key={f.idfornecedor} data-current={current || undefined}>
+                    {f.logo ? <Logo name={f.nome} src={f.logo} isDecorative /> : null}
+                    <Title>
+                      <Link href={current && voltar ? voltar : `/${f.segment}`} aria-current={current ? 'true' : undefined}>
+                        {f.nome}
+                      </Link>
+                      {current ? <Badge tone="info">{intl.formatMessage(messages.currentSupplier)}</Badge> : null}
+                    </Title>
+                    {f.segmentos.length > 0 ? <Muted>{f.segmentos.join(' · ')}</Muted> : null}
+                  </Item>
+                );
+              })}
+            </List>
+          ) : null}
+        </Section>
+      ) : null}
+    </Page>
+  );
+}
+
+export { AddressSearchScreen as Component };

@@ -1,0 +1,1 @@
+export { AddressSearchScreen, Component } from './AddressSearchScreen';

@@ -1,0 +1,1 @@
+export { ChooseClientScreen, Component } from './ChooseClientScreen';

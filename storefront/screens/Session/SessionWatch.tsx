@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { styled } from '@themes/stitches.config';
+import { API_KEY_LOGIN_DELAY_MS } from '@storefront/state/constants';
+import { useAppServices } from '@storefront/state/context';
+import { openPanel } from '@storefront/state/panels';
+import { checkSession, dismissExpiry, watchSessionVisibility } from '@storefront/state/sessionCheck';
+
+export const sessionMessages = defineMessages<{
+  expired: NoMessageValues;
+  login: NoMessageValues;
+  dismiss: NoMessageValues;
+  apiKeyFailed: NoMessageValues;
+}>({
+  expired: {
+    id: 'session.expired',
+    defaultMessage: 'Sessão expirada, efetue login novamente',
+    description: 'spec 8 session check: the platform refused the session, which was cleared',
+  },
+  login: { id: 'session.login', defaultMessage: 'Entrar', description: 'Opens the login panel from a session notice' },
+  dismiss: { id: 'session.dismiss', defaultMessage: 'Fechar aviso', description: 'Closes a session notice' },
+  apiKeyFailed: { id: 'session.apiKeyFailed', defaultMessage: 'Erro ao obter cliente!', description: 'spec 8: the API-key login failed without a server message' },
+});
+
+const Notices = styled('div', { display: 'grid', gap: '$3', marginBottom: '$4', '&:empty': { display: 'none' } });
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
+
+/** spec 2: `api_key` and `id_erp_usuario` in the address start an API-key login. */
+const API_KEY_PARAMS = ['api_key', 'id_erp_usuario'] as const;
+
+export interface SessionWatchProps {
+  /** `/{segment}`: the supplier home, where an approval change leads (spec 2). */
+  supplierPath: string;
+}
+
+/**
+ * The session's watch on every supplier page: the API-key login of the address (spec 2, one second
+ * after start, the key taken out of the address at once), the session check when the tab comes back
+ * (spec 8), and their notices: 'Sessão expirada, efetue login novamente' with a way back in, and the
+ * API-key failure.
+ */
+export function SessionWatch({ supplierPath }: SessionWatchProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { stores, api } = useAppServices();
+  const { expired, expiredText } = useSnapshot(stores.session);
+  const [apiKeyFailure, setApiKeyFailure] = useState<string | null>(null);
+
+  useEffect(
+    () =>
+      watchSessionVisibility(document, () => {
+        void checkSession(stores, api).then((result) => {
+          // spec 2: after an approval change the shopper goes to the supplier home.
+          if (result === 'approvalChanged') void navigate(supplierPath);
+        });
+      }),
+    [api, navigate, stores, supplierPath],
+  );
+
+  // spec 9: the API-key login runs once, one second after start, with the address the page started with.
+  useEffect(() => {
+    const start = new URLSearchParams(location.search);
+    const apiKey = start.get(API_KEY_PARAMS[0]);
+    const idErpUsuario = start.get(API_KEY_PARAMS[1]);
+    if (!apiKey || !idErpUsuario) return undefined;
+    // Out of the address (and its history entry) at once: the key must not stay visible.
+    for (const name of API_KEY_PARAMS) start.delete(name);
+    const query = start.toString();
+    void navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true });
+    const timer = setTimeout(() => {
+      void import('@storefront/state/account').then(async ({ signInWithApiKey }) => {
+        const result = await signInWithApiKey(stores, api, { apiKey, idErpUsuario });
+        setApiKeyFailure(result.ok ? null : (result.serverText ?? intl.formatMessage(sessionMessages.apiKeyFailed)));
+      });
+    }, API_KEY_LOGIN_DELAY_MS);
+    return () => clearTimeout(timer);
+    // Mount only: the address changes right here, and later addresses are not a start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <Notices>
+      {expired ? (
+        <Alert
+          tone="warning"
+          live
+          action={
+            <Actions>
+              <Button size="sm" onPress={() => openPanel(stores.panels, 'login')}>
+                {intl.formatMessage(sessionMessages.login)}
+              </Button>
+              <Button size="sm" variant="ghost" onPress={() => dismissExpiry(stores.session)}>
+                {intl.formatMessage(sessionMessages.dismiss)}
+              </Button>
+            </Actions>
+          }
+        >
+          {expiredText ?? intl.formatMessage(sessionMessages.expired)}
+        </Alert>
+      ) : null}
+      {apiKeyFailure ? (
+        <Alert
+          tone="danger"
+          live
+          action={
+            <Button size="sm" variant="ghost" onPress={() => setApiKeyFailure(null)}>
+              {intl.formatMessage(sessionMessages.dismiss)}
+            </Button>
+          }
+        >
+          {apiKeyFailure}
+        </Alert>
+      ) : null}
+    </Notices>
+  );
+}

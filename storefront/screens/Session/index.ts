@@ -1,0 +1,1 @@
+export { SessionWatch, sessionMessages, type SessionWatchProps } from './SessionWatch';

@@ -1,0 +1,337 @@
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useSnapshot, type Snapshot } from 'valtio';
+import { Alert } from '@ui/Alert';
+import { Badge } from '@ui/Badge';
+import { Button } from '@ui/Button';
+import { Dialog } from '@ui/Dialog';
+import { EmptyState } from '@ui/EmptyState';
+import { Skeleton } from '@ui/Skeleton';
+import { StatusPanel } from '@ui/StatusPanel';
+import { TextField } from '@ui/TextField';
+import { styled } from '@themes/stitches.config';
+import { useAppServices } from '@storefront/state/context';
+import {
+  createLinkedUser,
+  createLinkedUsersStore,
+  deleteLinkedUser,
+  hasOtherAccounts,
+  isMainClient,
+  loadLinkedUsers,
+  type LinkedUser,
+  type LinkedUsersState,
+} from '@storefront/state/linkedUsers';
+import { openPanel } from '@storefront/state/panels';
+
+export const usersMessages = defineMessages<{
+  title: NoMessageValues;
+  intro: NoMessageValues;
+  visitor: NoMessageValues;
+  login: NoMessageValues;
+  notMain: NoMessageValues;
+  notMainText: NoMessageValues;
+  switchAccount: NoMessageValues;
+  addTitle: NoMessageValues;
+  email: NoMessageValues;
+  emailHint: NoMessageValues;
+  invalidEmail: NoMessageValues;
+  add: NoMessageValues;
+  createFailed: NoMessageValues;
+  created: { email: string };
+  listTitle: NoMessageValues;
+  loading: NoMessageValues;
+  failed: NoMessageValues;
+  retry: NoMessageValues;
+  empty: NoMessageValues;
+  emptyText: NoMessageValues;
+  principal: NoMessageValues;
+  remove: NoMessageValues;
+  removeName: { email: string };
+  confirmTitle: NoMessageValues;
+  confirmText: { email: string };
+  cancel: NoMessageValues;
+  confirm: NoMessageValues;
+  removeFailed: { email: string };
+}>({
+  title: { id: 'users.title', defaultMessage: 'Usuários vinculados', description: 'Heading of the user management screen (spec 2 "User management")' },
+  intro: {
+    id: 'users.intro',
+    defaultMessage: 'Pessoas da sua equipe que compram por esta conta, cada uma com o próprio login.',
+    description: 'What linked users are, under the heading',
+  },
+  visitor: { id: 'users.visitor', defaultMessage: 'Entre na sua conta para gerenciar os usuários vinculados.', description: 'The users screen opened by a visitor' },
+  login: { id: 'users.login', defaultMessage: 'Entrar', description: 'Opens the login panel from the users screen' },
+  notMain: { id: 'users.notMain', defaultMessage: 'Somente o cliente principal gerencia usuários', description: 'The users screen opened by an account that is not the main client' },
+  notMainText: {
+    id: 'users.notMainText',
+    defaultMessage: 'Para incluir ou excluir usuários, entre na conta principal.',
+    description: 'What a non-principal account can do to manage users',
+  },
+  switchAccount: { id: 'users.switchAccount', defaultMessage: 'Trocar de conta', description: 'Opens the linked accounts panel from the users screen' },
+  addTitle: { id: 'users.addTitle', defaultMessage: 'Adicionar usuário', description: 'Heading of the form creating a linked user by e-mail' },
+  email: { id: 'users.email', defaultMessage: 'E-mail do usuário', description: 'E-mail field of a new linked user' },
+  emailHint: { id: 'users.emailHint', defaultMessage: 'A pessoa recebe o acesso neste e-mail.', description: 'Help under the new linked user e-mail field' },
+  invalidEmail: { id: 'users.invalidEmail', defaultMessage: 'Informe um e-mail válido, como nome@empresa.com.br.', description: 'The new linked user e-mail is not an e-mail' },
+  add: { id: 'users.add', defaultMessage: 'Adicionar usuário', description: 'Button creating the linked user' },
+  createFailed: {
+    id: 'users.createFailed',
+    defaultMessage: 'Erro ao tentar cadastrar usuário',
+    description: 'spec 8, verbatim: creating a linked user failed and the server sent no text',
+  },
+  created: { id: 'users.created', defaultMessage: '{email} foi adicionado aos usuários vinculados.', description: 'A linked user was created' },
+  listTitle: { id: 'users.listTitle', defaultMessage: 'Usuários desta conta', description: 'Heading of the list of linked users' },
+  loading: { id: 'users.loading', defaultMessage: 'Carregando usuários', description: 'The linked users are loading' },
+  failed: { id: 'users.failed', defaultMessage: 'Não foi possível carregar os usuários vinculados.', description: 'The linked users failed to load' },
+  retry: { id: 'users.retry', defaultMessage: 'Tentar novamente', description: 'Loads the linked users again after a failure' },
+  empty: { id: 'users.empty', defaultMessage: 'Nenhum usuário vinculado', description: 'The main client has no linked users' },
+  emptyText: {
+    id: 'users.emptyText',
+    defaultMessage: 'Adicione pelo e-mail as pessoas que vão comprar por esta conta.',
+    description: 'What to do when there are no linked users',
+  },
+  principal: { id: 'users.principal', defaultMessage: 'Principal', description: 'spec 6: marks the principal user or account' },
+  remove: { id: 'users.remove', defaultMessage: 'Excluir', description: 'Button deleting a linked user' },
+  removeName: { id: 'users.removeName', defaultMessage: 'Excluir {email}', description: 'Accessible name of the button deleting one linked user' },
+  confirmTitle: { id: 'users.confirmTitle', defaultMessage: 'Excluir usuário?', description: 'Title of the confirmation before deleting a linked user' },
+  confirmText: {
+    id: 'users.confirmText',
+    defaultMessage: '{email} não poderá mais comprar por esta conta.',
+    description: 'What deleting a linked user means',
+  },
+  cancel: { id: 'users.cancel', defaultMessage: 'Cancelar', description: 'Keeps the linked user' },
+  confirm: { id: 'users.confirm', defaultMessage: 'Excluir usuário', description: 'Confirms deleting the linked user' },
+  removeFailed: { id: 'users.removeFailed', defaultMessage: 'Não foi possível excluir {email}. Tente novamente.', description: 'Deleting a linked user failed' },
+});
+
+const messages = usersMessages;
+
+const Page = styled('div', { display: 'grid', gap: '$5', maxWidth: '$prose', '& h1, & h2': { margin: 0 }, '& p': { margin: 0 } });
+const Section = styled('section', { display: 'grid', gap: '$3', '& h2': { fontSize: '$lg' } });
+const Form = styled('form', { display: 'grid', gap: '$3', justifyItems: 'start', '& > div': { width: '100%' } });
+const List = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
+const Item = styled('li', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$3',
+  padding: '$3 $4',
+  border: '$borderWidths$thin solid $borderSubtle',
+  borderRadius: '$md',
+});
+const Who = styled('div', { display: 'grid', gap: '$1', minWidth: 0 });
+const Email = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium', overflowWrap: 'anywhere' });
+const Muted = styled('p', { fontSize: '$sm', color: '$textMuted' });
+
+/** The e-mail form: checked here, then by the server, whose refusal is shown as it came. */
+function AddUser({ store }: { store: ReturnType<typeof createLinkedUsersStore> }) {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const users = useSnapshot(store);
+  const [email, setEmail] = useState('');
+  const failure = users.createFailure;
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    void createLinkedUser(store, stores, api, email).then((created) => {
+      if (created) setEmail('');
+    });
+  };
+
+  return (
+    <Section aria-labelledby="adicionar-usuario">
+      <h2 id="adicionar-usuario">{intl.formatMessage(messages.addTitle)}</h2>
+      {failure?.kind === 'server' ? (
+        <Alert tone="danger" live>
+          {failure.text ?? intl.formatMessage(messages.createFailed)}
+        </Alert>
+      ) : null}
+      {users.created ? (
+        <Alert tone="success" live>
+          {intl.formatMessage(messages.created, { email: users.created })}
+        </Alert>
+      ) : null}
+      <Form onSubmit={submit} noValidate aria-labelledby="adicionar-usuario">
+        <TextField
+          label={intl.formatMessage(messages.email)}
+          description={intl.formatMessage(messages.emailHint)}
+          type="email"
+          name="email"
+          autoComplete="off"
+          value={email}
+          onChange={setEmail}
+          isRequired
+          isInvalid={failure?.kind === 'invalidEmail'}
+          errorMessage={intl.formatMessage(messages.invalidEmail)}
+        />
+        <Button type="submit" isPending={users.creating}>
+          {intl.formatMessage(messages.add)}
+        </Button>
+      </Form>
+    </Section>
+  );
+}
+
+interface UserListProps {
+  users: Snapshot<LinkedUsersState>;
+  onRetry: () => void;
+  onRemove: (user: LinkedUser) => void;
+}
+
+/** The linked users' states: loading, failed, empty and the list (the principal first, never deletable). */
+function UserList({ users, onRetry, onRemove }: UserListProps) {
+  const intl = useIntl();
+  if (users.status === 'failed') {
+    return (
+      <Alert
+        tone="danger"
+        live
+        action={
+          <Button size="sm" variant="secondary" onPress={onRetry}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        }
+      >
+        {intl.formatMessage(messages.failed)}
+      </Alert>
+    );
+  }
+  if (users.status !== 'loaded') return <Skeleton lines={3} label={intl.formatMessage(messages.loading)} />;
+  if (users.users.length === 0) {
+    return (
+      <EmptyState title={intl.formatMessage(messages.empty)} icon="user" headingLevel={3}>
+        {intl.formatMessage(messages.emptyText)}
+      </EmptyState>
+    );
+  }
+  const failed = users.users.find((u) => u.id_usuario === users.removeFailed);
+  return (
+    <>
+      {failed ? (
+        <Alert tone="danger" live>
+          {intl.formatMessage(messages.removeFailed, { email: failed.email })}
+        </Alert>
+      ) : null}
+      <List aria-labelledby="usuarios-da-conta">
+        {users.users.map((user) => (
+          <Item key={user.id_usuario}>
+            <Who>
+              <Email>
+                {user.email}
+                {user.principal ? <Badge tone="info">{intl.formatMessage(messages.principal)}</Badge> : null}
+              </Email>
+              {user.nome ? <Muted>{user.nome}</Muted> : null}
+            </Who>
+            {user.principal ? null : (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={intl.formatMessage(messages.removeName, { email: user.email })}
+                isPending={users.removing === user.id_usuario}
+                onPress={() => onRemove({ ...user })}
+              >
+                {intl.formatMessage(messages.remove)}
+              </Button>
+            )}
+          </Item>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/**
+ * spec 2 "User management" and spec 6: a main client lists their linked users, adds one by e-mail and
+ * deletes one after a confirmation. Other accounts are told who can, with the way to switch account.
+ */
+export function UsersScreen() {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const session = useSnapshot(stores.session);
+  const { fornecedor } = useSnapshot(stores.supplier);
+  const [store] = useState(createLinkedUsersStore);
+  const users = useSnapshot(store);
+  // The user asked about stays named while the confirmation closes.
+  const [confirming, setConfirming] = useState<LinkedUser | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const main = isMainClient(session);
+  const idcliente = session.usuario?.idcliente;
+  const idfornecedor = fornecedor?.idfornecedor;
+
+  useEffect(() => {
+    if (main && idcliente && idfornecedor) void loadLinkedUsers(store, stores, api);
+  }, [api, idcliente, idfornecedor, main, store, stores]);
+
+  if (!session.usuario) {
+    return (
+      <StatusPanel
+        title={intl.formatMessage(messages.title)}
+        actions={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.login)}</Button>}
+      >
+        <p>{intl.formatMessage(messages.visitor)}</p>
+      </StatusPanel>
+    );
+  }
+  if (!main) {
+    return (
+      <StatusPanel
+        title={intl.formatMessage(messages.notMain)}
+        actions={
+          hasOtherAccounts(session) ? <Button onPress={() => openPanel(stores.panels, 'accounts')}>{intl.formatMessage(messages.switchAccount)}</Button> : undefined
+        }
+      >
+        <p>{intl.formatMessage(messages.notMainText)}</p>
+      </StatusPanel>
+    );
+  }
+
+  return (
+    <Page>
+      <h1>{intl.formatMessage(messages.title)}</h1>
+      <p>{intl.formatMessage(messages.intro)}</p>
+      {hasOtherAccounts(session) ? (
+        <div>
+          <Button variant="secondary" onPress={() => openPanel(stores.panels, 'accounts')}>
+            {intl.formatMessage(messages.switchAccount)}
+          </Button>
+        </div>
+      ) : null}
+      <AddUser store={store} />
+      <Section aria-labelledby="usuarios-da-conta">
+        <h2 id="usuarios-da-conta">{intl.formatMessage(messages.listTitle)}</h2>
+        <UserList users={users} onRetry={() => void loadLinkedUsers(store, stores, api)} onRemove={(user) => {
+            setConfirming(user);
+            setConfirmOpen(true);
+          }}
+        />
+      </Section>
+      <Dialog
+        role="alertdialog"
+        isOpen={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={intl.formatMessage(messages.confirmTitle)}
+        actions={(close) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              {intl.formatMessage(messages.cancel)}
+            </Button>
+            <Button
+              variant="danger"
+              isPending={users.removing !== null}
+              onPress={() => {
+                if (!confirming) return;
+                void deleteLinkedUser(store, stores, api, confirming.id_usuario).then(close);
+              }}
+            >
+              {intl.formatMessage(messages.confirm)}
+            </Button>
+          </>
+        )}
+      >
+        <p>{intl.formatMessage(messages.confirmText, { email: confirming?.email ?? '' })}</p>
+      </Dialog>
+    </Page>
+  );
+}
+
+export { UsersScreen as Component };

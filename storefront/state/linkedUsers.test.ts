@@ -1,0 +1,221 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@storefront/api/client';
+import type { ProdutoCatalogo, Usuario } from '@storefront/api/endpoints';
+import { useMockPlatform } from '../../tests/support/mockPlatform';
+import { memoryStorage } from '../../tests/support/memoryStorage';
+import { cartContextFor, changeQuantity, loadCart } from './cart';
+import {
+  createAccountsStore,
+  createLinkedUser,
+  createLinkedUsersStore,
+  deleteLinkedUser,
+  hasOtherAccounts,
+  isMainClient,
+  linkedAccountsOf,
+  loadLinkedAccounts,
+  loadLinkedUsers,
+  sortAccounts,
+  switchAccount,
+} from './linkedUsers';
+import { login } from './session';
+import { createStores } from './stores';
+import { loadSupplier } from './supplier';
+
+const { mock, seen } = useMockPlatform();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function signedIn(who = 'compras@bomdia.com.br') {
+  const stores = createStores(memoryStorage());
+  const api = createApiClient(
+    { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
+    { supplierId: () => stores.supplier.fornecedor?.idfornecedor, cookiePreferences: () => stores.consent.preferences, utm: () => ({}), onTooManyRequests: vi.fn() },
+  );
+  const fornecedor = await loadSupplier(stores.supplier, api, { segment: 'demo' });
+  expect(await login(stores.session, api, fornecedor.idfornecedor, { login: who, senha: 'demo1234' })).toBe(true);
+  seen.length = 0;
+  return { stores, api, idfornecedor: fornecedor.idfornecedor, accounts: createAccountsStore(), users: createLinkedUsersStore() };
+}
+
+const usuario = (idcliente: string, lista?: Usuario['listaClientesVinculados']): Usuario => ({
+  idcliente,
+  nome: idcliente,
+  email: `${idcliente}@exemplo.com.br`,
+  cpf: '52998224725',
+  cadastro_aprovado: true,
+  ...(lista ? { listaClientesVinculados: lista } : {}),
+});
+const MATRIZ = { id_usuario: 'c-mercado', nome: 'Mercadinho Bom Dia (matriz)', principal: true };
+const FILIAL = { id_usuario: 'c-mercado-filial', nome: 'Mercadinho Bom Dia (filial)', principal: false };
+
+function product(idfornecedor: string, id: string): ProdutoCatalogo {
+  const found = mock.db.productOf(idfornecedor, id);
+  if (!found) throw new TypeError(`no product ${id}`);
+  return found;
+}
+const linesOf = (stores: ReturnType<typeof createStores>) => stores.cart.lines.map((l) => [l.product.idproduto, l.quantity]);
+
+describe('who may switch accounts and manage users (spec 6)', () => {
+  it.each([
+    ['a client without linked accounts', { usuario: usuario('c-maria', []), representative: null }, [], false, true],
+    ['the principal account', { usuario: usuario('c-mercado', [FILIAL, MATRIZ]), representative: null }, [FILIAL, MATRIZ], true, true],
+    ['a linked account that is not the principal', { usuario: usuario('c-mercado-filial', [MATRIZ, FILIAL]), representative: null }, [MATRIZ, FILIAL], true, false],
+    ['a list holding only the account itself', { usuario: usuario('c-mercado', [MATRIZ]), representative: null }, [MATRIZ], false, true],
+    ['a representative acting for a client', { usuario: usuario('c-mercado', [MATRIZ, FILIAL]), representative: usuario('c-rep') }, [], false, false],
+    ['a representative with no client', { usuario: null, representative: usuario('c-rep') }, [], false, false],
+    ['a visitor', { usuario: null, representative: null }, [], false, false],
+  ])('%s', (_, session, accounts, others, main) => {
+    expect(linkedAccountsOf(session)).toEqual(accounts);
+    expect(hasOtherAccounts(session)).toBe(others);
+    expect(isMainClient(session)).toBe(main);
+  });
+
+  it('lists the principal account first, then by name', () => {
+    const a = { id_usuario: 'a', nome: 'Zeta', principal: false };
+    const b = { id_usuario: 'b', nome: 'Alfa', principal: false };
+    expect(sortAccounts([a, MATRIZ, b]).map((x) => x.id_usuario)).toEqual(['c-mercado', 'b', 'a']);
+  });
+});
+
+describe('switching between linked client accounts (spec 6, 7)', () => {
+  it("asks the platform for the login's linked clients, for the principal account", async () => {
+    const { stores, api, accounts } = await signedIn();
+    await loadLinkedAccounts(accounts, stores, api);
+    expect(seen.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['POST /api/v1/app/app/usuario/c-mercado/clientes-vinculados']);
+    expect(accounts.status).toBe('loaded');
+    expect(stores.session.usuario?.listaClientesVinculados?.map((a) => a.id_usuario)).toEqual(['c-mercado', 'c-mercado-filial']);
+  });
+
+  it('does not load linked clients on a representative session', async () => {
+    const { stores, api, accounts } = await signedIn();
+    stores.session.representative = usuario('c-rep');
+    await loadLinkedAccounts(accounts, stores, api);
+    expect(await switchAccount(accounts, stores, api, 'c-mercado-filial')).toBe(false);
+    expect(seen).toHaveLength(0);
+    expect(accounts.status).toBe('idle');
+  });
+
+  it("keeps each account's own cart: the pending save goes to the account left, the other's server cart loads", async () => {
+    const { stores, api, accounts, idfornecedor } = await signedIn();
+    mock.db.saveCart('c-mercado-filial', idfornecedor, [{ idproduto: 'demo-arroz-3', quantidade: 4, embalarParaPresente: false }]);
+    await loadCart(stores.cart, cartContextFor(api, stores));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    changeQuantity(stores.cart, cartContextFor(api, stores), product(idfornecedor, 'demo-arroz-1'), { type: 'INC' });
+    vi.useRealTimers();
+
+    const switching = switchAccount(accounts, stores, api, 'c-mercado-filial');
+    expect(stores.session.switching).toBe(true);
+    expect(accounts.switching).toEqual({ idcliente: 'c-mercado-filial', failed: false });
+    expect(await switching).toBe(true);
+    expect(stores.session.switching).toBe(false);
+    expect(accounts.switching).toBeNull();
+    expect(mock.db.cart('c-mercado', idfornecedor).produtosSelecionados.map((p) => [p.idproduto, p.quantidade])).toEqual([['demo-arroz-1', 1]]);
+    expect(stores.session.usuario).toMatchObject({ idcliente: 'c-mercado-filial', nome: 'Mercadinho Bom Dia (filial)', token: 'token-c-mercado' });
+    // The login's list stays, to switch back.
+    expect(stores.session.usuario?.listaClientesVinculados).toHaveLength(2);
+    expect(linesOf(stores)).toEqual([['demo-arroz-3', 4]]);
+    expect(isMainClient(stores.session)).toBe(false);
+
+    expect(await switchAccount(accounts, stores, api, 'c-mercado')).toBe(true);
+    expect(stores.session.usuario?.idcliente).toBe('c-mercado');
+    expect(linesOf(stores)).toEqual([['demo-arroz-1', 1]]);
+  });
+
+  it('switches only to another account of the list', async () => {
+    const { stores, api, accounts } = await signedIn();
+    expect(await switchAccount(accounts, stores, api, 'c-mercado')).toBe(false);
+    expect(await switchAccount(accounts, stores, api, 'c-maria')).toBe(false);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('stays on the current account when the other cannot be read', async () => {
+    const { stores, api, accounts } = await signedIn();
+    mock.useScenario('cliente-falha');
+    expect(await switchAccount(accounts, stores, api, 'c-mercado-filial')).toBe(false);
+    expect(accounts.switching).toEqual({ idcliente: 'c-mercado-filial', failed: true });
+    expect(stores.session.usuario?.idcliente).toBe('c-mercado');
+    expect(stores.session.switching).toBe(false);
+  });
+
+  it('keeps the list the login brought when the platform fails', async () => {
+    const { stores, api, accounts } = await signedIn();
+    mock.useScenario('erro-500');
+    await loadLinkedAccounts(accounts, stores, api);
+    expect(accounts.status).toBe('failed');
+    expect(stores.session.usuario?.listaClientesVinculados).toHaveLength(2);
+  });
+});
+
+describe('linked users of a main client (spec 6, 7)', () => {
+  it('lists them, the principal first', async () => {
+    const { stores, api, users, idfornecedor } = await signedIn();
+    await loadLinkedUsers(users, stores, api);
+    expect(new URL(seen[0]!.url).pathname).toBe(`/api/v1/app/usuario/${idfornecedor}/c-mercado`);
+    expect(users.status).toBe('loaded');
+    expect(users.users.map((u) => [u.email, u.principal])).toEqual([
+      ['c-mercado@exemplo.com.br', true],
+      ['c-mercado-filial@exemplo.com.br', false],
+    ]);
+  });
+
+  it('an empty list, and a failure', async () => {
+    const { stores, api, users } = await signedIn('maria@exemplo.com.br');
+    await loadLinkedUsers(users, stores, api);
+    expect(users).toMatchObject({ status: 'loaded', users: [] });
+    mock.useScenario('usuarios-falha');
+    await loadLinkedUsers(users, stores, api);
+    expect(users.status).toBe('failed');
+  });
+
+  it('is not asked for by an account that is not the main one', async () => {
+    const { stores, api, users } = await signedIn();
+    stores.session.representative = usuario('c-rep');
+    await loadLinkedUsers(users, stores, api);
+    expect(users.status).toBe('idle');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('creates one by e-mail, checking the e-mail first and showing the server refusal', async () => {
+    const { stores, api, users } = await signedIn('maria@exemplo.com.br');
+    await loadLinkedUsers(users, stores, api);
+    seen.length = 0;
+    expect(await createLinkedUser(users, stores, api, 'ana@')).toBe(false);
+    expect(users.createFailure).toEqual({ kind: 'invalidEmail' });
+    expect(seen).toHaveLength(0);
+
+    expect(await createLinkedUser(users, stores, api, ' Ana.Compras@Exemplo.com.br ')).toBe(true);
+    expect(await seen[0]!.json()).toEqual({ email: 'ana.compras@exemplo.com.br' });
+    expect(users).toMatchObject({ createFailure: null, created: 'ana.compras@exemplo.com.br', creating: false });
+    expect(users.users.map((u) => u.email)).toEqual(['ana.compras@exemplo.com.br']);
+
+    expect(await createLinkedUser(users, stores, api, 'ana.compras@exemplo.com.br')).toBe(false);
+    expect(users.createFailure).toEqual({ kind: 'server', text: 'Este e-mail já é um usuário vinculado a este cliente.' });
+    mock.useScenario('usuario-vinculado-erro');
+    expect(await createLinkedUser(users, stores, api, 'bruno@exemplo.com.br')).toBe(false);
+    expect(users.createFailure).toEqual({ kind: 'server', text: 'Erro ao tentar cadastrar usuário' });
+    expect(users.users).toHaveLength(1);
+  });
+
+  it('deletes one, never the principal, and keeps it listed when the deletion fails', async () => {
+    const { stores, api, users, idfornecedor } = await signedIn();
+    await createLinkedUser(users, stores, api, 'caixa@bomdia.com.br');
+    await loadLinkedUsers(users, stores, api);
+    seen.length = 0;
+    expect(await deleteLinkedUser(users, stores, api, 'c-mercado')).toBe(false);
+    expect(seen).toHaveLength(0);
+
+    mock.useScenario('usuario-vinculado-exclusao-falha');
+    expect(await deleteLinkedUser(users, stores, api, 'u-caixa@bomdia.com.br')).toBe(false);
+    expect(users.removeFailed).toBe('u-caixa@bomdia.com.br');
+    expect(users.users.map((u) => u.id_usuario)).toContain('u-caixa@bomdia.com.br');
+
+    mock.useScenario('padrao');
+    seen.length = 0;
+    expect(await deleteLinkedUser(users, stores, api, 'u-caixa@bomdia.com.br')).toBe(true);
+    expect(`${seen[0]!.method} ${decodeURIComponent(new URL(seen[0]!.url).pathname)}`).toBe(`DELETE /api/v1/app/usuario/${idfornecedor}/c-mercado/u-caixa@bomdia.com.br`);
+    expect(users).toMatchObject({ removing: null, removeFailed: null });
+    expect(users.users.map((u) => u.id_usuario)).toEqual(['c-mercado', 'c-mercado-filial']);
+  });
+});

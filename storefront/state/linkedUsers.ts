@@ -1,0 +1,191 @@
+import { proxy } from 'valtio';
+import type { ApiClient } from '@storefront/api/client';
+import type { Usuario, UsuarioVinculado } from '@storefront/api/endpoints';
+import { ApiError } from '@storefront/api/errors';
+import { classifyLogin } from '@storefront/domain/identifiers';
+import { switchSessionClient } from './representative';
+import type { Stores } from './stores';
+
+/** One client account a login is linked to (spec 3 `listaClientesVinculados`), one flagged principal. */
+export type LinkedAccount = NonNullable<Usuario['listaClientesVinculados']>[number];
+
+/** The session as the rules read it: the store or a snapshot of it. */
+interface Session {
+  readonly usuario: { readonly idcliente: string; readonly listaClientesVinculados?: readonly Readonly<LinkedAccount>[] } | null;
+  readonly representative: object | null;
+}
+type Deps = Pick<Stores, 'session' | 'supplier' | 'cart' | 'checkout'>;
+
+/** spec 6: the accounts the session can switch between; none on a representative session. */
+export function linkedAccountsOf(session: Session): readonly Readonly<LinkedAccount>[] {
+  if (session.representative) return [];
+  return session.usuario?.listaClientesVinculados ?? [];
+}
+
+/** The side menu's "Trocar de conta": the client has at least one other account to switch to. */
+export function hasOtherAccounts(session: Session): boolean {
+  const idcliente = session.usuario?.idcliente;
+  return linkedAccountsOf(session).some((a) => a.id_usuario !== idcliente);
+}
+
+/**
+ * spec 6: a main client manages linked users. A client without linked accounts is their own main
+ * client; with them, only while buying as the account flagged principal. A representative is not.
+ */
+export function isMainClient(session: Session): boolean {
+  if (session.representative || !session.usuario) return false;
+  const accounts = linkedAccountsOf(session);
+  return accounts.length === 0 || accounts.some((a) => a.principal && a.id_usuario === session.usuario?.idcliente);
+}
+
+/** The principal account first, then by name: the order the switcher lists them. */
+export function sortAccounts<A extends Readonly<LinkedAccount>>(accounts: readonly A[]): A[] {
+  return [...accounts].sort((a, b) => Number(b.principal) - Number(a.principal) || a.nome.localeCompare(b.nome, 'pt-BR'));
+}
+
+/* ---- Switching between linked client accounts ---- */
+
+export interface AccountsState {
+  /** The list of linked clients, asked afresh when the switcher opens (spec 7 `clientesVinculados`). */
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** The account being switched to; `failed` when reading it failed. */
+  switching: { idcliente: string; failed: boolean } | null;
+}
+
+export function createAccountsStore() {
+  return proxy<AccountsState>({ status: 'idle', switching: null });
+}
+
+export type AccountsStore = ReturnType<typeof createAccountsStore>;
+
+/**
+ * spec 7 POST `clientes-vinculados` for the login's principal account: the fresh list replaces the
+ * one the login brought. Skipped on a representative session (spec 6). A failure keeps the old list.
+ */
+export async function loadLinkedAccounts(store: AccountsStore, stores: Pick<Stores, 'session'>, api: ApiClient): Promise<void> {
+  const { session } = stores;
+  const usuario = session.usuario;
+  if (session.representative || !usuario) return;
+  const principal = linkedAccountsOf(session).find((a) => a.principal)?.id_usuario ?? usuario.idcliente;
+  store.status = 'loading';
+  try {
+    const list = await api.call('clientesVinculados', { params: { id: principal } });
+    if (session.usuario?.idcliente !== usuario.idcliente) return;
+    if (Array.isArray(list) && list.length > 0) session.usuario.listaClientesVinculados = list;
+    store.status = 'loaded';
+  } catch {
+    store.status = 'failed';
+  }
+}
+
+/**
+ * spec 6: the client switches to another linked account. Each account keeps its own server cart: the
+ * pending save of the current one goes first, then the other's cart is loaded. The token and the
+ * list of linked accounts stay the login's.
+ */
+export async function switchAccount(store: AccountsStore, stores: Deps, api: ApiClient, idcliente: string): Promise<boolean> {
+  const { session } = stores;
+  const usuario = session.usuario;
+  if (!usuario || session.representative || session.switching || usuario.idcliente === idcliente) return false;
+  if (!linkedAccountsOf(session).some((a) => a.id_usuario === idcliente)) return false;
+  store.switching = { idcliente, failed: false };
+  const keep = { token: usuario.token, jwttoken: usuario.jwttoken, listaClientesVinculados: usuario.listaClientesVinculados };
+  const switched = await switchSessionClient(stores, api, idcliente, keep);
+  store.switching = switched ? null : { idcliente, failed: true };
+  return switched;
+}
+
+/* ---- Linked users of a main client ---- */
+
+/** A linked user: a login, by e-mail, that buys for the main client (spec 6). */
+export type LinkedUser = UsuarioVinculado;
+
+/** Why creating a linked user failed: the e-mail typed, or the server's refusal with its text. */
+export type CreateFailure = { kind: 'invalidEmail' } | { kind: 'server'; text: string | undefined };
+
+export interface LinkedUsersState {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  users: UsuarioVinculado[];
+  creating: boolean;
+  createFailure: CreateFailure | null;
+  /** The e-mail of the user just created (announced, then the field is cleared). */
+  created: string | null;
+  /** The user whose deletion is on its way. */
+  removing: string | null;
+  /** The user whose deletion failed. */
+  removeFailed: string | null;
+}
+
+export function createLinkedUsersStore() {
+  return proxy<LinkedUsersState>({ status: 'idle', users: [], creating: false, createFailure: null, created: null, removing: null, removeFailed: null });
+}
+
+export type LinkedUsersStore = ReturnType<typeof createLinkedUsersStore>;
+
+/** `v1/app/usuario/{a}/{b}`: `{a}` the supplier, `{b}` the main client (see ASSUMPTIONS.md). */
+function pathOf(stores: Pick<Stores, 'session' | 'supplier'>): { a: string; b: string } | null {
+  const idfornecedor = stores.supplier.fornecedor?.idfornecedor;
+  const idcliente = stores.session.usuario?.idcliente;
+  return idfornecedor && idcliente ? { a: idfornecedor, b: idcliente } : null;
+}
+
+/** The principal user first, then by e-mail. */
+const byPrincipal = (users: readonly UsuarioVinculado[]) =>
+  [...users].sort((a, b) => Number(b.principal) - Number(a.principal) || a.email.localeCompare(b.email, 'pt-BR'));
+
+/** spec 6 and 7: the main client's linked users. */
+export async function loadLinkedUsers(store: LinkedUsersStore, stores: Pick<Stores, 'session' | 'supplier'>, api: ApiClient): Promise<void> {
+  const params = pathOf(stores);
+  if (!params || !isMainClient(stores.session)) return;
+  store.status = 'loading';
+  try {
+    const users = await api.call('usuariosVinculados', { params });
+    Object.assign(store, { status: 'loaded', users: byPrincipal(users) });
+  } catch {
+    Object.assign(store, { status: 'failed', users: [] });
+  }
+}
+
+/**
+ * spec 6: the main client creates a linked user by e-mail. The e-mail is checked first; a refusal
+ * shows the server's text (spec 8 'Erro ao tentar cadastrar usuário' when it sends none).
+ */
+export async function createLinkedUser(store: LinkedUsersStore, stores: Pick<Stores, 'session' | 'supplier'>, api: ApiClient, email: string): Promise<boolean> {
+  const params = pathOf(stores);
+  if (!params || store.creating) return false;
+  store.created = null;
+  const field = classifyLogin(email);
+  if (field.kind !== 'email') {
+    store.createFailure = { kind: 'invalidEmail' };
+    return false;
+  }
+  Object.assign(store, { creating: true, createFailure: null });
+  try {
+    const created = await api.call('criarUsuarioVinculado', { params, body: { email: field.value } });
+    Object.assign(store, { users: byPrincipal([...store.users.filter((u) => u.id_usuario !== created.id_usuario), created]), created: created.email });
+    return true;
+  } catch (error) {
+    store.createFailure = { kind: 'server', text: error instanceof ApiError ? error.serverMessage : undefined };
+    return false;
+  } finally {
+    store.creating = false;
+  }
+}
+
+/** spec 6: deletes a linked user (after the screen's confirmation). The principal is never deleted. */
+export async function deleteLinkedUser(store: LinkedUsersStore, stores: Pick<Stores, 'session' | 'supplier'>, api: ApiClient, idUsuario: string): Promise<boolean> {
+  const params = pathOf(stores);
+  const user = store.users.find((u) => u.id_usuario === idUsuario);
+  if (!params || !user || user.principal || store.removing) return false;
+  Object.assign(store, { removing: idUsuario, removeFailed: null, created: null });
+  try {
+    await api.call('excluirUsuarioVinculado', { params: { ...params, c: idUsuario } });
+    store.users = store.users.filter((u) => u.id_usuario !== idUsuario);
+    return true;
+  } catch {
+    store.removeFailed = idUsuario;
+    return false;
+  } finally {
+    store.removing = null;
+  }
+}

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addFromCatalogue, checkout, MARIA, resetPlatform, visit } from './support/shop';
+
+/** Login, logout, API key, return-to and the cross-domain landing (issue 8, spec 2, 4, 5, 6, 8). */
+
+test.describe.configure({ mode: 'default' });
+
+test.beforeEach(async ({ page }) => {
+  await resetPlatform(page);
+});
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+async function openLogin(page: Page) {
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Entrar' }).click();
+  const login = page.getByRole('dialog', { name: 'Entrar' });
+  await expect(login).toBeVisible();
+  return login;
+}
+
+const loginField = (panel: ReturnType<Page['getByRole']>) => panel.getByRole('textbox', { name: /^E-mail, CPF ou CNPJ/ });
+
+async function expectSignedInAs(page: Page, nome: string) {
+  const menu = await openMenu(page);
+  await expect(menu.getByText(`Olá, ${nome}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+}
+
+test('login by CPF, masked as typed', async ({ page }) => {
+  await visit(page, '/demo');
+  const login = await openLogin(page);
+  await loginField(login).pressSequentially('52998224725');
+  await expect(loginField(login)).toHaveValue('529.982.247-25');
+  await login.getByLabel(/^Senha/).fill(MARIA.senha);
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await expect(login).toBeHidden();
+  await expectSignedInAs(page, 'Maria da Silva');
+});
+
+test('login by e-mail, kept as typed', async ({ page }) => {
+  await visit(page, '/demo');
+  const login = await openLogin(page);
+  await loginField(login).pressSequentially('Maria@Exemplo.com.br');
+  await expect(loginField(login)).toHaveValue('Maria@Exemplo.com.br');
+  await login.getByLabel(/^Senha/).fill(MARIA.senha);
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await expect(login).toBeHidden();
+  await expectSignedInAs(page, 'Maria da Silva');
+});
+
+test('a registration awaiting approval cannot log in', async ({ page }) => {
+  await visit(page, '/demo');
+  const login = await openLogin(page);
+  await loginField(login).fill('joao@exemplo.com.br');
+  await login.getByLabel(/^Senha/).fill('demo1234');
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await expect(login.getByText('Seu cadastro já foi confirmado e aguarda aprovação')).toBeVisible();
+  await expect(login).toBeVisible();
+});
+
+test('API-key login: the key leaves the address, the ERP user is signed in', async ({ page }) => {
+  await page.goto('/demo?api_key=demo-api-key&id_erp_usuario=ERP-1');
+  await expect(page).toHaveURL(/\/demo$/);
+  await page.getByRole('button', { name: 'Aceitar todos' }).click();
+  await expect(async () => {
+    await expectSignedInAs(page, 'Integração ERP');
+  }).toPass({ timeout: 5000 });
+  // Replaced, not pushed: the address (and its history entry) no longer holds the key.
+  expect(await page.evaluate(() => location.search)).toBe('');
+});
+
+test('logout empties the cart and goes to the supplier home', async ({ page }) => {
+  await visit(page, '/demo/produtos');
+  await addFromCatalogue(page, 'Arroz branco tipo 1 Qualitá 1 kg');
+  await checkout(page);
+  await expect(page.getByRole('button', { name: /^Carrinho, 1 item/ })).toBeVisible();
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  await expect(page.getByRole('button', { name: 'Carrinho, vazio' })).toBeVisible();
+  const again = await openMenu(page);
+  await expect(again.getByRole('button', { name: 'Entrar' })).toBeVisible();
+});
+
+test('after login the shopper returns to the remembered page and its search string', async ({ page }) => {
+  // From the checkout, its search string kept.
+  await visit(page, '/demo/finalizar?origem=carrinho');
+  await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
+  let login = page.getByRole('dialog', { name: 'Entrar' });
+  await loginField(login).fill(MARIA.login);
+  await login.getByLabel(/^Senha/).fill(MARIA.senha);
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await expect(login).toBeHidden();
+  await expect(page).toHaveURL(/\/demo\/finalizar\?origem=carrinho$/);
+
+  // `?voltar=` leads back after login; another site's address would be ignored.
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  await page.goto('/demo/finalizar?voltar=%2Fdemo%2Fprodutos%3Fq%3Darroz');
+  await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
+  login = page.getByRole('dialog', { name: 'Entrar' });
+  await loginField(login).fill(MARIA.login);
+  await login.getByLabel(/^Senha/).fill(MARIA.senha);
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/demo\/produtos\?q=arroz$/);
+});
+
+test("switching to a supplier with its own domain carries the session to that domain's landing", async ({ page, baseURL }) => {
+  const at = (host: string) => {
+    const url = new URL(baseURL ?? 'http://127.0.0.1:4174');
+    url.hostname = host;
+    return url.origin;
+  };
+  await visit(page, `${at('demo.vitrine.localhost')}/demo`);
+  const login = await openLogin(page);
+  await loginField(login).fill(MARIA.login);
+  await login.getByLabel(/^Senha/).fill(MARIA.senha);
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await expect(login).toBeHidden();
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Trocar de fornecedor' }).click();
+  const suppliers = page.getByRole('dialog', { name: 'Trocar de fornecedor' });
+  const link = suppliers.getByRole('link', { name: 'Mercado Verde Hortifrúti' });
+  await expect(link).toHaveAttribute('href', `${at('www.mercadoverde.localhost')}/mercado-verde/login-token/token-c-maria/maria%40exemplo.com.br`);
+  await link.click();
+  await expect(page).toHaveURL(`${at('www.mercadoverde.localhost')}/mercado-verde`);
+  await expect(page).toHaveTitle('Mercado Verde | Hortifrúti');
+  await expectSignedInAs(page, 'Maria da Silva');
+});
