@@ -8,8 +8,11 @@ const messages = defineMessages({
   label: { id: 'demo.label', defaultMessage: 'Demonstração', description: 'Accessible name of the dev-only demo tools region' },
 });
 
-/** Top right, just under the header, and under any open panel: clear of the cookie banner and the toasts. */
-const Dock = styled('aside', { position: 'fixed', insetBlockStart: 'calc($sizes$header + $space$3)', insetInlineEnd: '$3', zIndex: '$header' });
+/**
+ * Bottom left, under any open panel, the cookie banner and the toasts (right-aligned on wide screens):
+ * clear of the header's search and of the acting-for banner's buttons, which sit at the top.
+ */
+const Dock = styled('aside', { position: 'fixed', insetBlockEnd: '$3', insetInlineStart: '$3', zIndex: '$header' });
 
 /**
  * Dev only (`npm start` with the mock backend): the demo keeps its data across reloads, and this puts
