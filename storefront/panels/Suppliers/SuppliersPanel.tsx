@@ -3,10 +3,7 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
-import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
-import { Link } from '@ui/Link';
-import { Logo } from '@ui/Logo';
 import { RadioGroup } from '@ui/RadioGroup';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
@@ -25,6 +22,7 @@ import {
   segmentsOf,
   suppliersInSegment,
 } from '@storefront/state/supplierLookup';
+import { SupplierChoices } from './SupplierChoices';
 
 export const suppliersPanelMessages = defineMessages<{
   title: NoMessageValues;
@@ -41,7 +39,6 @@ export const suppliersPanelMessages = defineMessages<{
   retry: NoMessageValues;
   list: NoMessageValues;
   segment: NoMessageValues;
-  current: NoMessageValues;
 }>({
   title: { id: 'suppliers.title', defaultMessage: 'Trocar de fornecedor', description: 'Title of the suppliers panel (spec 2 "Panels": suppliers)' },
   visitor: {
@@ -77,24 +74,12 @@ export const suppliersPanelMessages = defineMessages<{
   retry: { id: 'suppliers.retry', defaultMessage: 'Tentar novamente', description: 'Repeats the supplier lookup after a failure' },
   list: { id: 'suppliers.list', defaultMessage: 'Fornecedores que atendem este endereço', description: 'Heading of the suppliers serving the chosen address' },
   segment: { id: 'suppliers.segment', defaultMessage: 'Segmento', description: 'Filter of the supplier list by business segment' },
-  current: { id: 'suppliers.current', defaultMessage: 'Fornecedor atual', description: 'Marks the supplier the shopper is buying from now' },
 });
 
 const messages = suppliersPanelMessages;
 
 const Stack = styled('div', { display: 'grid', gap: '$4' });
 const Section = styled('section', { display: 'grid', gap: '$3', '& h3': { margin: 0, fontSize: '$md' } });
-const List = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
-const Item = styled('li', {
-  display: 'grid',
-  gap: '$1',
-  padding: '$3',
-  border: '$borderWidths$thin solid $borderSubtle',
-  borderRadius: '$md',
-  '&[data-current]': { borderColor: '$primaryBorder', backgroundColor: '$primarySubtle' },
-});
-const Title = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium' });
-const Segments = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
 const Muted = styled('p', { margin: 0, color: '$textMuted' });
 
 /**
@@ -204,23 +189,12 @@ function SupplierChoice() {
               onSelectionChange={(keys) => chooseSegment(lookupStore, [...keys][0] ?? null)}
             />
           ) : null}
-          <List>
-            {shown.map((f) => {
-              const current = f.idfornecedor === fornecedor?.idfornecedor;
-              return (
-                <Item key={f.idfornecedor} data-current={current || undefined}>
-                  {f.logo ? <Logo name={f.nome} src={f.logo} isDecorative /> : null}
-                  <Title>
-                    <Link href={current ? `/${f.segment}` : switchTarget(f, usuario)} onPress={close} aria-current={current ? 'true' : undefined}>
-                      {f.nome}
-                    </Link>
-                    {current ? <Badge tone="info">{intl.formatMessage(messages.current)}</Badge> : null}
-                  </Title>
-                  {f.segmentos.length > 0 ? <Segments>{f.segmentos.join(' · ')}</Segments> : null}
-                </Item>
-              );
-            })}
-          </List>
+          <SupplierChoices
+            fornecedores={shown}
+            currentId={fornecedor?.idfornecedor}
+            hrefOf={(f, current) => (current ? `/${f.segment}` : switchTarget(f, usuario))}
+            onChoose={close}
+          />
         </Section>
       ) : null}
     </Stack>

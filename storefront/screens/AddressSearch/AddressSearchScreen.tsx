@@ -3,10 +3,7 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
-import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
-import { Link } from '@ui/Link';
-import { Logo } from '@ui/Logo';
 import { Skeleton } from '@ui/Skeleton';
 import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
@@ -17,6 +14,7 @@ import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { shoppingLocationOf } from '@storefront/state/shoppingLocation';
 import { autoChoiceTaken, createSupplierLookupStore } from '@storefront/state/supplierLookup';
+import { SupplierChoices } from '@storefront/panels/Suppliers/SupplierChoices';
 import { AreaMap } from './AreaMap';
 
 export const addressSearchMessages = defineMessages<{
@@ -48,7 +46,6 @@ export const addressSearchMessages = defineMessages<{
   none: NoMessageValues;
   failed: NoMessageValues;
   choose: NoMessageValues;
-  currentSupplier: NoMessageValues;
   myAddresses: NoMessageValues;
 }>({
   title: { id: 'addressSearch.title', defaultMessage: 'Onde você quer receber?', description: 'Heading of the address search screen (spec 2)' },
@@ -107,7 +104,6 @@ export const addressSearchMessages = defineMessages<{
   },
   failed: { id: 'addressSearch.failed', defaultMessage: 'Falha ao consultar outros fornecedores', description: 'spec 8, verbatim: the supplier lookup by address failed' },
   choose: { id: 'addressSearch.choose', defaultMessage: 'Escolha o fornecedor', description: 'Accessible name of the list of suppliers serving the place' },
-  currentSupplier: { id: 'addressSearch.currentSupplier', defaultMessage: 'Fornecedor atual', description: 'Marks the supplier the shopper is on' },
   myAddresses: { id: 'addressSearch.myAddresses', defaultMessage: 'Usar um dos meus endereços', description: "Opens the client's address panel from the address search" },
 });
 
@@ -117,15 +113,6 @@ const Page = styled('div', { display: 'grid', gap: '$6', maxWidth: '$prose' });
 const Section = styled('section', { display: 'grid', gap: '$3', '& h2': { margin: 0, fontSize: '$lg' } });
 const SearchForm = styled('form', { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '$3', '& > :first-child': { flex: '1 1 auto' } });
 const List = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
-const Item = styled('li', {
-  display: 'grid',
-  gap: '$1',
-  padding: '$3',
-  border: '$borderWidths$thin solid $borderSubtle',
-  borderRadius: '$md',
-  '&[data-current]': { borderColor: '$primaryBorder', backgroundColor: '$primarySubtle' },
-});
-const Title = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium' });
 const Muted = styled('p', { margin: 0, color: '$textMuted' });
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
 
@@ -334,23 +321,12 @@ export function AddressSearchScreen() {
             </Alert>
           ) : null}
           {lookup.status === 'loaded' ? (
-            <List aria-label={intl.formatMessage(messages.choose)}>
-              {lookup.fornecedores.map((f) => {
-                const current = f.idfornecedor === idfornecedor;
-                return (
-                  <Item key={f.idfornecedor} data-current={current || undefined}>
-                    {f.logo ? <Logo name={f.nome} src={f.logo} isDecorative /> : null}
-                    <Title>
-                      <Link href={current && voltar ? voltar : `/${f.segment}`} aria-current={current ? 'true' : undefined}>
-                        {f.nome}
-                      </Link>
-                      {current ? <Badge tone="info">{intl.formatMessage(messages.currentSupplier)}</Badge> : null}
-                    </Title>
-                    {f.segmentos.length > 0 ? <Muted>{f.segmentos.join(' · ')}</Muted> : null}
-                  </Item>
-                );
-              })}
-            </List>
+            <SupplierChoices
+              label={intl.formatMessage(messages.choose)}
+              fornecedores={lookup.fornecedores}
+              currentId={idfornecedor}
+              hrefOf={(f, current) => (current && voltar ? voltar : `/${f.segment}`)}
+            />
           ) : null}
         </Section>
       ) : null}
