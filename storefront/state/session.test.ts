@@ -88,7 +88,7 @@ describe('login (spec 4 "Login", spec 5, spec 8)', () => {
   it.each([
     ['a login that is no e-mail or document', 'padrao', '123.456.789-00', 'demo1234', { kind: 'invalidLogin' }],
     ['an unknown login (404)', 'padrao', 'ninguem@exemplo.com.br', 'demo1234', { kind: 'invalidLogin' }],
-    ['a wrong password, with the server text', 'padrao', 'maria@exemplo.com.br', 'errada', { kind: 'credentials', serverText: 'Usuário inexistente ou credenciais inválidas' }],
+    ['a wrong password, with the server text', 'padrao', 'maria@exemplo.com.br', 'errada', { kind: 'credentials', serverText: 'Usuário inexistente ou credenciais inválidas', unknownUser: true }],
     ['a server failure', 'erro-500', 'maria@exemplo.com.br', 'demo1234', { kind: 'unavailable' }],
     ['no connection', 'sem-conexao', 'maria@exemplo.com.br', 'demo1234', { kind: 'unavailable' }],
     ['a 2xx without a user or token', 'login-sem-usuario', 'maria@exemplo.com.br', 'demo1234', { kind: 'unusable' }],

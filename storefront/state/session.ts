@@ -8,7 +8,7 @@ function failureOf(error: unknown, step: 'user' | 'password'): LoginFailure {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return { kind: 'unavailable' };
   if (step === 'user') return { kind: 'invalidLogin' };
   if (error.status === 403 && /aprova/i.test(error.serverMessage ?? '')) return { kind: 'awaitingApproval', serverText: error.serverMessage };
-  return { kind: 'credentials', serverText: error.serverMessage };
+  return { kind: 'credentials', serverText: error.serverMessage, unknownUser: error.status === 401 };
 }
 
 /** A user the session can stand on: an id and the platform's token (a 2xx without them is not a login). */

@@ -12,7 +12,8 @@ export type SessionStatus = 'anonymous' | 'fetchingUser' | 'authenticating' | 'a
 /** Why a login failed, each with its spec 8 message (the server's own text wins where it sent one). */
 export type LoginFailure =
   | { kind: 'invalidLogin' }
-  | { kind: 'credentials'; serverText: string | undefined }
+  /** `unknownUser`: the platform answered 401, no such user or a wrong password. */
+  | { kind: 'credentials'; serverText: string | undefined; unknownUser: boolean }
   | { kind: 'awaitingApproval'; serverText: string | undefined }
   | { kind: 'unavailable' }
   /** spec 8: authentication answered 2xx without a usable user or token. */

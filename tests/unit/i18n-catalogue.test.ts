@@ -25,7 +25,7 @@ describe('pt-BR catalogue', () => {
     for (const [id, text] of Object.entries(catalogue)) expect(compiled[id as keyof typeof compiled], id).toEqual(parse(text));
   });
 
-  it('holds the shopping journey messages of spec sections 5, 6 and 8 verbatim, spelling included', () => {
+  it('holds the shopping and account messages of spec sections 5, 6 and 8 verbatim, spelling included', () => {
     const texts = new Set(Object.values(catalogue));
     for (const message of [
       'O carrinho está vazio. Experimente adicionar alguns produtos',
@@ -47,6 +47,17 @@ describe('pt-BR catalogue', () => {
       'Erro tentando autenticar. Verifique suas credenciais',
       'Erro ao tentar fazer login. Tente novamente em alguns minutos',
       'Seu cadastro já foi confirmado e aguarda aprovação',
+      'Usuário inexistente ou credenciais inválidas',
+      'Não foi possível autenticar seu usuário. Verifique suas credenciais e tente novamente.',
+      'Seu cadastro foi criado com sucesso e aguarda aprovação. Em breve entraremos em contato.',
+      'Cadastro atualizado',
+      'Erro ao tentar cadastrar usuário',
+      'Erro tentando atualizado usuário. Tente novamente mais tarde',
+      'Falha ao solicitar redefinição de senha',
+      'Sessão expirada, efetue login novamente',
+      'Falha ao logar usuário vai token',
+      'Erro ao obter cliente!',
+      'Pedido emitido por',
     ]) {
       expect(texts.has(message), message).toBe(true);
     }

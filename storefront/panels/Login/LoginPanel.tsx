@@ -32,6 +32,7 @@ const messages = defineMessages<{
   authenticating: NoMessageValues;
   invalidLogin: NoMessageValues;
   credentials: NoMessageValues;
+  unknownUser: NoMessageValues;
   awaitingApproval: NoMessageValues;
   unavailable: NoMessageValues;
   unusable: NoMessageValues;
@@ -64,6 +65,11 @@ const messages = defineMessages<{
     id: 'login.credentials',
     defaultMessage: 'Erro tentando autenticar. Verifique suas credenciais',
     description: 'spec 8: authentication refused without a server text',
+  },
+  unknownUser: {
+    id: 'login.unknownUser',
+    defaultMessage: 'Usuário inexistente ou credenciais inválidas',
+    description: 'spec 8: the platform answered 401 without a text (no such user, or a wrong password)',
   },
   awaitingApproval: {
     id: 'login.awaitingApproval',
@@ -113,7 +119,7 @@ function useFailureText(failure: LoginFailure | null): string | null {
     case 'invalidLogin':
       return intl.formatMessage(messages.invalidLogin);
     case 'credentials':
-      return failure.serverText ?? intl.formatMessage(messages.credentials);
+      return failure.serverText ?? intl.formatMessage(failure.unknownUser ? messages.unknownUser : messages.credentials);
     case 'awaitingApproval':
       return failure.serverText ?? intl.formatMessage(messages.awaitingApproval);
     case 'unavailable':
