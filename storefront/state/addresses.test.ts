@@ -20,7 +20,7 @@ import {
   type AddressDraft,
 } from './addresses';
 import { login } from './session';
-import { accessGate, resetShoppingLocation, shoppingLocationOf } from './shoppingLocation';
+import { accessGate, resetShoppingLocation } from './shoppingLocation';
 import { createStores } from './stores';
 import { loadSupplier } from './supplier';
 import { createSupplierLookupStore } from './supplierLookup';
@@ -329,13 +329,13 @@ describe('the address search (spec 2, spec 4 "Supplier lookup by address")', () 
     expect(new URL(call!.url).pathname).toBe('/api/v2/app/app%3A00000000-0000-0000-0000-000000000000/fornecedor');
     expect(Object.fromEntries(new URL(call!.url).searchParams)).toEqual({ lat: '-23.511', lng: '-46.888', tipoEntrega: 'DELIVERY' });
     expect(lookup).toMatchObject({ status: 'loaded', autoChoice: 'adega-noite' });
-    expect(shoppingLocationOf(stores).location).toEqual({ lat: -23.511, lng: -46.888, label: 'Barueri', servedBy: ['7d3e9a15-6c2b-4f80-a1d4-5e8b0c2f9a63'] });
+    expect(stores.location.location).toEqual({ lat: -23.511, lng: -46.888, label: 'Barueri', servedBy: ['7d3e9a15-6c2b-4f80-a1d4-5e8b0c2f9a63'] });
   });
 
   it("an unserved point resets the location (spec 8); no supplier or a failure leaves it", async () => {
     const { stores, api } = await shop('demo', null);
     const lookup = createSupplierLookupStore();
-    const where = shoppingLocationOf(stores);
+    const where = stores.location;
     await lookupLocation(stores, api, lookup, { lat: -23.5614, lng: -46.6559 }, 'Avenida Paulista');
     expect(where.location?.servedBy).toHaveLength(5);
 
@@ -369,7 +369,7 @@ describe('the address search (spec 2, spec 4 "Supplier lookup by address")', () 
     const older = lookupLocation(stores, api, lookup, { lat: -23.5614, lng: -46.6559 }, 'Avenida Paulista');
     const newer = lookupLocation(stores, api, lookup, { lat: -23.511, lng: -46.888 }, 'Barueri');
     await Promise.all([older, newer]);
-    expect(shoppingLocationOf(stores).location?.label).toBe('Barueri');
+    expect(stores.location.location?.label).toBe('Barueri');
   });
 });
 
@@ -401,9 +401,8 @@ describe('the access gates (spec 5)', () => {
 
   it('the location is one per app and can be reset', async () => {
     const { stores } = await shop('demo', null);
-    const where = shoppingLocationOf(stores);
-    expect(shoppingLocationOf({ checkout: stores.checkout })).toBe(where);
-    expect(shoppingLocationOf(createStores(memoryStorage()))).not.toBe(where);
+    const where = stores.location;
+    expect(createStores(memoryStorage()).location).not.toBe(where);
     where.location = { lat: 1, lng: 2, label: 'x', servedBy: [] };
     resetShoppingLocation(where);
     expect(where.location).toBeNull();

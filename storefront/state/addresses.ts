@@ -5,7 +5,7 @@ import { ApiError } from '@storefront/api/errors';
 import { cepDigits, hasCoordinates, isValidCep, roundPoint, type GeoPoint } from '@storefront/domain/address';
 import { servesAddress } from '@storefront/domain/delivery';
 import type { CheckoutStore } from './checkoutStore';
-import { resetShoppingLocation, shoppingLocationOf } from './shoppingLocation';
+import { resetShoppingLocation } from './shoppingLocation';
 import type { Stores } from './stores';
 import type { LoadStatus } from './supplier';
 import { lookupSuppliersAt, type SupplierLookupStore } from './supplierLookup';
@@ -312,13 +312,13 @@ const locating = new WeakMap<SupplierLookupStore, number>();
  * address state (spec 8); no supplier or a failure leaves the location as it was.
  */
 export async function lookupLocation(
-  stores: Pick<Stores, 'session' | 'checkout' | 'supplier'>,
+  stores: Pick<Stores, 'session' | 'checkout' | 'supplier' | 'location'>,
   api: ApiClient,
   lookup: SupplierLookupStore,
   point: GeoPoint,
   label: string,
 ): Promise<void> {
-  const where = shoppingLocationOf(stores);
+  const where = stores.location;
   const at = roundPoint(point);
   const request = (locating.get(lookup) ?? 0) + 1;
   locating.set(lookup, request);

@@ -1,6 +1,5 @@
 import { proxy } from 'valtio';
 import { addressRequired, supplierRequired } from '@storefront/domain/gates';
-import type { CheckoutStore } from './checkoutStore';
 
 /*
  * Where the shopper buys for, as far as the access gates of spec 5 care, kept apart from the address
@@ -26,21 +25,6 @@ export function createShoppingLocationStore() {
 }
 
 export type ShoppingLocationStore = ReturnType<typeof createShoppingLocationStore>;
-
-/**
- * One location store per app (per test, per story): kept beside the checkout store, whose proxy lives
- * as long as the app and survives a change of supplier (its fields are reset, not the object).
- */
-const locations = new WeakMap<CheckoutStore, ShoppingLocationStore>();
-
-export function shoppingLocationOf(stores: { checkout: CheckoutStore }): ShoppingLocationStore {
-  let store = locations.get(stores.checkout);
-  if (!store) {
-    store = createShoppingLocationStore();
-    locations.set(stores.checkout, store);
-  }
-  return store;
-}
 
 /** spec 8: 'Infelizmente ainda não atendemos o seu endereço' also resets the address state. */
 export function resetShoppingLocation(store: ShoppingLocationStore): void {

@@ -4,6 +4,7 @@ import { createCheckoutStore } from './checkoutStore';
 import { createConsentStore } from './consent';
 import { createPanelsStore } from './panels';
 import { createSessionStore } from './sessionStore';
+import { createShoppingLocationStore } from './shoppingLocation';
 import { createSupplierStore } from './supplier';
 
 /** Every store of the app, made fresh for the app, each test and each story. */
@@ -16,6 +17,7 @@ export function createStores(storage?: Storage) {
     panels: createPanelsStore(),
     session: createSessionStore(),
     checkout: createCheckoutStore(),
+    location: createShoppingLocationStore(),
   };
 }
 

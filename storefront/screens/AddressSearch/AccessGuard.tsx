@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Spinner } from '@ui/Spinner';
 import { POST_LOGIN_ADDRESS_LOAD_DELAY_MS } from '@storefront/state/constants';
 import { useAppServices } from '@storefront/state/context';
-import { accessGate, shoppingLocationOf } from '@storefront/state/shoppingLocation';
+import { accessGate } from '@storefront/state/shoppingLocation';
 
 const messages = defineMessages<{ checking: NoMessageValues }>({
   checking: { id: 'addressSearch.checking', defaultMessage: 'Carregando seus endereços', description: "A gated supplier's page waits for the client's addresses" },
@@ -28,7 +28,7 @@ export function AccessGuard({ segment, children }: { segment: string; children: 
   const { fornecedor } = useSnapshot(stores.supplier);
   const { usuario } = useSnapshot(stores.session);
   const { addresses } = useSnapshot(stores.checkout);
-  const { location } = useSnapshot(shoppingLocationOf(stores));
+  const { location } = useSnapshot(stores.location);
   const idcliente = usuario?.idcliente ?? null;
   const seenClient = useRef(idcliente);
 

@@ -12,7 +12,6 @@ import { boundsAround, centreOf, type GeoPoint } from '@storefront/domain/addres
 import { addressesOf, loadServiceArea, lookupLocation, searchPlaces } from '@storefront/state/addresses';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
-import { shoppingLocationOf } from '@storefront/state/shoppingLocation';
 import { autoChoiceTaken, createSupplierLookupStore } from '@storefront/state/supplierLookup';
 import { SupplierChoices } from '@storefront/panels/Suppliers/SupplierChoices';
 import { AreaMap } from './AreaMap';
@@ -134,7 +133,7 @@ export function AddressSearchScreen() {
   const { stores, api } = useAppServices();
   const book = addressesOf(stores);
   const { search, area } = useSnapshot(book);
-  const { location } = useSnapshot(shoppingLocationOf(stores));
+  const { location } = useSnapshot(stores.location);
   const { fornecedor } = useSnapshot(stores.supplier);
   const { usuario } = useSnapshot(stores.session);
   const [lookupStore] = useState(createSupplierLookupStore);

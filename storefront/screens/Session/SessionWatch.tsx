@@ -50,6 +50,8 @@ export function SessionWatch({ supplierPath }: SessionWatchProps) {
   const { stores, api } = useAppServices();
   const { expired, expiredText } = useSnapshot(stores.session);
   const [apiKeyFailure, setApiKeyFailure] = useState<string | null>(null);
+  // The address the page started with: later addresses are not a start (spec 9).
+  const [start] = useState(() => ({ pathname: location.pathname, search: location.search, hash: location.hash }));
 
   useEffect(
     () =>
@@ -64,14 +66,14 @@ export function SessionWatch({ supplierPath }: SessionWatchProps) {
 
   // spec 9: the API-key login runs once, one second after start, with the address the page started with.
   useEffect(() => {
-    const start = new URLSearchParams(location.search);
-    const apiKey = start.get(API_KEY_PARAMS[0]);
-    const idErpUsuario = start.get(API_KEY_PARAMS[1]);
+    const params = new URLSearchParams(start.search);
+    const apiKey = params.get(API_KEY_PARAMS[0]);
+    const idErpUsuario = params.get(API_KEY_PARAMS[1]);
     if (!apiKey || !idErpUsuario) return undefined;
     // Out of the address (and its history entry) at once: the key must not stay visible.
-    for (const name of API_KEY_PARAMS) start.delete(name);
-    const query = start.toString();
-    void navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true });
+    for (const name of API_KEY_PARAMS) params.delete(name);
+    const query = params.toString();
+    void navigate({ pathname: start.pathname, search: query ? `?${query}` : '', hash: start.hash }, { replace: true });
     const timer = setTimeout(() => {
       void import('@storefront/state/account').then(async ({ signInWithApiKey }) => {
         const result = await signInWithApiKey(stores, api, { apiKey, idErpUsuario });
@@ -79,9 +81,7 @@ export function SessionWatch({ supplierPath }: SessionWatchProps) {
       });
     }, API_KEY_LOGIN_DELAY_MS);
     return () => clearTimeout(timer);
-    // Mount only: the address changes right here, and later addresses are not a start.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [api, intl, navigate, start, stores]);
 
   return (
     <Notices>
