@@ -87,6 +87,9 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'stories',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // Story files share one page: every story gets fresh stores, router and mock data from the
+          // decorators, so re-importing the app per file (~1 s each, 90 s a run) bought nothing.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
