@@ -32,7 +32,7 @@ const testBoundaries = boundaries
   .filter((zone) => zone.from.length > 0);
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e', 'storybook-static', 'coverage', 'test-results', 'playwright-report', 'public/mockServiceWorker.js', '!.storybook'] },
+  { ignores: ['dist', 'dist-e2e', 'dist-e2e-*', 'storybook-static', 'coverage', 'test-results', 'playwright-report', 'public/mockServiceWorker.js', '!.storybook'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -3,9 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express, { type Request } from 'express';
+import { WebSocketServer } from 'ws';
 import { createDatabase, type MockDatabase } from './db/database';
 import { createHttpHandlers } from './handlers';
-import { isScenarioName, type ScenarioName } from './scenarios';
+import { CHAT_SOCKET_PATH } from './handlers/chat';
+import { startChatConversation } from './handlers/chatRooms';
+import { chatFaultsOf, isScenarioName, type ScenarioName } from './scenarios';
 
 export interface HttpMockServerOptions {
   port?: number;
@@ -16,7 +19,7 @@ export interface HttpMockServerOptions {
 /**
  * The mock platform as a real HTTP server on localhost (same handlers as the service worker),
  * for Playwright against the production build and for `npm run mock-server`. The chat socket is
- * served by MSW in the browser and in Node only.
+ * served on the same port (`ws`, same conversation as MSW's handler, see `handlers/chatRooms.ts`).
  */
 export async function startHttpMockServer({ port = 8787, host = '127.0.0.1', scenario = 'padrao' }: HttpMockServerOptions = {}) {
   const app = express();
@@ -40,8 +43,8 @@ export async function startHttpMockServer({ port = 8787, host = '127.0.0.1', sce
   // One database per `X-Banco` header (none: the shared one), so parallel journeys never see each
   // other's carts and orders; each request may pick its scenario by `X-Cenario` header or `cenario` query.
   const databases = new Map<string, MockDatabase>();
-  const databaseOf = (req: Request) => {
-    const id = req.get('x-banco') ?? '';
+  const databaseOf = (req: Request) => databaseById(req.get('x-banco') ?? '');
+  const databaseById = (id: string) => {
     let db = databases.get(id);
     if (!db) {
       db = createDatabase();
@@ -75,10 +78,45 @@ export async function startHttpMockServer({ port = 8787, host = '127.0.0.1', sce
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(port, host, () => resolve(s));
   });
+  // The chat socket: a browser cannot put headers on a socket, so its database and scenario come from
+  // the `banco` and `cenario` query parameters or cookies (journeys set the cookie in `resetPlatform`).
+  const sockets = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!CHAT_SOCKET_PATH.test(url.pathname)) {
+      socket.destroy();
+      return;
+    }
+    const cookies = new URLSearchParams((req.headers.cookie ?? '').split(/;\s*/).join('&'));
+    const pick = (name: string) => url.searchParams.get(name) ?? cookies.get(name) ?? undefined;
+    const asked = pick('cenario');
+    const { db } = databaseById(pick('banco') ?? '');
+    sockets.handleUpgrade(req, socket, head, (client) => {
+      const conversation = startChatConversation(
+        db,
+        {
+          url: url.toString(),
+          send: (text) => {
+            if (client.readyState === client.OPEN) client.send(text);
+          },
+          close: (code, reason) => client.close(code, reason),
+        },
+        chatFaultsOf(isScenarioName(asked) ? asked : scenario),
+      );
+      client.on('message', (data) => {
+        const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(new Uint8Array(data));
+        conversation.receive(bytes.toString('utf8'));
+      });
+    });
+  });
   const address = server.address() as AddressInfo;
   return {
     url: `http://${host}:${address.port}/`,
-    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        for (const client of sockets.clients) client.terminate();
+        server.close((e) => (e ? reject(e) : resolve()));
+      }),
   };
 }
 

@@ -79,14 +79,32 @@ const normalise = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
+/**
+ * Repeat order demo (spec 2): the delivered order 4508 was bought before two price changes, and holds a
+ * product now out of stock (demo-arroz-14) and one whose minimum is now 3 (demo-arroz-10).
+ */
+function repeatOrderDemo(itens: PedidoDetalhe['itens'], catalogue: readonly ProdutoCatalogo[]): void {
+  const older: Record<string, number> = { 'demo-arroz-1': 4.9, 'demo-arroz-2': 26.99 };
+  for (const item of itens) {
+    item.precoUnitario = older[item.idproduto] ?? item.precoUnitario;
+    item.total = Math.round(item.precoUnitario * item.quantidade * 100) / 100;
+  }
+  for (const p of catalogue.filter((c) => c.idproduto === 'demo-arroz-14' || c.idproduto === 'demo-arroz-10')) {
+    itens.push({ idproduto: p.idproduto, nome: p.nome, quantidade: 1, precoUnitario: p.preco, total: p.preco });
+  }
+}
+
 /** Orders of the demo client in every status of spec 4, the history a shopper follows. */
 function seededOrders(): MutableState['orders'] {
   const demo = platformFixtures.demo;
-  const products = demo ? generateCatalogue({ slug: 'demo', ...demo.catalogue }).produtos.slice(0, 6) : [];
+  const catalogue = demo ? generateCatalogue({ slug: 'demo', ...demo.catalogue }).produtos : [];
+  const products = catalogue.slice(0, 6);
   return ORDER_STATUSES.map((status, i) => {
     const itens = products.slice(0, 2 + (i % 3)).map((p, j) => ({ idproduto: p.idproduto, nome: p.nome, quantidade: j + 1, precoUnitario: p.preco, total: p.preco * (j + 1) }));
-    const total = Math.round(itens.reduce((s, it) => s + it.total, 0) * 100) / 100;
+    if (i === 8) repeatOrderDemo(itens, catalogue);
     const tipoEntrega: TipoEntrega = i % 2 ? 'RETIRADA' : 'DELIVERY';
+    // The total includes the delivery fee, as the platform's totalpedido does (the details add them up).
+    const total = Math.round((itens.reduce((s, it) => s + it.total, 0) + (tipoEntrega === 'DELIVERY' ? 12.9 : 0)) * 100) / 100;
     const flow: OrderStatus[] = ['ENVIADO', 'SEPARANDO', 'AGUARDANDOPAGAMENTO', 'PAGO'];
     return {
       numpedido: String(4500 + i),
@@ -99,6 +117,7 @@ function seededOrders(): MutableState['orders'] {
       taxaentrega: tipoEntrega === 'DELIVERY' ? 12.9 : 0,
       historico: [...flow.slice(0, Math.min(i, 4)).map((s) => ({ status: s, data: new Date(Date.UTC(2026, 10, 1 + i, 10)).toISOString() })), { status, data: new Date(Date.UTC(2026, 10, 1 + i, 13)).toISOString() }],
       formaPagamento: { idformapagto: 'pix', descricao: 'PIX' },
+      ...placeOf(tipoEntrega),
       idcliente: 'c-maria',
       idfornecedor: supplierFixtures[0]?.fornecedor.idfornecedor ?? '',
       fingerprint: `seed-${i}`,
@@ -107,13 +126,98 @@ function seededOrders(): MutableState['orders'] {
   });
 }
 
+/** Where a seeded order goes: maria's primary address, or the demo supplier's store for pickup. */
+function placeOf(tipoEntrega: TipoEntrega): Pick<PedidoDetalhe, 'enderecoentrega' | 'lojaRetira'> {
+  if (tipoEntrega === 'DELIVERY') {
+    const address = clientFixtures.find((c) => c.usuario.idcliente === 'c-maria')?.enderecos[0];
+    return address ? { enderecoentrega: structuredClone(address) } : {};
+  }
+  const loja = platformFixtures.demo?.lojas[0];
+  return loja ? { lojaRetira: { nome: loja.nome, descricao_endereco_loja: loja.descricao_endereco_loja } } : {};
+}
+
+/**
+ * Older orders (October, before the ones above, so the newest orders other fixtures read stay the same):
+ * maria's history needs more than one page of 6 (spec 9), a third quote, a coupon, a linked user's order,
+ * a rated one; and one order of the filial account, which its principal account lists (spec 6, 7).
+ */
+function olderOrders(): MutableState['orders'] {
+  const demo = platformFixtures.demo;
+  const products = demo ? generateCatalogue({ slug: 'demo', ...demo.catalogue }).produtos.slice(0, 6) : [];
+  const idfornecedor = supplierFixtures[0]?.fornecedor.idfornecedor ?? '';
+  const flow: OrderStatus[] = ['ENVIADO', 'SEPARANDO', 'AGUARDANDOPAGAMENTO', 'PAGO'];
+  const seeds: { numpedido: string; day: number; status: OrderStatus; tipoEntrega: TipoEntrega; idcliente?: string; extra?: Partial<PedidoDetalhe>; cupom?: { codigo: string; percentual: number } }[] = [
+    { numpedido: '4496', day: 30, status: 'ENVIADO', tipoEntrega: 'DELIVERY', idcliente: 'c-mercado-filial', extra: { emitidoPor: 'c-mercado-filial@exemplo.com.br' } },
+    { numpedido: '4495', day: 28, status: 'ENTREGUE', tipoEntrega: 'DELIVERY', cupom: { codigo: 'DEZ', percentual: 10 } },
+    { numpedido: '4494', day: 24, status: 'PRONTO_RETIRADA', tipoEntrega: 'RETIRADA' },
+    { numpedido: '4493', day: 20, status: 'AGUARDANDOPAGAMENTO', tipoEntrega: 'DELIVERY', extra: { emitidoPor: 'ana.compras@exemplo.com.br' } },
+    { numpedido: '4492', day: 15, status: 'ORCAMENTO_NOVO', tipoEntrega: 'DELIVERY' },
+    { numpedido: '4491', day: 10, status: 'ENTREGUE', tipoEntrega: 'RETIRADA', extra: { avaliacao: { nota: 4, comentario: 'Produtos bem embalados e retirada rápida.' } } },
+  ];
+  return seeds.map(({ numpedido, day, status, tipoEntrega, idcliente = 'c-maria', extra = {}, cupom }, i) => {
+    const itens = products.slice(i % 3, (i % 3) + 2).map((p, j) => ({ idproduto: p.idproduto, nome: p.nome, quantidade: j + 2, precoUnitario: p.preco, total: Math.round(p.preco * (j + 2) * 100) / 100 }));
+    const subtotal = Math.round(itens.reduce((sum, it) => sum + it.total, 0) * 100) / 100;
+    const valorDesconto = cupom ? Math.round(subtotal * cupom.percentual) / 100 : 0;
+    const taxaentrega = tipoEntrega === 'DELIVERY' ? 12.9 : 0;
+    const at = (hour: number) => new Date(Date.UTC(2026, 9, day, hour)).toISOString();
+    const end: OrderStatus[] = status === 'ENTREGUE' ? [tipoEntrega === 'RETIRADA' ? 'PRONTO_RETIRADA' : 'EMENTREGA'] : [];
+    const steps = status.startsWith('ORCAMENTO') ? [] : [...flow.slice(0, Math.max(0, flow.indexOf(status))), ...(flow.includes(status) ? [] : [...flow, ...end])];
+    return {
+      numpedido,
+      data: at(13),
+      status,
+      tipoEntrega,
+      totalpedido: Math.round((subtotal - valorDesconto + taxaentrega) * 100) / 100,
+      orcamento: status.startsWith('ORCAMENTO'),
+      itens,
+      taxaentrega,
+      historico: [...steps.map((s, h) => ({ status: s, data: at(9 + h) })), { status, data: at(13) }],
+      formaPagamento: i % 2 ? { idformapagto: 'boleto', descricao: 'Boleto bancário (28 dias)' } : { idformapagto: 'pix', descricao: 'PIX' },
+      ...placeOf(tipoEntrega),
+      ...(cupom ? { dadospedido: { cupom: cupom.codigo, valorDesconto } } : {}),
+      ...extra,
+      idcliente,
+      idfornecedor,
+      fingerprint: `seed-${numpedido}`,
+      createdAt: 0,
+    };
+  });
+}
+
+/**
+ * Shopping lists of the demo client at the demo supplier (spec 7 "Shopping lists"): one of her own and
+ * two suggested by the supplier (TO_CLIENT), with catalogue products free of quantity rules.
+ */
+function seededLists(): MutableState['lists'] {
+  const idfornecedor = supplierFixtures.find((s) => s.fornecedor.slug === 'demo')?.fornecedor.idfornecedor;
+  if (!idfornecedor) return [];
+  const items = (pairs: [string, number][]) => pairs.map(([id, quantidade]) => ({ idproduto: `demo-${id}`, quantidade }));
+  const lists: ListaCompra[] = [
+    { id: 'lista-1', nome: 'Compra do mês', tipo: 'FROM_CLIENT', produtos: items([['arroz-1', 2], ['feijao-26', 2], ['oleo-97', 2], ['cafe-110', 1]]) },
+    { id: 'lista-2', nome: 'Reposição da mercearia', tipo: 'TO_CLIENT', produtos: items([['arroz-1', 5], ['feijao-25', 4], ['macarrao-74', 3]]) },
+    { id: 'lista-3', nome: 'Café da manhã', tipo: 'TO_CLIENT', produtos: items([['cafe-109', 2], ['leite-149', 6], ['suco-198', 2]]) },
+  ];
+  return lists.map((list) => ({ idfornecedor, idcliente: 'c-maria', list }));
+}
+
 export function initialState(): MutableState {
   return {
     version: 2,
     carts: {},
-    lists: [],
+    lists: seededLists(),
     subscriptions: [
       { id: 'ass-1', idtipoassinatura: 'semanal', label: 'Toda semana', proximaEntrega: '2026-11-30', ativa: true, produtos: [{ idproduto: 'demo-arroz-1', quantidade: 2 }] },
+      {
+        id: 'ass-2',
+        idtipoassinatura: 'mensal',
+        label: 'Todo mês',
+        proximaEntrega: '2026-12-05',
+        ativa: false,
+        produtos: [
+          { idproduto: 'demo-cafe-109', quantidade: 2 },
+          { idproduto: 'demo-feijao-25', quantidade: 4 },
+        ],
+      },
     ],
     linkedUsers: Object.fromEntries(
       clientFixtures.map((c) => [
@@ -122,7 +226,7 @@ export function initialState(): MutableState {
       ]),
     ),
     chat: {},
-    orders: seededOrders(),
+    orders: [...seededOrders(), ...olderOrders()],
     addresses: Object.fromEntries(clientFixtures.map((c) => [c.usuario.idcliente, structuredClone(c.enderecos)])),
     alerts: [],
     nextOrder: 5001,
@@ -223,6 +327,8 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
       return state;
     },
     touch: changed,
+    /** The platform's clock (tests pin it): titles fall due relative to it. */
+    now,
 
     suppliers(): Fornecedor[] {
       return suppliers.map((s) => s.fornecedor);
@@ -250,10 +356,12 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
         .split(/\s+/)
         .filter(Boolean);
       const tags = (query.tags ?? '').split(',').filter(Boolean);
+      // Assumed (ASSUMPTIONS.md, quick order): `sk` also finds products by SKU, several separated by commas.
+      const skus = new Set((query.sk ?? '').split(',').map((s) => s.trim().toUpperCase()).filter(Boolean));
       let produtos = catalogueOf(idfornecedor).produtos.filter(
         (p) =>
           (!query.categ || p.idcategoria.startsWith(query.categ)) &&
-          words.every((w) => normalise(p.nome).includes(w)) &&
+          (skus.has(p.sku.toUpperCase()) || words.every((w) => normalise(p.nome).includes(w))) &&
           tags.every((t) => p.tagsPesquisa?.includes(t)),
       );
       if (query.ordenacao === 'menor-preco') produtos = [...produtos].sort((a, b) => a.preco - b.preco);
@@ -369,6 +477,14 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
     },
     order(numpedido: string) {
       return state.orders.find((o) => o.numpedido === numpedido);
+    },
+    /** A change the platform made to an order (its rating, its payment method). */
+    updateOrder(numpedido: string, patch: Partial<Pick<PedidoDetalhe, 'avaliacao' | 'formaPagamento'>>): boolean {
+      const order = state.orders.find((o) => o.numpedido === numpedido);
+      if (!order) return false;
+      Object.assign(order, patch);
+      changed();
+      return true;
     },
     /** spec 8: the same order again within seconds is a duplicate. */
     isDuplicate(idcliente: string, payload: OrderPayload): boolean {

@@ -29,7 +29,14 @@ export interface SupplierPlatform {
   rodape: Rodape;
   instrucoes: string;
   caracteristicasPedido: Caracteristica[];
+  /** spec 7 `caracteristica-cliente`: what the supplier asks about the client at checkout. */
+  caracteristicasCliente?: Caracteristica[];
+  /** The home's carousels (`page=home`). */
   carrosseis: Carrossel[];
+  /** A static page's own carousels, by the page's id (spec 7 `idstaticpage`). */
+  carrosseisPaginas?: Record<string, Carrossel[]>;
+  /** spec 7 `link-acao`: where each action link leads (relative addresses are the supplier's own). */
+  linksAcao?: Record<string, string>;
   /** The cart may repeat as a subscription (spec 4 recurrence), with this message. */
   recorrencia?: string;
 }
@@ -50,14 +57,43 @@ const pages = (slug: string): PaginaEstatica[] => [
     html: '<p>Ofertas da semana</p><img src="x" onerror="alert(1)"><script>document.cookie</script><a href="javascript:alert(2)">clique</a>',
   },
   { id: `${slug}-app`, slug: 'app', titulo: 'Somente no aplicativo', tag: ['APP'], html: '<p>Conteúdo do aplicativo.</p>' },
+  // Every vector the content journey checks stays inert: scripts, handlers, script URLs, frames, styles.
+  {
+    id: `${slug}-novidades`,
+    slug: 'novidades',
+    titulo: 'Novidades',
+    tag: ['WEB'],
+    html: [
+      '<h2>Novidades da semana</h2>',
+      '<p>Chegaram produtos novos na mercearia.</p>',
+      '<script>window.__xss = 1; alert(1)</script>',
+      '<img src=x onerror=window.__xss=1>',
+      '<svg onload="window.__xss=1"><circle r="5"></circle></svg>',
+      '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
+      '<p style="width: expression(alert(1)); background: url(javascript:alert(1))">Entrega em 24 horas.</p>',
+      '<a href="javascript:window.__xss=1">Clique aqui</a>',
+      '<a href="JaVaScRiPt:alert(1)" onclick="window.__xss=1">Oferta relâmpago</a>',
+      '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">Enviar</button></form>',
+      '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1></style></mglyph></table></mtext></math>',
+      '<a href="/' + slug + '/produtos">Ver produtos</a>',
+    ].join(''),
+  },
 ];
 
 const footer = (nome: string): Rodape => ({
   secoes: [
-    { titulo: 'Institucional', links: [{ texto: 'Quem somos', link: 'paginas/quem-somos' }] },
-    { titulo: 'Ajuda', links: [{ texto: 'Trocas e devoluções', link: 'paginas/trocas' }] },
+    { titulo: 'Institucional', links: [{ texto: 'Quem somos', link: 'pagina/quem-somos' }, { texto: 'Novidades', link: 'pagina/novidades' }] },
+    {
+      titulo: 'Ajuda',
+      links: [
+        { texto: 'Trocas e devoluções', link: 'pagina/trocas' },
+        { texto: 'Procon-SP', link: 'https://www.procon.sp.gov.br/' },
+        // A hostile link in the footer's data: dropped, never shown.
+        { texto: 'Promoção secreta', link: 'javascript:alert(1)' },
+      ],
+    },
   ],
-  html: `<p>${nome} · Atendimento de segunda a sábado, das 8h às 18h.</p>`,
+  html: `<p>${nome} · Atendimento de segunda a sábado, das 8h às 18h.</p><p>Telefone (11) 4000-1234</p><img src=x onerror="alert(1)">`,
 });
 
 const banner = (id: string, titulo: string): Carrossel => ({
@@ -65,9 +101,9 @@ const banner = (id: string, titulo: string): Carrossel => ({
   titulo,
   tipo_conteudo: 'STATIC_IMAGES',
   imagens: [
-    { src: '/fixtures/banners/ofertas-semana.svg', alt: 'Ofertas da semana: até 30% off em mercearia' },
-    { src: '/fixtures/banners/frete-gratis.svg', alt: 'Frete grátis em pedidos acima de R$ 300' },
-    { src: '/fixtures/banners/atacado.svg', alt: 'Compre no atacado: preços menores a partir de 10 unidades' },
+    { src: '/fixtures/banners/ofertas-semana.svg', alt: 'Ofertas da semana: até 30% off em mercearia', largura: 1200, altura: 400, idlinkacao: 'ofertas-semana' },
+    { src: '/fixtures/banners/frete-gratis.svg', alt: 'Frete grátis em pedidos acima de R$ 300', largura: 1200, altura: 400, link: 'pagina/trocas' },
+    { src: '/fixtures/banners/atacado.svg', alt: 'Compre no atacado: preços menores a partir de 10 unidades', largura: 1200, altura: 400, link: 'javascript:alert(1)' },
   ],
 });
 
@@ -89,7 +125,19 @@ export const platformFixtures: Record<string, SupplierPlatform> = {
     rodape: footer('Distribuidora Demo'),
     instrucoes: '<p>Pedidos até as 16h são entregues no dia seguinte.</p>',
     caracteristicasPedido: [{ id: 'recebimento', nome: 'Horário de recebimento', obrigatoria: false, opcoes: ['Manhã', 'Tarde'] }],
+    caracteristicasCliente: [{ id: 'ramo', nome: 'Ramo de atividade', obrigatoria: false, opcoes: ['Mercado', 'Restaurante', 'Padaria', 'Outro'] }],
     carrosseis: [banner('demo-home', 'Destaques')],
+    carrosseisPaginas: {
+      'demo-quem-somos': [
+        {
+          idcarrossel: 'demo-quem-somos-fotos',
+          titulo: 'Nossa loja',
+          tipo_conteudo: 'STATIC_IMAGES',
+          imagens: [{ src: '/fixtures/banners/atacado.svg', alt: 'Nosso atacado: preços menores a partir de 10 unidades', largura: 1200, altura: 400 }],
+        },
+      ],
+    },
+    linksAcao: { 'ofertas-semana': 'produtos?q=arroz' },
   },
   'mercado-verde': {
     catalogue: {

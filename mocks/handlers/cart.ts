@@ -19,7 +19,8 @@ export function cartHandlers(db: MockDatabase) {
     db.touch();
     return list;
   };
-  const nextId = () => `lista-${lists().length + 1}`;
+  // One above the highest id held: counting the lists would hand out a taken id once one is disabled.
+  const nextId = () => `lista-${Math.max(0, ...lists().map((l) => Number(l.list.id.replace(/\D/g, '')) || 0)) + 1}`;
   const listsOf = (idfornecedor: string, idcliente: string) => {
     const own = lists()
       .filter((l) => l.idfornecedor === idfornecedor && l.idcliente === idcliente)
@@ -46,7 +47,13 @@ export function cartHandlers(db: MockDatabase) {
     handle<{ id: string; id2: string }>(endpoints.aplicarListaCompra, ({ params }) => {
       const found = findList(params.id2);
       if (!found) return fail(404, 'Lista não encontrada');
-      return HttpResponse.json(db.saveCart(found.idcliente, found.idfornecedor, found.list.produtos));
+      // The list's products join what the cart holds: a product already there gets the list's quantity on top.
+      const held = db.cart(found.idcliente, found.idfornecedor).produtosSelecionados.map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade, embalarParaPresente: Boolean(p.embalarParaPresente) }));
+      const merged = found.list.produtos.reduce(
+        (items, item) => (items.some((i) => i.idproduto === item.idproduto) ? items.map((i) => (i.idproduto === item.idproduto ? { ...i, quantidade: i.quantidade + item.quantidade } : i)) : [...items, { ...item, embalarParaPresente: false }]),
+        held,
+      );
+      return HttpResponse.json(db.saveCart(found.idcliente, found.idfornecedor, merged));
     }),
     handle<{ id: string }>(endpoints.criarListaCompra, async ({ params, request }) => {
       const body = (await request.json()) as { nome: string; idcliente: string };
@@ -58,7 +65,7 @@ export function cartHandlers(db: MockDatabase) {
       const to = findList(params.x)?.list;
       const item = from?.produtos.find((p) => p.idproduto === params.pid);
       if (!to || !item) return fail(404, 'Lista não encontrada');
-      to.produtos.push({ ...item });
+      to.produtos = [...to.produtos.filter((p) => p.idproduto !== item.idproduto), { ...item }];
       db.touch();
       return HttpResponse.json(to);
     }),

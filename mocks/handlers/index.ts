@@ -1,6 +1,6 @@
 import type { RequestHandler, WebSocketHandler } from 'msw';
 import type { MockDatabase } from '../db/database';
-import { scenarios, type ScenarioName } from '../scenarios';
+import { chatFaultsOf, scenarios, type ScenarioName } from '../scenarios';
 import { cartHandlers } from './cart';
 import { chatHandlers } from './chat';
 import { orderHandlers } from './orders';
@@ -15,5 +15,5 @@ export function createHttpHandlers(db: MockDatabase, scenario: ScenarioName = 'p
 
 /** Everything MSW serves in the browser and in Node: the HTTP calls and the chat socket. */
 export function createHandlers(db: MockDatabase, scenario: ScenarioName = 'padrao'): (RequestHandler | WebSocketHandler)[] {
-  return [...createHttpHandlers(db, scenario), ...chatHandlers(db)];
+  return [...createHttpHandlers(db, scenario), ...chatHandlers(db, chatFaultsOf(scenario))];
 }

@@ -1,7 +1,8 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { endpoints, type CartItem, type DadosCartao, type OrderPayload, type PedidoResumo } from '@storefront/api/endpoints';
 import { digitsOf, isCardExpiryValid, isCardNumber, isCardSecurityCode } from '@storefront/domain/payment';
 import type { MockDatabase } from '../db/database';
+import { boletoPdf, invoicesOf } from '../db/invoices';
 import { clientIdOf, fail, handle, queryOf } from './paths';
 
 /** spec 8: the platform's words for a repeated order. */
@@ -16,6 +17,12 @@ const summary = ({ numpedido, data, status, tipoEntrega, totalpedido, orcamento,
   orcamento,
   emitidoPor,
 });
+
+/** The old date format of spec 3 (no `newformatdata`): `dd/MM/yyyy HH:mm` in Brasília time (UTC-3). */
+export function oldFormatDate(iso: string): string {
+  const brasilia = new Date(new Date(iso).getTime() - 3 * 3_600_000).toISOString();
+  return `${brasilia.slice(8, 10)}/${brasilia.slice(5, 7)}/${brasilia.slice(0, 4)} ${brasilia.slice(11, 16)}`;
+}
 
 /** spec 7 "Coupons" and "Orders and delivery". */
 export function orderHandlers(db: MockDatabase) {
@@ -35,13 +42,19 @@ export function orderHandlers(db: MockDatabase) {
 
     handle<{ idcliente: string }>(endpoints.pedidosCliente, ({ params, request }) => {
       const q = queryOf(request);
-      const all = db.orders(params.idcliente).map(summary);
-      // Without paging asked for, the plain list; with it, the page of spec 3 "Order list".
-      if (!q.has('page')) return HttpResponse.json(all);
+      // spec 7 (our reading, ASSUMPTIONS.md): the principal account asks with clientevinculadoprincipal=true
+      // and also gets its linked accounts' orders, each carrying who emitted it.
+      const linked = q.get('clientevinculadoprincipal') === 'true' ? (db.data().linkedUsers[params.idcliente] ?? []).filter((u) => !u.principal && u.id_usuario !== params.idcliente) : [];
+      const all = [params.idcliente, ...linked.map((u) => u.id_usuario)]
+        .flatMap((id) => db.orders(id))
+        .sort((a, b) => b.data.localeCompare(a.data))
+        .map(summary);
+      // Without paging asked for, the old plain list with the old dates; with it, the page of spec 3 in the new format.
+      if (!q.has('page')) return HttpResponse.json(all.map((o) => ({ ...o, data: oldFormatDate(o.data) })));
       const limit = Number(q.get('limit') ?? 10) || 10;
       const page = Math.max(1, Number(q.get('page')) || 1);
       return HttpResponse.json({
-        data: all.slice((page - 1) * limit, page * limit),
+        data: all.slice((page - 1) * limit, page * limit).map((o) => ({ ...o, newformatdata: true })),
         totalItems: all.length,
         totalPages: Math.max(1, Math.ceil(all.length / limit)),
         currentPage: page,
@@ -54,11 +67,15 @@ export function orderHandlers(db: MockDatabase) {
       if (!order) return fail(404, 'Pedido não encontrado');
       return HttpResponse.json({
         ...summary(order),
+        newformatdata: true,
         itens: order.itens,
         taxaentrega: order.taxaentrega,
         historico: order.historico,
         enderecoentrega: order.enderecoentrega,
         formaPagamento: order.formaPagamento,
+        lojaRetira: order.lojaRetira,
+        dadospedido: order.dadospedido,
+        avaliacao: order.avaliacao,
       });
     }),
     handle<{ idcliente: string }, OrderPayload>(endpoints.verificarDuplicidade, async ({ params, request }) => {
@@ -83,10 +100,12 @@ export function orderHandlers(db: MockDatabase) {
         mensagemSucesso: 'Pedido enviado com sucesso!',
       });
     }),
-    handle<{ id: string }>(endpoints.avaliarPedido, async ({ request }) => {
+    handle<{ id: string }>(endpoints.avaliarPedido, async ({ params, request }) => {
       const form = new URLSearchParams(await request.text());
       const nota = Number(form.get('nota'));
-      return nota >= 1 && nota <= 5 ? HttpResponse.json({ ok: true }) : fail(400, 'Escolha uma nota de 1 a 5');
+      if (!(nota >= 1 && nota <= 5)) return fail(400, 'Escolha uma nota de 1 a 5');
+      const comentario = form.get('comentario') ?? undefined;
+      return db.updateOrder(params.id, { avaliacao: { nota, ...(comentario ? { comentario } : {}) } }) ? HttpResponse.json({ ok: true }) : fail(404, 'Pedido não encontrado');
     }),
     handle<{ appcliente: string; idfornecedor: string }>(endpoints.formasEntrega, ({ params, request }) => {
       const q = queryOf(request);
@@ -123,9 +142,17 @@ export function orderHandlers(db: MockDatabase) {
       const csv = ['produto;quantidade;preco', ...order.itens.map((i) => `${i.nome};${i.quantidade};${i.precoUnitario}`)].join('\n');
       return new HttpResponse(csv, { headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="pedido-${params.id}.csv"` } });
     }),
-    handle(endpoints.alterarFormaPagamento, ({ request }) =>
-      request.headers.get('authorization')?.startsWith('Bearer ') ? HttpResponse.json({ ok: true }) : fail(401, 'Sessão expirada, efetue login novamente'),
-    ),
+    handle<{ idfornecedor: string; numorder: string }, { idformapagto: string; quantParcelas: number }>(endpoints.alterarFormaPagamento, async ({ params, request }) => {
+      if (!request.headers.get('authorization')?.startsWith('Bearer ')) return fail(401, 'Sessão expirada, efetue login novamente');
+      const { idformapagto } = await request.json();
+      const method = db.paymentMethod(params.idfornecedor, idformapagto);
+      if (!method) return fail(400, 'Forma de pagamento indisponível para este fornecedor');
+      const order = db.order(params.numorder);
+      if (!order) return fail(404, 'Pedido não encontrado');
+      if (['PAGO', 'EMENTREGA', 'PRONTO_RETIRADA', 'ENTREGUE', 'CANCELADO'].includes(order.status)) return fail(409, 'Este pedido não aceita mais troca da forma de pagamento.');
+      db.updateOrder(params.numorder, { formaPagamento: { idformapagto: method.idformapagto, descricao: method.descricao } });
+      return HttpResponse.json({ ok: true });
+    }),
     handle<never, DadosCartao>(endpoints.tokenPagamento, async ({ request }) => {
       const card = await request.json();
       const digits = digitsOf(card.numero);
@@ -135,20 +162,18 @@ export function orderHandlers(db: MockDatabase) {
       const bandeira = digits.startsWith('4') ? 'Visa' : /^5[1-5]/.test(digits) ? 'Mastercard' : 'Cartão';
       return HttpResponse.json({ token: `tok_${Math.random().toString(36).slice(2, 10)}`, bandeira, final: digits.slice(-4) });
     }),
-    handle<{ appcliente: string; idfornecedor: string; idcliente: string }>(endpoints.faturas, ({ params }) =>
-      HttpResponse.json(
-        db
-          .orders(params.idcliente)
-          .slice(0, 4)
-          .map((o, i) => ({
-            id: `fat-${o.numpedido}`,
-            numpedido: o.numpedido,
-            vencimento: new Date(Date.UTC(2026, 10, 10 + i * 10)).toISOString().slice(0, 10),
-            valor: o.totalpedido,
-            status: i === 0 ? ('VENCIDA' as const) : i === 3 ? ('PAGA' as const) : ('A_VENCER' as const),
-            linkBoleto: `/boletos/${o.numpedido}.pdf`,
-          })),
-      ),
+    handle<{ appcliente: string; idfornecedor: string; idcliente: string }>(endpoints.faturas, ({ params, request }) => {
+      const idfornecedor = db.findSupplier({ idfornecedor: params.idfornecedor })?.idfornecedor;
+      const url = new URL(request.url);
+      // The boletos are served beside the API, at the address the client called.
+      const base = `${url.origin}${url.pathname.slice(0, url.pathname.indexOf('v2/app/'))}`;
+      const orders = db.orders(params.idcliente).filter((o) => o.idfornecedor === idfornecedor);
+      return HttpResponse.json(invoicesOf(orders, db.now(), base));
+    }),
+    http.get<{ numpedido: string }>('*/boletos/:numpedido.pdf', ({ params }) =>
+      db.order(params.numpedido)
+        ? new HttpResponse(boletoPdf(params.numpedido), { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="boleto-${params.numpedido}.pdf"` } })
+        : fail(404, 'Boleto não encontrado'),
     ),
   ];
 }

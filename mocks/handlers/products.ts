@@ -1,8 +1,25 @@
 import { HttpResponse } from 'msw';
-import { endpoints, type ComboPromocional, type ProdutoDetalhe } from '@storefront/api/endpoints';
+import { endpoints, type ComboPromocional, type PlanilhaProdutos, type ProdutoDetalhe } from '@storefront/api/endpoints';
+import { parseQuantityText } from '@storefront/domain/quickOrder';
 import { searchText, SUGGESTION_LIMIT } from '@storefront/domain/text';
 import { PRODUCT_PAGE_SIZE, type MockDatabase } from '../db/database';
 import { fail, handle, queryOf } from './paths';
+
+/**
+ * The platform's reading of a CSV spreadsheet (assumed): `;` or `,` between columns (the first line tells),
+ * the first line skipped when its quantity column is not a number, SKU and quantity from the first two columns.
+ */
+function readSpreadsheet(text: string): PlanilhaProdutos['itens'] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const separator = (lines[0] ?? '').includes(';') ? ';' : ',';
+  return lines.flatMap((line, index) => {
+    if (line.trim() === '') return [];
+    const [sku = '', quantidade = ''] = line.split(separator).map((cell) => cell.trim().replace(/^"|"$/g, ''));
+    const value = parseQuantityText(quantidade);
+    if (index === 0 && Number.isNaN(value)) return [];
+    return [{ linha: index + 1, sku, quantidade: Number.isNaN(value) ? null : value }];
+  });
+}
 
 /** spec 7 "Products". */
 export function productHandlers(db: MockDatabase) {
@@ -20,22 +37,48 @@ export function productHandlers(db: MockDatabase) {
       }),
     );
   };
+  /**
+   * Promotional combos (spec 3 `idcombopromocional_cabecalho` with `produtos`): themed baskets of the
+   * supplier's catalogue, 10% below the products bought apart. The beans of the first are a product
+   * with a minimum above the combo's quantity, so one combo shows the quantity rules of spec 4 at work.
+   */
   const combos = (idfornecedor: string): ComboPromocional[] => {
     const produtos = db.catalogueOf(idfornecedor).produtos.filter((p) => p.disponivel);
-    const pairs = [produtos.slice(0, 2), produtos.slice(10, 13)].filter((group) => group.length > 1);
-    return pairs.map((group, i) => ({
-      idcombopromocional_cabecalho: `${idfornecedor}-combo-${i + 1}`,
-      nome: `Combo ${group.map((p) => p.nome.split(' ')[0]).join(' + ')}`,
-      produtos: group.map((produto) => ({ produto, quantidade: 2 })),
-      preco: Math.round(group.reduce((s, p) => s + p.preco * 2, 0) * 0.9 * 100) / 100,
-    }));
+    const pick = (key: string, quantidade: number, belowMinimum = false) => {
+      const kind = produtos.filter((p) => p.idproduto.includes(`-${key}-`));
+      const produto = (belowMinimum ? kind.find((p) => (p.min_por_pedido ?? 0) > quantidade) : undefined) ?? kind[0];
+      return produto ? [{ produto, quantidade }] : [];
+    };
+    const recipes = [
+      { nome: 'Combo Arroz e feijão', produtos: [...pick('arroz', 2), ...pick('feijao', 2, true), ...pick('oleo', 1)] },
+      { nome: 'Combo Café da manhã', produtos: [...pick('cafe', 1), ...pick('leite', 6), ...pick('pao', 2)] },
+      { nome: 'Combo Limpeza da casa', produtos: [...pick('detergente', 3), ...pick('sabao', 1), ...pick('papel', 2)] },
+    ];
+    return recipes
+      .filter((recipe) => recipe.produtos.length > 1)
+      .map((recipe, i) => ({
+        idcombopromocional_cabecalho: `${idfornecedor}-combo-${i + 1}`,
+        nome: recipe.nome,
+        produtos: recipe.produtos,
+        preco: Math.round(recipe.produtos.reduce((s, p) => s + p.produto.preco * p.quantidade, 0) * 0.9 * 100) / 100,
+      }));
   };
   return [
     handle<{ supplier: string }>(endpoints.listaProdutos, list),
     handle<{ supplier: string }>(endpoints.listaProdutosSemEndereco, list),
     handle(endpoints.planilhaProdutos, async ({ request }) => {
-      const rows = (await request.text()).split(/\r?\n/).filter(Boolean);
-      return HttpResponse.json({ importados: rows.length, erros: [] });
+      // Assumed (ASSUMPTIONS.md): multipart with the file in `arquivo`; a plain text body is read as the CSV itself.
+      let text: string;
+      if ((request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
+        const file = (await request.formData()).get('arquivo');
+        if (!(file instanceof File)) return fail(400, 'Envie o arquivo da planilha.');
+        if (!/\.csv$/i.test(file.name)) return fail(415, 'Formato de planilha não suportado. Envie um arquivo .csv.');
+        text = await file.text();
+      } else text = await request.text();
+      const itens = readSpreadsheet(text);
+      if (itens.length === 0) return fail(422, 'A planilha está vazia.');
+      const planilha: PlanilhaProdutos = { importados: itens.filter((i) => i.sku && i.quantidade !== null).length, erros: [], itens };
+      return HttpResponse.json(planilha);
     }),
     handle<{ supplier: string; product: string }>(endpoints.produto, ({ params, request }) => {
       const produto = db.productOf(params.supplier, params.product);

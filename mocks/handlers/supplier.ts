@@ -61,9 +61,7 @@ export function supplierHandlers(db: MockDatabase) {
       return p ? HttpResponse.json({ conteudo: p.instrucoes }) : fail(404, 'Fornecedor não encontrado');
     }),
     handle(endpoints.textoEstatico, () => HttpResponse.json({ 'carrinho.vazio': 'Seu carrinho está vazio' })),
-    handle<{ id: string }>(endpoints.caracteristicasCliente, () =>
-      HttpResponse.json([{ id: 'ramo', nome: 'Ramo de atividade', obrigatoria: true, opcoes: ['Mercado', 'Restaurante', 'Padaria', 'Outro'] }]),
-    ),
+    handle<{ id: string }>(endpoints.caracteristicasCliente, ({ params }) => HttpResponse.json(platform(params.id)?.caracteristicasCliente ?? [])),
     handle<{ id: string }>(endpoints.caracteristicasPedido, ({ params }) => HttpResponse.json(platform(params.id)?.caracteristicasPedido ?? [])),
     handle<{ id: string }>(endpoints.tema, ({ params }) => {
       const tema = db.themeOf(params.id);
@@ -92,16 +90,24 @@ export function supplierHandlers(db: MockDatabase) {
     handle<{ a: string; b: string }>(endpoints.filtrosProduto, ({ params }) =>
       HttpResponse.json((db.productOf(params.a, params.b)?.tagsPesquisa ?? []).map((t) => ({ id: t, nome: t.replace(/-/g, ' ') }))),
     ),
-    handle<{ a: string; b: string }>(endpoints.linkAcao, ({ params }) => HttpResponse.json({ url: `/${params.a}` })),
+    // spec 7 `link-acao/{link}/{fornecedor}`: a link the supplier defined; an unknown one leads nowhere (empty url).
+    handle<{ a: string; b: string }>(endpoints.linkAcao, ({ params }) => HttpResponse.json({ url: platform(params.a)?.linksAcao?.[params.b] ?? '' })),
     handle<{ appcliente: string; idfornecedor: string }>(endpoints.carrosseis, ({ params, request }) => {
       const p = platform(params.idfornecedor);
       if (!p) return HttpResponse.json([]);
-      const withProducts = queryOf(request).get('loadProdutos') === 'true';
+      const q = queryOf(request);
+      const withProducts = q.get('loadProdutos') === 'true';
+      const idstaticpage = q.get('idstaticpage');
+      // Each page has its own carousels: the home's, a static page's by its id, none elsewhere.
+      if (idstaticpage) return HttpResponse.json(p.carrosseisPaginas?.[idstaticpage] ?? []);
+      if (q.get('page') !== 'home') return HttpResponse.json([]);
       const produtos = db.catalogueOf(params.idfornecedor).produtos.filter((x) => x.tagsPesquisa?.includes('mais-vendidos')).slice(0, 12);
-      return HttpResponse.json([
+      const all = [
         ...p.carrosseis,
         ...(produtos.length ? [{ idcarrossel: `${params.idfornecedor}-mais-vendidos`, titulo: 'Mais vendidos', tipo_conteudo: 'PRODUTOS_MAIS_VENDIDOS' as const, produtos: withProducts ? produtos : [] }] : []),
-      ]);
+      ];
+      const idcarrossel = q.get('idcarrossel');
+      return HttpResponse.json(idcarrossel ? all.filter((c) => c.idcarrossel === idcarrossel) : all);
     }),
     handle(endpoints.termosUso, () => HttpResponse.json({ versao: '2026-01', html: '<h2>Termos de uso</h2><p>Ao usar a loja você concorda com estas condições.</p>' })),
   ];

@@ -2,12 +2,15 @@ import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandl
 import { endpoints, type Carrinho, type OrderPayload } from '@storefront/api/endpoints';
 import type { MockDatabase } from '../db/database';
 import { DUPLICATE_MESSAGE } from '../handlers/orders';
+import type { ChatFaults } from '../handlers/chatRooms';
 import { clientIdOf, fail, handle, isClientSegment, mswPath } from '../handlers/paths';
 
 /** A named fault or odd answer of the platform, prepended to the normal handlers. */
 export interface Scenario {
   label: string;
   handlers(db: MockDatabase): RequestHandler[];
+  /** Faults of the chat socket (MSW runs every socket handler that matches, so they are options, not handlers). */
+  chat?: ChatFaults;
 }
 
 /** Every call of the table, for faults that hit all of them. */
@@ -374,9 +377,172 @@ export const scenarios = {
     label: 'Exclusão de usuário vinculado com erro',
     handlers: () => [handle(endpoints.excluirUsuarioVinculado, () => fail(500, 'Erro interno do servidor'))],
   },
+  /* spec 7: shopping lists and promotional combos (issue 9). */
+  'listas-carregando': {
+    label: 'Listas de compras sem resposta',
+    handlers: () => [
+      handle(endpoints.listasCompra, async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  'listas-falha': {
+    label: 'Listas de compras com erro',
+    handlers: () => [handle(endpoints.listasCompra, () => fail(500, 'Erro interno do servidor'))],
+  },
+  'listas-vazio': {
+    label: 'Cliente sem listas de compras',
+    handlers: () => [handle(endpoints.listasCompra, () => HttpResponse.json([]))],
+  },
+  'aplicar-lista-falha': {
+    label: 'Aplicar lista ao carrinho com erro',
+    handlers: () => [handle(endpoints.aplicarListaCompra, () => fail(500, 'Não foi possível aplicar a lista agora. Tente em alguns minutos.'))],
+  },
+  'combos-carregando': {
+    label: 'Combos promocionais sem resposta',
+    handlers: () =>
+      [endpoints.combos, endpoints.combosCliente, endpoints.combo].map((ep) =>
+        handle(ep, async () => {
+          await delay('infinite');
+        }),
+      ),
+  },
+  'combos-falha': {
+    label: 'Combos promocionais com erro',
+    handlers: () => [endpoints.combos, endpoints.combosCliente, endpoints.combo].map((ep) => handle(ep, () => fail(500, 'Erro interno do servidor'))),
+  },
+  'combos-vazio': {
+    label: 'Fornecedor sem combos promocionais',
+    handlers: () => [handle(endpoints.combos, () => HttpResponse.json([])), handle(endpoints.combosCliente, () => HttpResponse.json([]))],
+  },
+  'chat-carregando': { label: 'Chat sem resposta ao handshake', handlers: () => [], chat: { silent: true } },
+  'chat-falha': { label: 'Chat: conexão recusada (reconectando, depois falha)', handlers: () => [], chat: { refuse: true } },
+  'chat-vazio': { label: 'Chat: salas sem mensagens', handlers: () => [], chat: { empty: true } },
+  'chat-historico-longo': { label: 'Chat: 45 mensagens por sala (páginas anteriores)', handlers: () => [], chat: { history: 45 } },
+  'chat-historico-lento': { label: 'Chat: histórico lento (2,5 s por página)', handlers: () => [], chat: { historyDelayMs: 2500 } },
+  'chat-sessao-expirada': { label: 'Chat: sessão expirada', handlers: () => [], chat: { expired: true } },
+  'assinaturas-carregando': {
+    label: 'Assinaturas sem resposta',
+    handlers: () =>
+      [endpoints.assinaturas, endpoints.assinatura].map((ep) =>
+        handle(ep, async () => {
+          await delay('infinite');
+        }),
+      ),
+  },
+  'assinaturas-falha': {
+    label: 'Assinaturas com erro',
+    handlers: () => [endpoints.assinaturas, endpoints.assinatura].map((ep) => handle(ep, () => fail(500, 'Erro interno do servidor'))),
+  },
+  'assinaturas-vazio': { label: 'Cliente sem assinaturas', handlers: () => [handle(endpoints.assinaturas, () => HttpResponse.json([]))] },
+  'cancelar-assinatura-falha': {
+    label: 'Cancelamento de assinatura recusado',
+    handlers: () => [handle(endpoints.cancelarAssinatura, () => fail(409, 'A entrega desta semana já está em separação. Tente cancelar depois dela.'))],
+  },
+  'repetir-pedido-falha': {
+    label: 'Repetir pedido: o carrinho não salva',
+    handlers: () => [handle(endpoints.salvarCarrinho, () => fail(500, 'Erro interno do servidor'))],
+  },
+  'carrosseis-carregando': {
+    label: 'Carrosséis sem resposta',
+    handlers: () => [
+      handle(endpoints.carrosseis, async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  'carrosseis-falha': { label: 'Carrosséis com erro', handlers: () => [handle(endpoints.carrosseis, () => fail(500, 'Erro interno do servidor'))] },
+  'carrossel-produtos-falha': {
+    label: 'Produtos do carrossel com erro',
+    handlers: () => [handle(endpoints.carrosseis, ({ request }) => (new URL(request.url).searchParams.get('loadProdutos') === 'true' ? fail(500, 'Erro interno do servidor') : undefined))],
+  },
+  'rodape-falha': { label: 'Rodapé com erro', handlers: () => [handle(endpoints.rodape, () => fail(500, 'Erro interno do servidor'))] },
+  'conteudo-falha': {
+    label: 'Carrosséis e rodapé com erro',
+    handlers: () => [handle(endpoints.carrosseis, () => fail(500, 'Erro interno do servidor')), handle(endpoints.rodape, () => fail(500, 'Erro interno do servidor'))],
+  },
+  'caracteristica-obrigatoria': {
+    label: 'Característica do pedido obrigatória',
+    handlers: () => [
+      handle(endpoints.caracteristicasPedido, () =>
+        HttpResponse.json([
+          { id: 'recebimento', nome: 'Horário de recebimento', obrigatoria: false, opcoes: ['Manhã', 'Tarde'] },
+          { id: 'responsavel', nome: 'Responsável pelo recebimento', obrigatoria: true },
+        ]),
+      ),
+    ],
+  },
+  /* spec 7 "Orders and delivery": order list and details (issue 9, orders). */
+  'pedidos-carregando': {
+    label: 'Lista de pedidos sem resposta',
+    handlers: () => [
+      handle(endpoints.pedidosCliente, async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  'pedidos-falha': { label: 'Lista de pedidos com erro', handlers: () => [handle(endpoints.pedidosCliente, () => fail(500, 'Erro interno do servidor'))] },
+  'pedidos-vazio': { label: 'Cliente sem pedidos', handlers: () => [handle(endpoints.pedidosCliente, () => HttpResponse.json([]))] },
+  'pedido-carregando': {
+    label: 'Detalhes do pedido sem resposta',
+    handlers: () => [
+      handle(endpoints.pedido, async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  'pedido-falha': { label: 'Detalhes do pedido com erro', handlers: () => [handle(endpoints.pedido, () => fail(500, 'Erro interno do servidor'))] },
+  'avaliacao-falha': {
+    label: 'Avaliação do pedido recusada',
+    handlers: () => [handle(endpoints.avaliarPedido, () => fail(503, 'Avaliações indisponíveis no momento. Tente novamente mais tarde.'))],
+  },
+  'danfe-falha': { label: 'DANFE ainda não emitida', handlers: () => [handle(endpoints.danfe, () => fail(404, 'A nota fiscal deste pedido ainda não foi emitida.'))] },
+  'troca-pagamento-falha': {
+    label: 'Troca da forma de pagamento recusada',
+    handlers: () => [handle(endpoints.alterarFormaPagamento, () => fail(409, 'Este pedido não aceita mais troca da forma de pagamento.'))],
+  },
+  /* spec 7 invoices (faturas) and recommendations (issue 9). */
+  'faturas-carregando': {
+    label: 'Faturas sem resposta',
+    handlers: () => [
+      handle(endpoints.faturas, async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  'faturas-falha': { label: 'Faturas com erro', handlers: () => [handle(endpoints.faturas, () => fail(500, 'Erro interno do servidor'))] },
+  'faturas-vazio': { label: 'Cliente sem títulos', handlers: () => [handle(endpoints.faturas, () => HttpResponse.json([]))] },
+  'recomendacoes-carregando': {
+    label: 'Recomendações sem resposta',
+    handlers: () => [
+      handle(endpoints.recomendacoes, async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  'recomendacoes-falha': { label: 'Recomendações com erro', handlers: () => [handle(endpoints.recomendacoes, () => fail(500, 'Erro interno do servidor'))] },
+  'recomendacoes-vazio': { label: 'Nenhuma recomendação', handlers: () => [handle(endpoints.recomendacoes, () => HttpResponse.json({ sessao_id: 'rec-vazia', produtos: [] }))] },
+  'pedido-rapido-falha': {
+    label: 'Pedido rápido: busca de produtos com erro',
+    handlers: () => [handle(endpoints.listaProdutosSemEndereco, () => fail(500, 'Erro interno do servidor'))],
+  },
+  'planilha-falha': {
+    label: 'Pedido rápido: planilha recusada',
+    handlers: () => [handle(endpoints.planilhaProdutos, () => fail(422, 'Não conseguimos ler a planilha. Confira se as colunas são SKU e quantidade.'))],
+  },
+  'pedido-rapido-carrinho-falha': {
+    label: 'Pedido rápido: carrinho não salvo',
+    handlers: () => [handle(endpoints.salvarCarrinho, () => fail(500, 'Erro interno do servidor'))],
+  },
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;
+
+/** The chat socket's faults of a scenario (none for most). */
+export function chatFaultsOf(name: ScenarioName): ChatFaults {
+  const scenario: Scenario = scenarios[name];
+  return scenario.chat ?? {};
+}
 
 export function isScenarioName(name: unknown): name is ScenarioName {
   return typeof name === 'string' && Object.hasOwn(scenarios, name);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiContext } from '@storefront/api/client';
 import { ApiError } from '@storefront/api/errors';
+import { openChat, type ChatEvent } from '@storefront/api/chat';
 import type { OrderPayload } from '@storefront/api/endpoints';
 import { createMockServer } from '../node';
 import { DUPLICATE_MESSAGE } from '../handlers/orders';
@@ -36,6 +37,17 @@ function setup(scenario: ScenarioName) {
 
 const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e as ApiError);
 const cartOf = { params: { idcliente: C }, query: { idfornecedor: S, canalVenda: 'WEB' as const } };
+
+/** The chat socket under a scenario, as maria: the events it sent and whether it closed. */
+function chatOf(scenario: ScenarioName) {
+  mock.useScenario(scenario);
+  // Each scenario seeds the rooms afresh.
+  mock.db.data().chat = {};
+  const events: ChatEvent[] = [];
+  const closed = vi.fn();
+  const chat = openChat('http://plataforma.test/', 'jwt-c-maria', (event) => events.push(event), closed);
+  return { events, closed, chat };
+}
 
 /** How the client surfaces each scenario: what the state layer and screens then turn into the spec's behaviour. */
 const expectations: Record<ScenarioName, () => Promise<void>> = {
@@ -317,6 +329,179 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
   'aceite-termos-falha': async () => {
     const call = setup('aceite-termos-falha').api.call('aceitarTermos', { params: { idcliente: C, idfornecedor: S }, body: { versao: '2026-01' } });
     expect(await failureOf(call)).toMatchObject({ status: 500 });
+  },
+  'assinaturas-carregando': async () => {
+    const pending = setup('assinaturas-carregando').api.call('assinaturas', { params: { a: S, b: C } });
+    await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
+  },
+  'assinaturas-falha': async () => {
+    const { api } = setup('assinaturas-falha');
+    expect(await failureOf(api.call('assinaturas', { params: { a: S, b: C } }))).toMatchObject({ status: 500 });
+    expect(await failureOf(api.call('assinatura', { params: { id: 'ass-1' } }))).toMatchObject({ status: 500 });
+  },
+  'assinaturas-vazio': async () => {
+    await expect(setup('assinaturas-vazio').api.call('assinaturas', { params: { a: S, b: C } })).resolves.toEqual([]);
+  },
+  'cancelar-assinatura-falha': async () => {
+    const failure = await failureOf(setup('cancelar-assinatura-falha').api.call('cancelarAssinatura', { params: { id: 'ass-1' } }));
+    expect(failure?.status).toBe(409);
+    expect(failure?.serverMessage).toContain('em separação');
+  },
+  'pedidos-carregando': async () => {
+    const pending = setup('pedidos-carregando').api.call('pedidosCliente', { params: { idcliente: C } });
+    await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
+  },
+  'pedidos-falha': async () => {
+    expect(await failureOf(setup('pedidos-falha').api.call('pedidosCliente', { params: { idcliente: C } }))).toMatchObject({ status: 500 });
+  },
+  'pedidos-vazio': async () => {
+    await expect(setup('pedidos-vazio').api.call('pedidosCliente', { params: { idcliente: C }, query: { page: 1, limit: 6 } })).resolves.toEqual([]);
+  },
+  'pedido-carregando': async () => {
+    const pending = setup('pedido-carregando').api.call('pedido', { params: { numpedido: '4500' } });
+    await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
+  },
+  'pedido-falha': async () => {
+    expect(await failureOf(setup('pedido-falha').api.call('pedido', { params: { numpedido: '4500' } }))).toMatchObject({ status: 500 });
+  },
+  'avaliacao-falha': async () => {
+    const call = setup('avaliacao-falha').api.call('avaliarPedido', { params: { id: '4500' }, body: { nota: 5 } });
+    expect(await failureOf(call)).toMatchObject({ status: 503, serverMessage: 'Avaliações indisponíveis no momento. Tente novamente mais tarde.' });
+  },
+  'danfe-falha': async () => {
+    const call = setup('danfe-falha').api.download('danfe', { params: { numpedido: '4500', idfornecedor: S } }, 'danfe.pdf');
+    expect(await failureOf(call)).toMatchObject({ status: 404, serverMessage: 'A nota fiscal deste pedido ainda não foi emitida.' });
+  },
+  'troca-pagamento-falha': async () => {
+    const call = setup('troca-pagamento-falha').api.call('alterarFormaPagamento', { params: { idfornecedor: S, numorder: '4506' }, query: { idfornecedor: S }, body: { idformapagto: 'boleto', quantParcelas: 1 } });
+    expect(await failureOf(call)).toMatchObject({ status: 409 });
+  },
+  'repetir-pedido-falha': async () => {
+    const call = setup('repetir-pedido-falha').api.call('salvarCarrinho', { ...cartOf, body: { cartItens: [{ idproduto: 'demo-arroz-1', quantidade: 1 }] } });
+    expect(await failureOf(call)).toMatchObject({ status: 500 });
+  },
+  'chat-carregando': async () => {
+    const { events, chat } = chatOf('chat-carregando');
+    await new Promise((r) => setTimeout(r, 150));
+    expect(events).toEqual([]);
+    chat.close();
+  },
+  'chat-falha': async () => {
+    const { closed } = chatOf('chat-falha');
+    await vi.waitFor(() => expect(closed).toHaveBeenCalled());
+  },
+  'chat-vazio': async () => {
+    const { events, chat } = chatOf('chat-vazio');
+    await vi.waitFor(() => expect(events[0]).toMatchObject({ type: 'salas' }));
+    chat.join('geral-c-maria', 1, 30);
+    await vi.waitFor(() => expect(events[1]).toEqual({ type: 'historico', sala: 'geral-c-maria', page: 1, mensagens: [] }));
+    chat.close();
+  },
+  'chat-historico-longo': async () => {
+    const { events, chat } = chatOf('chat-historico-longo');
+    await vi.waitFor(() => expect(events[0]).toMatchObject({ type: 'salas' }));
+    chat.join('geral-c-maria', 2, 30);
+    await vi.waitFor(() => expect(events[1]).toMatchObject({ type: 'historico', page: 2 }));
+    const page = events[1]?.type === 'historico' ? events[1].mensagens.map((m) => m.texto) : [];
+    expect(page).toHaveLength(15);
+    expect(page[0]).toBe('Mensagem 1 da conversa');
+    chat.close();
+  },
+  'chat-historico-lento': async () => {
+    const { events, chat } = chatOf('chat-historico-lento');
+    await vi.waitFor(() => expect(events[0]).toMatchObject({ type: 'salas' }));
+    const started = Date.now();
+    chat.join('geral-c-maria', 1, 30);
+    await vi.waitFor(() => expect(events[1]).toMatchObject({ type: 'historico' }), { timeout: 4000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2400);
+    chat.close();
+  },
+  'chat-sessao-expirada': async () => {
+    const { events, closed } = chatOf('chat-sessao-expirada');
+    await vi.waitFor(() => expect(events).toEqual([{ type: 'erro', mensagem: 'Sessão expirada, efetue login novamente' }]));
+    await vi.waitFor(() => expect(closed).toHaveBeenCalled());
+  },
+  'listas-carregando': async () => {
+    const pending = setup('listas-carregando').api.call('listasCompra', { params: { id: S }, query: { idclient: C, type: 'FROM_CLIENT' } });
+    await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
+  },
+  'listas-falha': async () => {
+    expect(await failureOf(setup('listas-falha').api.call('listasCompra', { params: { id: S }, query: { idclient: C, type: 'TO_CLIENT' } }))).toMatchObject({ status: 500 });
+  },
+  'listas-vazio': async () => {
+    await expect(setup('listas-vazio').api.call('listasCompra', { params: { id: S }, query: { idclient: C, type: 'TO_CLIENT' } })).resolves.toEqual([]);
+  },
+  'aplicar-lista-falha': async () => {
+    const failure = await failureOf(setup('aplicar-lista-falha').api.call('aplicarListaCompra', { params: { id: S, id2: 'lista-2' } }));
+    expect(failure).toMatchObject({ status: 500, serverMessage: 'Não foi possível aplicar a lista agora. Tente em alguns minutos.' });
+  },
+  'combos-carregando': async () => {
+    const pending = setup('combos-carregando').api.call('combo', { params: { id: `${S}-combo-1` } });
+    await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
+  },
+  'combos-falha': async () => {
+    expect(await failureOf(setup('combos-falha').api.call('combosCliente', { params: { idfornecedor: S, x: C } }))).toMatchObject({ status: 500 });
+  },
+  'combos-vazio': async () => {
+    await expect(setup('combos-vazio').api.call('combos', { params: { idfornecedor: S } })).resolves.toEqual([]);
+  },
+  'carrosseis-carregando': async () => {
+    const pending = setup('carrosseis-carregando').api.call('carrosseis', { params: { idcliente: C, idfornecedor: S }, query: { page: 'home', device: 'desktop' } });
+    await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
+  },
+  'carrosseis-falha': async () => {
+    const call = setup('carrosseis-falha').api.call('carrosseis', { params: { idcliente: C, idfornecedor: S }, query: { page: 'home', device: 'desktop' } });
+    expect(await failureOf(call)).toMatchObject({ status: 500 });
+  },
+  'carrossel-produtos-falha': async () => {
+    const { api } = setup('carrossel-produtos-falha');
+    const params = { idcliente: C, idfornecedor: S };
+    await expect(api.call('carrosseis', { params, query: { page: 'home', device: 'desktop', loadProdutos: false } })).resolves.not.toHaveLength(0);
+    expect(await failureOf(api.call('carrosseis', { params, query: { page: 'home', device: 'desktop', loadProdutos: true } }))).toMatchObject({ status: 500 });
+  },
+  'rodape-falha': async () => {
+    expect(await failureOf(setup('rodape-falha').api.call('rodape', { params: { id: S } }))).toMatchObject({ status: 500 });
+  },
+  'conteudo-falha': async () => {
+    const { api } = setup('conteudo-falha');
+    expect(await failureOf(api.call('rodape', { params: { id: S } }))).toMatchObject({ status: 500 });
+    expect(await failureOf(api.call('carrosseis', { params: { idcliente: C, idfornecedor: S }, query: { page: 'home', device: 'desktop' } }))).toMatchObject({ status: 500 });
+  },
+  'caracteristica-obrigatoria': async () => {
+    const list = await setup('caracteristica-obrigatoria').api.call('caracteristicasPedido', { params: { id: S } });
+    expect(list.filter((c) => c.obrigatoria).map((c) => c.nome)).toEqual(['Responsável pelo recebimento']);
+  },
+  'pedido-rapido-falha': async () => {
+    const query = { canalVenda: 'WEB' as const, sk: 'ARR-0001' };
+    expect(await failureOf(setup('pedido-rapido-falha').api.call('listaProdutosSemEndereco', { params: { supplier: S }, query }))).toMatchObject({ status: 500 });
+  },
+  'planilha-falha': async () => {
+    expect(await failureOf(setup('planilha-falha').api.call('planilhaProdutos', { params: { id: S }, body: 'ARR-0001;2' }))).toMatchObject({ status: 422 });
+  },
+  'pedido-rapido-carrinho-falha': async () => {
+    const body = { cartItens: [{ idproduto: 'demo-arroz-1', quantidade: 1 }] };
+    const call = setup('pedido-rapido-carrinho-falha').api.call('salvarCarrinho', { params: { idcliente: C }, query: { idfornecedor: S, canalVenda: 'WEB' }, body });
+    expect(await failureOf(call)).toMatchObject({ status: 500 });
+  },
+  'faturas-carregando': async () => {
+    const pending = setup('faturas-carregando').api.call('faturas', { params: { idcliente: C, idfornecedor: S } });
+    await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
+  },
+  'faturas-falha': async () => {
+    expect(await failureOf(setup('faturas-falha').api.call('faturas', { params: { idcliente: C, idfornecedor: S } }))).toMatchObject({ status: 500 });
+  },
+  'faturas-vazio': async () => {
+    await expect(setup('faturas-vazio').api.call('faturas', { params: { idcliente: C, idfornecedor: S } })).resolves.toEqual([]);
+  },
+  'recomendacoes-carregando': async () => {
+    const pending = setup('recomendacoes-carregando').api.call('recomendacoes', { params: { idfornecedor: S, idcliente: C } });
+    await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
+  },
+  'recomendacoes-falha': async () => {
+    expect(await failureOf(setup('recomendacoes-falha').api.call('recomendacoes', { params: { idfornecedor: S, idcliente: C } }))).toMatchObject({ status: 500 });
+  },
+  'recomendacoes-vazio': async () => {
+    await expect(setup('recomendacoes-vazio').api.call('recomendacoes', { params: { idfornecedor: S, idcliente: C } })).resolves.toEqual({ sessao_id: 'rec-vazia', produtos: [] });
   },
 };
 

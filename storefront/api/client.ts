@@ -67,6 +67,16 @@ export function fileNameOf(disposition: string | null | undefined, fallback: str
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }
 
+/** A file call's refusal comes as a blob too: its JSON (or text) carries the server's message. */
+async function blobBody(blob: Blob): Promise<unknown> {
+  const text = await blob.text().catch(() => '');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 export function createApiClient(config: ApiConfig, context: ApiContext) {
   const http = redaxios.create({ baseURL: config.baseURL.replace(/\/+$/, '') });
 
@@ -127,7 +137,7 @@ export function createApiClient(config: ApiConfig, context: ApiContext) {
           if (status === 0 && ep.retry && attempt < NETWORK_RETRIES) continue;
           if (status === 429) context.onTooManyRequests();
           const data = status ? (failure as { data?: unknown }).data : undefined;
-          throw new ApiError(name, status, serverMessageOf(data));
+          throw new ApiError(name, status, serverMessageOf(data instanceof Blob ? await blobBody(data) : data));
         }
       }
     } finally {

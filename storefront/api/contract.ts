@@ -100,7 +100,11 @@ export interface Carrossel {
   idcarrossel: string;
   titulo: string;
   tipo_conteudo: 'STATIC_IMAGES' | 'PRODUTOS' | 'PRODUTOS_MAIS_VENDIDOS' | 'PRODUTOS_PROMOCAO';
-  imagens?: { src: string; alt: string; link?: string }[];
+  /**
+   * Assumption: each image with its text alternative, its intrinsic size (so the page keeps its place
+   * while it loads) and either a direct `link` or an action link (`idlinkacao`, spec 7 `link-acao`).
+   */
+  imagens?: { src: string; alt: string; largura?: number; altura?: number; link?: string; idlinkacao?: string }[];
   produtos?: ProdutoCatalogo[];
 }
 
@@ -148,6 +152,16 @@ export interface ListaProdutos {
   page: number;
   action?: 'logout';
   mensagem?: string;
+}
+
+/**
+ * Beyond the spec (issue 9 quick order), assumed: what `product/spreadsheet` read from the uploaded CSV,
+ * one item per data line (`quantidade` null when unreadable); `erros` are the server's notes.
+ */
+export interface PlanilhaProdutos {
+  importados: number;
+  erros: string[];
+  itens: { linha: number; sku: string; quantidade: number | null }[];
 }
 
 export interface ProdutoDetalhe extends ProdutoCatalogo {
@@ -279,6 +293,8 @@ export interface PedidoResumo {
   /** 'Pedido emitido por' a linked user (spec 6). */
   emitidoPor?: string;
   orcamento: boolean;
+  /** spec 3: `data` is ISO 8601 (new format); otherwise `dd/MM/yyyy HH:mm` in Brasília time (see ASSUMPTIONS.md). */
+  newformatdata?: boolean;
 }
 
 /** spec 3 "Order list": a plain list or a page. */
@@ -290,6 +306,12 @@ export interface PedidoDetalhe extends PedidoResumo {
   historico: { status: OrderStatus; data: string }[];
   enderecoentrega?: Endereco;
   formaPagamento: { idformapagto: string; descricao: string };
+  /** A pickup order: the store it is collected from (spec 3 `lojaRetira`). */
+  lojaRetira?: { nome: string; descricao_endereco_loja: string };
+  /** spec 3 "Order response" `dadospedido.cupom`; the discount it gave, in reais (assumption). */
+  dadospedido?: { cupom?: string; valorDesconto?: number };
+  /** The client's rating, once sent (spec 7 `avaliar`). */
+  avaliacao?: { nota: number; comentario?: string };
 }
 
 /** spec 3 "Order response". */
@@ -359,6 +381,10 @@ export interface Fatura {
   valor: number;
   status: 'VENCIDA' | 'A_VENCER' | 'PAGA';
   linkBoleto?: string;
+  /** The boleto's digitable line (linha digitável), digits only or punctuated (see ASSUMPTIONS.md). */
+  linhaDigitavel?: string;
+  /** When a paid title was paid, `YYYY-MM-DD`. */
+  dataPagamento?: string;
 }
 
 /* ---- User and session ---- */

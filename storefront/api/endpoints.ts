@@ -93,7 +93,7 @@ export const endpoints = {
   /* Products */
   listaProdutos: endpoint<{ supplier: string }, C.ListaProdutosQuery, undefined, C.ListaProdutos>('GET', 'v2/app/{apptoken}/listaprodutos/{supplier}', { supersedes: 'produtos' }),
   listaProdutosSemEndereco: endpoint<{ supplier: string }, C.ListaProdutosQuery, undefined, C.ListaProdutos>('GET', 'v1/app/{apptoken}/listaprodutosf/{supplier}', { supersedes: 'produtos' }),
-  planilhaProdutos: endpoint<{ id: string }, undefined, unknown, { importados: number; erros: string[] }>('POST', 'v4/product/spreadsheet/{id}/'),
+  planilhaProdutos: endpoint<{ id: string }, undefined, unknown, C.PlanilhaProdutos>('POST', 'v4/product/spreadsheet/{id}/'),
   produto: endpoint<
     { supplier: string; product: string },
     { idformapagamento?: string; disableSimilares?: boolean; canalVenda?: 'WEB'; tipoEntrega?: C.TipoEntrega; quantidade?: number },

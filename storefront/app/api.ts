@@ -13,6 +13,8 @@ export function createAppApi(config: AppConfig, stores: Stores, onTooManyRequest
       cookiePreferences: () => stores.consent.preferences,
       utm: () => (typeof document === 'undefined' ? {} : readUtm(document.cookie)),
       onTooManyRequests,
+      // spec 7: the payment-method change carries the session's token (its `jwttoken`, else the login token).
+      authToken: () => stores.session.usuario?.jwttoken ?? stores.session.usuario?.token,
       // spec 7: a product list answering `action: logout` clears the session and warns with its text.
       onForcedLogout: (text) => {
         if (stores.session.usuario || stores.session.representative) expireSession(stores, text);

@@ -136,6 +136,17 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost 
             { path: 'enderecos', lazy: lazyRoute(() => import('@storefront/screens/AddressSearch')) },
             { path: 'cadastro', lazy: lazyRoute(() => import('@storefront/screens/Register')) },
             { path: 'conta', lazy: lazyRoute(() => import('@storefront/screens/Account')) },
+            { path: 'assinaturas/:id?', lazy: lazyRoute(() => import('@storefront/screens/Subscriptions')) },
+            { path: 'listas', lazy: lazyRoute(() => import('@storefront/screens/ShoppingLists')) },
+            { path: 'listas/:id', lazy: lazyRoute(() => import('@storefront/screens/ShoppingLists/list')) },
+            { path: 'combos', lazy: lazyRoute(() => import('@storefront/screens/Combos')) },
+            { path: 'combos/:id', lazy: lazyRoute(() => import('@storefront/screens/Combos/combo')) },
+            { path: 'pedidos', lazy: lazyRoute(() => import('@storefront/screens/Orders')) },
+            { path: 'pedidos/:numpedido', lazy: lazyRoute(() => import('@storefront/screens/Orders/details')) },
+            { path: 'faturas', lazy: lazyRoute(() => import('@storefront/screens/Invoices')) },
+            { path: 'conversas', lazy: lazyRoute(() => import('@storefront/screens/Chat')) },
+            { path: 'conversas/:sala', lazy: lazyRoute(() => import('@storefront/screens/Chat/room')) },
+            { path: 'pedido-rapido', lazy: lazyRoute(() => import('@storefront/screens/QuickOrder')) },
             {
               // An unknown page of a known supplier: the 404 inside the supplier's shell.
               path: '*',

@@ -63,13 +63,6 @@ export const domainMessages = defineMessages({
     description: 'spec 5: an unapproved user may not submit orders (restrict-not-approved-user-submission)',
   },
   'login.invalid': { id: 'login.invalid', defaultMessage: 'Email ou CPF Invalido', description: 'spec 8: the login field is not an email, CPF, CNPJ or document' },
-  'bulk.unknownSku': { id: 'bulk.unknownSku', defaultMessage: 'Código não encontrado no catálogo', description: 'A pasted row whose SKU is not in the catalogue' },
-  'bulk.unavailable': { id: 'bulk.unavailable', defaultMessage: 'Produto indisponível no momento', description: 'A pasted row whose product cannot be bought now' },
-  'bulk.invalidQuantity': {
-    id: 'bulk.invalidQuantity',
-    defaultMessage: 'Quantidade inválida',
-    description: 'A pasted row whose quantity is not a positive number (or has no valid value for the product)',
-  },
   'status.orcamentoNovo': { id: 'status.orcamentoNovo', defaultMessage: 'Orçamento em análise', description: 'spec 4: order status ORCAMENTO_NOVO (quote received or under analysis)' },
   'status.orcamentoPrecificado': { id: 'status.orcamentoPrecificado', defaultMessage: 'Orçamento precificado', description: 'spec 4: order status ORCAMENTO_PRECIFICADO' },
   'status.enviado': { id: 'status.enviado', defaultMessage: 'Pedido recebido', description: 'spec 4: order status ENVIADO (received)' },

@@ -262,6 +262,20 @@ export async function restoreCart(cart: CartStore, context: CartContext, saved: 
   }
 }
 
+/**
+ * A cart the platform built for the client (a shopping list or an order applied to the cart, spec 7):
+ * it replaces the local lines like a load does. Callers flush the pending save first (`flushCartSave`),
+ * so the platform built it on what the shopper had.
+ */
+export async function applyServerCart(cart: CartStore, context: CartContext, reply: Carrinho): Promise<void> {
+  clearTimeout(timers.get(cart));
+  timers.delete(cart);
+  cart.notice = null;
+  applyReply(cart, reply);
+  cart.saving = false;
+  await loadSubscriptionTypes(cart, context, reply);
+}
+
 /** spec 4: logout, a finished submission or clearing the cart resets it. */
 export function resetCart(cart: CartStore): void {
   clearTimeout(timers.get(cart));

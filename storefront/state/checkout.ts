@@ -214,8 +214,13 @@ export async function authoriseCard(stores: CheckoutDeps, api: ApiClient, card: 
 const itemNames = (payload: OrderPayload, stores: CheckoutDeps) =>
   payload.itens.map((item) => stores.cart.lines.find((l) => l.product.idproduto === item.idproduto)?.product.nome ?? item.idproduto).join(', ');
 
+/** What the checkout screen adds to the order: the client and order characteristics answered (spec 3). */
+export interface OrderExtras {
+  caracteristicas?: readonly { id: string; valor: string }[];
+}
+
 /** Builds the payload from the cart and the checkout, or says what is missing. */
-function orderPayload(stores: CheckoutDeps): { ok: true; payload: OrderPayload } | { ok: false; failure: SubmitFailure } {
+function orderPayload(stores: CheckoutDeps, caracteristicas?: OrderExtras['caracteristicas']): { ok: true; payload: OrderPayload } | { ok: false; failure: SubmitFailure } {
   const { cart, checkout, supplier, session } = stores;
   const method = selectedPayment(stores);
   const pickup = checkout.tipoEntrega === 'RETIRADA';
@@ -233,6 +238,7 @@ function orderPayload(stores: CheckoutDeps): { ok: true; payload: OrderPayload }
     anotacoes: cart.observacao,
     numPedidoCliente: cart.numPedidoCliente,
     idtipoassinatura: cart.subscription?.selected ?? undefined,
+    caracteristicas,
     lockedByAttendant: cart.locked,
   });
   if (!result.ok) return { ok: false, failure: { kind: result.error } };
@@ -277,14 +283,14 @@ function fail(stores: CheckoutDeps, failure: SubmitFailure): null {
  * reports the same error or shows the order went through. A success carrying mensagemErro is checked
  * the same way. Nothing is lost on failure: the cart and the choices stay for another try.
  */
-export async function submitOrder(stores: CheckoutDeps, api: ApiClient): Promise<SubmittedOrder | null> {
+export async function submitOrder(stores: CheckoutDeps, api: ApiClient, extras: OrderExtras = {}): Promise<SubmittedOrder | null> {
   const { checkout, session, supplier } = stores;
   if (checkout.submission.status === 'pending') return null;
   const gate = canSubmitOrder(supplier.fornecedor?.tag ?? [], { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
   if (!gate.allowed) return fail(stores, { kind: gate.reason === 'loginToBuy' ? 'loginRequired' : 'notApproved' });
   checkout.submission = { ...checkout.submission, status: 'pending', failure: null };
   await flushCartSave(stores.cart, cartContextFor(api, stores));
-  const built = orderPayload(stores);
+  const built = orderPayload(stores, extras.caracteristicas);
   if (!built.ok) return fail(stores, built.failure);
   const { payload } = built;
   const idcliente = session.usuario?.idcliente ?? '';

@@ -25,3 +25,15 @@ export const PIX_STATUS_POLL_MS = 5000;
 
 /** Beyond the spec: a tab hidden this long checks the session again when it comes back (spec 8 session check). */
 export const SESSION_RECHECK_AFTER_HIDDEN_MS = 5 * 60 * 1000;
+
+/** Beyond the spec: the chat socket's first reconnection wait, doubled at each of the SOCKET_RETRIES (1, 2, 4, 8, 16 s). */
+export const SOCKET_RETRY_BACKOFF_MS = 1000;
+
+/** Beyond the spec: a chat message not echoed by the server in this time is marked as not sent. */
+export const CHAT_SEND_CONFIRM_TIMEOUT_MS = 10_000;
+
+/** Beyond the spec: the chat socket outlives its last screen this long, so moving between chat pages keeps it. */
+export const CHAT_RELEASE_GRACE_MS = 1000;
+
+/** Beyond the spec (issue 9 quick order): SKUs looked up per product-list call (`sk` with SKUs separated by commas). */
+export const QUICK_ORDER_LOOKUP_BATCH = 50;

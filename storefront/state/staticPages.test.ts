@@ -17,7 +17,7 @@ describe('the static pages', () => {
     const store = createStaticPagesStore();
     await loadStaticPages(store, api, S);
     expect(store.status).toBe('loaded');
-    expect(store.paginas.map((p) => p.titulo)).toEqual(['Quem somos', 'Trocas e devoluções', 'Promoções']);
+    expect(store.paginas.map((p) => p.titulo)).toEqual(['Quem somos', 'Trocas e devoluções', 'Promoções', 'Novidades']);
     await loadStaticPages(store, api, S);
     expect(seen.filter((r) => r.url.includes('pagina-estatica'))).toHaveLength(1);
   });

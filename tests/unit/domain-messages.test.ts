@@ -16,9 +16,6 @@ describe('domain message ids', () => {
     'gate.loginToBuy',
     'gate.awaitingApproval',
     'login.invalid',
-    'bulk.unknownSku',
-    'bulk.unavailable',
-    'bulk.invalidQuantity',
   ];
 
   it.each(ids)('%s is in the catalogue', (id) => {

@@ -16,6 +16,7 @@ const sections: FooterSection[] = [
       { label: 'Como comprar', href: '/demo/paginas/como-comprar' },
       { label: 'Trocas e devoluções', href: '/demo/paginas/trocas' },
       { label: 'Política de privacidade', href: '/demo/paginas/privacidade' },
+      { label: 'Procon-SP (abre em nova aba)', href: 'https://www.procon.sp.gov.br/', external: true },
     ],
   },
 ];
@@ -45,6 +46,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Todos os direitos reservados');
     await expect(canvas.getByRole('navigation', { name: 'Ajuda' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Como comprar' })).toHaveAttribute('href', '/demo/paginas/como-comprar');
+    const external = canvas.getByRole('link', { name: 'Procon-SP (abre em nova aba)' });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
 

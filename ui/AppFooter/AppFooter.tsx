@@ -4,7 +4,8 @@ import { styled } from '@themes/stitches.config';
 
 export interface FooterSection {
   title: string;
-  links: { label: string; href: string }[];
+  /** `external`: another site, opened in a new tab without access back to this page (noopener). */
+  links: { label: string; href: string; external?: boolean }[];
 }
 
 export interface AppFooterProps {
@@ -73,7 +74,9 @@ function Section({ section }: { section: FooterSection }) {
       <ul>
         {section.links.map((link) => (
           <li key={link.href}>
-            <FooterLink href={link.href}>{link.label}</FooterLink>
+            <FooterLink href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {link.label}
+            </FooterLink>
           </li>
         ))}
       </ul>

@@ -45,6 +45,16 @@ export const JustReceived: Story = { args: { currentId: 'ENVIADO' } };
 
 export const Delivered: Story = { args: { currentId: 'ENTREGUE' } };
 
+/** The last step is over (a delivered order): every step done, none current. */
+export const Complete: Story = {
+  args: { currentId: 'ENTREGUE', isComplete: true },
+  play: async ({ canvasElement }) => {
+    const steps = within(canvasElement).getAllByRole('listitem');
+    await expect(steps.at(-1)).toHaveTextContent('(concluída)');
+    await expect(steps.some((s) => s.hasAttribute('aria-current'))).toBe(false);
+  },
+};
+
 export const PickupVariant: Story = { args: { steps: pickup, currentId: 'PRONTO_RETIRADA' } };
 
 export const Cancelled: Story = {

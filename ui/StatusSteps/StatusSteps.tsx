@@ -30,6 +30,8 @@ export interface StatusStepsProps {
   currentId: string;
   /** The order was cancelled at the current step: later steps will not happen. */
   isCancelled?: boolean;
+  /** The current step is the last and it is over (a delivered order): every step is done, none current. */
+  isComplete?: boolean;
 }
 
 type StepState = 'done' | 'current' | 'upcoming' | 'cancelled';
@@ -82,7 +84,7 @@ const Description = styled('span', { gridColumn: 2, fontSize: '$sm', color: '$te
 const Hidden = styled('span', { visuallyHidden: true });
 
 /** An order's progress as an ordered list: done, current (aria-current) and upcoming steps, never colour alone. */
-export function StatusSteps({ label, steps, currentId, isCancelled = false }: StatusStepsProps) {
+export function StatusSteps({ label, steps, currentId, isCancelled = false, isComplete = false }: StatusStepsProps) {
   const intl = useIntl();
   const currentIndex = Math.max(
     steps.findIndex((s) => s.id === currentId),
@@ -90,7 +92,7 @@ export function StatusSteps({ label, steps, currentId, isCancelled = false }: St
   );
   const visible = isCancelled ? steps.slice(0, currentIndex + 1) : steps;
   const stateOf = (index: number): StepState => {
-    if (index < currentIndex) return 'done';
+    if (index < currentIndex || (isComplete && !isCancelled)) return 'done';
     if (index > currentIndex) return 'upcoming';
     return isCancelled ? 'cancelled' : 'current';
   };

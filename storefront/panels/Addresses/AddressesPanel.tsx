@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { Alert } from '@ui/Alert';
+import { Alert, FailedAlert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
 import { Dialog } from '@ui/Dialog';
@@ -156,17 +156,9 @@ function AddressBook({ supplierPath, isOpen }: AddressesPanelProps & { isOpen: b
   let content;
   if (addresses.status === 'failed' && addresses.list.length === 0) {
     content = (
-      <Alert
-        tone="danger"
-        live
-        action={
-          <Button size="sm" variant="secondary" onPress={() => void loadAddressBook(stores, api)}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        }
-      >
+      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadAddressBook(stores, api)}>
         {intl.formatMessage(messages.failed)}
-      </Alert>
+      </FailedAlert>
     );
   } else if (addresses.status !== 'loaded' && addresses.list.length === 0) {
     content = <Spinner label={intl.formatMessage(messages.loading)} showLabel />;

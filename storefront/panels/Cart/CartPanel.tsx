@@ -16,6 +16,7 @@ import { domainMessages } from '@storefront/i18n/domainMessages';
 import { cartContextFor, cartSummary, changeQuantity, setGiftWrap } from '@storefront/state/cart';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
+import { CartRecommendations } from './CartRecommendations';
 import { CartShipping } from './CartShipping';
 import { LockedCartAlert } from './LockedCartAlert';
 
@@ -180,6 +181,7 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
       )}
       {/* A supplier that only offers pickup has no delivery fee to estimate. */}
       {tags.includes(TAGS.hasDelivery) ? <CartShipping /> : null}
+      <CartRecommendations />
     </SlidePanel>
   );
 }

@@ -26,6 +26,10 @@ export const Open: Story = {
     await waitFor(() => expect(menu.getByRole('button', { name: 'Entrar' })).toBeVisible());
     await expect(menu.getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/demo');
     await expect(menu.getByRole('link', { name: 'Produtos' })).toHaveAttribute('href', '/demo/produtos');
+    await expect(menu.getByRole('link', { name: 'Combos promocionais' })).toHaveAttribute('href', '/demo/combos');
+    await expect(menu.getByRole('link', { name: 'Pedido rápido' })).toHaveAttribute('href', '/demo/pedido-rapido');
+    // A visitor has no orders, invoices, lists or chat.
+    await expect(menu.queryByRole('link', { name: 'Meus pedidos' })).not.toBeInTheDocument();
     await expect(await menu.findByRole('link', { name: 'Bebidas' })).toHaveAttribute('href', '/demo/produtos?categoria=demo%2Fbebidas');
     await expect(await menu.findByRole('link', { name: 'Quem somos' })).toHaveAttribute('href', '/demo/pagina/quem-somos');
     await expect(menu.getByRole('link', { name: 'Promoções' })).toBeVisible();
@@ -87,6 +91,15 @@ export const Logout: Story = {
     await expect(await canvas.findByRole('button', { name: /^Carrinho, 1 item/ }, { timeout: 4000 })).toBeVisible();
     const panel = await openMenu(canvasElement);
     await waitFor(() => expect(within(panel).getByText('Olá, Maria da Silva')).toBeVisible());
+    for (const [name, href] of [
+      ['Meus pedidos', '/demo/pedidos'],
+      ['Faturas e títulos', '/demo/faturas'],
+      ['Listas de compras', '/demo/listas'],
+    ]) {
+      await expect(within(panel).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    // The chat link also reads out the unread messages (screens/Chat/Links shows the count).
+    await expect(within(panel).getByRole('link', { name: /^Conversas/ })).toHaveAttribute('href', '/demo/conversas');
     await userEvent.click(within(panel).getByRole('button', { name: 'Sair' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Bem-vindo à Distribuidora Demo!/ }, { timeout: 4000 })).toBeVisible();

@@ -9,6 +9,7 @@ import { styled } from '@themes/stitches.config';
 import { logout } from '@storefront/state/account';
 import { loadCategories } from '@storefront/state/catalogue';
 import { useAppServices } from '@storefront/state/context';
+import { UnreadChatLink } from '@storefront/screens/Chat/ChatLinks';
 import { hasOtherAccounts, isMainClient } from '@storefront/state/linkedUsers';
 import { closePanel, openPanel } from '@storefront/state/panels';
 import { createStaticPagesStore, loadStaticPages } from '@storefront/state/staticPages';
@@ -29,6 +30,11 @@ const messages = defineMessages<{
   chooseClient: NoMessageValues;
   switchAccount: NoMessageValues;
   users: NoMessageValues;
+  orders: NoMessageValues;
+  invoices: NoMessageValues;
+  lists: NoMessageValues;
+  combos: NoMessageValues;
+  quickOrder: NoMessageValues;
   logout: NoMessageValues;
 }>({
   title: { id: 'menu.title', defaultMessage: 'Menu', description: 'Title of the side menu panel' },
@@ -46,6 +52,11 @@ const messages = defineMessages<{
   chooseClient: { id: 'menu.chooseClient', defaultMessage: 'Escolher cliente', description: "Side menu link to a representative's client list (spec 6)" },
   switchAccount: { id: 'menu.switchAccount', defaultMessage: 'Trocar de conta', description: 'Side menu button opening the linked accounts panel (spec 6)' },
   users: { id: 'menu.users', defaultMessage: 'Usuários', description: "Side menu link to a main client's linked users (spec 6)" },
+  orders: { id: 'menu.orders', defaultMessage: 'Meus pedidos', description: "Side menu link to the client's orders, quotes and subscriptions (spec 2)" },
+  invoices: { id: 'menu.invoices', defaultMessage: 'Faturas e títulos', description: "Side menu link to the client's invoices and titles (spec 2)" },
+  lists: { id: 'menu.lists', defaultMessage: 'Listas de compras', description: "Side menu link to the client's and the supplier's shopping lists (spec 2)" },
+  combos: { id: 'menu.combos', defaultMessage: 'Combos promocionais', description: "Side menu link to the supplier's promotional combos (spec 2)" },
+  quickOrder: { id: 'menu.quickOrder', defaultMessage: 'Pedido rápido', description: 'Side menu link to the quick order by SKU lines or spreadsheet' },
   logout: { id: 'menu.logout', defaultMessage: 'Sair', description: 'Side menu button signing the user out (spec 4 logout), then the supplier home' },
 });
 
@@ -119,6 +130,15 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
         {representative || usuario ? (
           <AccountLinks>
             {usuario ? link(`${supplierPath}/conta`, intl.formatMessage(messages.account)) : null}
+            {usuario ? link(`${supplierPath}/pedidos`, intl.formatMessage(messages.orders)) : null}
+            {usuario ? link(`${supplierPath}/faturas`, intl.formatMessage(messages.invoices)) : null}
+            {usuario ? link(`${supplierPath}/listas`, intl.formatMessage(messages.lists)) : null}
+            {usuario ? (
+              <li>
+                {/* The count keeps the socket open only while the menu is: the first page does not carry the chat. */}
+                <UnreadChatLink onPress={close} />
+              </li>
+            ) : null}
             {representative ? link(`${supplierPath}/clientes`, intl.formatMessage(messages.chooseClient)) : null}
             {hasOtherAccounts(session) ? (
               <li>
@@ -149,6 +169,8 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
           <Links>
             {link(supplierPath, intl.formatMessage(messages.home))}
             {link(`${supplierPath}/produtos`, intl.formatMessage(messages.products))}
+            {link(`${supplierPath}/combos`, intl.formatMessage(messages.combos))}
+            {link(`${supplierPath}/pedido-rapido`, intl.formatMessage(messages.quickOrder))}
           </Links>
         </Section>
         {setores.length > 0 ? (

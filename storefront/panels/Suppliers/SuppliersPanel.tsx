@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { Alert } from '@ui/Alert';
+import { Alert, FailedAlert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { RadioGroup } from '@ui/RadioGroup';
 import { SlidePanel } from '@ui/SlidePanel';
@@ -124,17 +124,9 @@ function SupplierChoice() {
 
   if (addresses.status === 'failed') {
     return (
-      <Alert
-        tone="danger"
-        live
-        action={
-          <Button size="sm" variant="secondary" onPress={() => void loadClientAddresses(stores, api)}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        }
-      >
+      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadClientAddresses(stores, api)}>
         {intl.formatMessage(messages.addressesFailed)}
-      </Alert>
+      </FailedAlert>
     );
   }
   if (addresses.status !== 'loaded') return <Spinner label={intl.formatMessage(messages.loadingAddresses)} showLabel />;

@@ -17,16 +17,18 @@ export interface CatalogueCardProps {
   /** Why the price is hidden (spec 5), or undefined when prices show. */
   hiddenReason: string | undefined;
   onQuantityChange: (idproduto: string, quantity: number) => void;
+  /** 2 in the catalogue's grid; 3 under a section's own heading (a carousel's title). */
+  headingLevel?: 2 | 3;
 }
 
 /**
  * One product of the grid. Memoised: a cart change re-renders the card whose quantity changed, not the
  * twenty beside it (the add-to-cart click paints its new total sooner).
  */
-export const CatalogueCard = memo(function CatalogueCard({ product: p, href, quantity, isLocked, hiddenReason, onQuantityChange }: CatalogueCardProps) {
+export const CatalogueCard = memo(function CatalogueCard({ product: p, href, quantity, isLocked, hiddenReason, onQuantityChange, headingLevel = 2 }: CatalogueCardProps) {
   return (
     <ProductCard
-      headingLevel={2}
+      headingLevel={headingLevel}
       href={href}
       name={p.nome}
       imageSrc={p.imagem}

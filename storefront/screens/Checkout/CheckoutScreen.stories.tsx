@@ -229,3 +229,25 @@ export const AddressOutsideArea: Story = {
     await expect(canvas.queryByRole('radiogroup', { name: 'Forma de entrega' })).not.toBeInTheDocument();
   },
 };
+
+/**
+ * The supplier's order instructions (sanitised HTML) and its characteristics; a required one left
+ * empty stops the order with its error and the focus on it, until it is answered.
+ */
+export const InstructionsAndCharacteristics: Story = {
+  parameters: { msw: { scenario: 'caracteristica-obrigatoria' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const instructions = canvas.getByRole('region', { name: 'Instruções do pedido' });
+    await expect(instructions).toHaveTextContent('Pedidos até as 16h são entregues no dia seguinte.');
+    await expect(canvas.getByRole('group', { name: 'Sobre você' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Ramo de atividade/ })).toBeVisible();
+    const field = canvas.getByRole('textbox', { name: /^Responsável pelo recebimento/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar pedido' }));
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Preencha “Responsável pelo recebimento” para enviar o pedido.')).toBeVisible();
+    await userEvent.type(field, 'Ana');
+    await waitFor(() => expect(field).not.toHaveAttribute('aria-invalid'));
+  },
+};

@@ -34,6 +34,8 @@ import type { SubmitFailure } from '@storefront/state/checkoutStore';
 import { useAppServices } from '@storefront/state/context';
 import { applyCoupon, removeCoupon } from '@storefront/state/coupons';
 import { openPanel } from '@storefront/state/panels';
+import { characteristicsPayload, createCheckoutContentStore, loadCheckoutContent } from '@storefront/state/checkoutContent';
+import { Characteristics, OrderInstructions, useCharacteristicsCheck } from './CheckoutContent';
 import { messages } from './checkoutMessages';
 
 /** Only a failing lookup shows server HTML: the sanitiser loads when needed. */
@@ -111,12 +113,20 @@ export function CheckoutScreen() {
   const benefit = useCouponBenefit();
   const [couponCode, setCouponCode] = useState('');
   const signedIn = Boolean(session.usuario);
+  // spec 3: the supplier's order instructions and the characteristics the order carries.
+  const [content] = useState(createCheckoutContentStore);
+  const characteristics = useCharacteristicsCheck(content);
+  const idfornecedor = stores.supplier.fornecedor?.idfornecedor;
   const money = (cents: number) => intl.formatNumber(toReais(cents), { style: 'currency', currency: 'BRL' });
   const date = (iso: string) => intl.formatDate(`${iso}T12:00:00`, { day: '2-digit', month: '2-digit', year: 'numeric' });
 
   useEffect(() => {
     if (signedIn) void loadCheckout(stores, api);
   }, [signedIn, stores, api]);
+
+  useEffect(() => {
+    if (signedIn && idfornecedor) void loadCheckoutContent(content, api, idfornecedor);
+  }, [signedIn, idfornecedor, content, api]);
 
   if (!signedIn) {
     return (
@@ -161,7 +171,8 @@ export function CheckoutScreen() {
   };
 
   const submit = () => {
-    void submitOrder(stores, api).then((order) => {
+    if (!characteristics.check()) return;
+    void submitOrder(stores, api, { caracteristicas: characteristicsPayload(content) }).then((order) => {
       if (!order) return;
       void navigate(`/${segment}/submissao/${order.numpedido}`);
       if (order.pix) openPanel(stores.panels, 'pix');
@@ -174,6 +185,7 @@ export function CheckoutScreen() {
       <Layout>
         <Sections>
           <LockedCartAlert />
+          <OrderInstructions store={content} />
           <Section aria-labelledby="entrega">
             <h2 id="entrega">{intl.formatMessage(messages.delivery)}</h2>
             {choices.pickup && choices.delivery ? (
@@ -368,6 +380,8 @@ export function CheckoutScreen() {
               />
             ) : null}
           </Section>
+
+          <Characteristics store={content} fieldsRef={characteristics.fieldsRef} />
         </Sections>
 
         <Summary aria-labelledby="resumo">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useSnapshot, type Snapshot } from 'valtio';
-import { Alert } from '@ui/Alert';
+import { Alert, FailedAlert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
@@ -227,17 +227,9 @@ function ClientListBody({ list, currentId, busy, onChoose, onRetry, onLoadMore }
   const intl = useIntl();
   if (list.status === 'failed') {
     return (
-      <Alert
-        tone="danger"
-        live
-        action={
-          <Button size="sm" variant="secondary" onPress={onRetry}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        }
-      >
+      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={onRetry}>
         {intl.formatMessage(messages.failed)}
-      </Alert>
+      </FailedAlert>
     );
   }
   if (list.status !== 'loaded') return <LoadingRows label={intl.formatMessage(messages.loading)} />;

@@ -5,6 +5,7 @@ import { styled } from '@themes/stitches.config';
 import { supplierBranding } from '@storefront/domain/supplier';
 import { useAppServices } from '@storefront/state/context';
 import { shellMessages } from '../Shell';
+import { PageCarousels } from './PageCarousels';
 
 const messages = defineMessages<{ defaultWelcome: { storeName: string }; segments: NoMessageValues; browse: NoMessageValues }>({
   defaultWelcome: {
@@ -27,6 +28,8 @@ const Hero = styled('section', {
   '& p': { margin: 0, color: '$textMuted', maxWidth: '$prose' },
 });
 
+const Page = styled('div', { display: 'grid', gap: '$6', minWidth: 0 });
+
 const Segments = styled('ul', {
   display: 'flex',
   flexWrap: 'wrap',
@@ -42,7 +45,7 @@ const Segments = styled('ul', {
   },
 });
 
-/** The supplier's home: welcome text from its theme, its description and segments. */
+/** The supplier's home: welcome text from its theme, its description, its carousels (spec 2) and segments. */
 export function HomeScreen() {
   const intl = useIntl();
   const { stores } = useAppServices();
@@ -51,7 +54,7 @@ export function HomeScreen() {
   const branding = supplierBranding(fornecedor, tema);
   const storeName = branding.storeName ?? intl.formatMessage(shellMessages.defaultStoreName);
   return (
-    <>
+    <Page>
       <Hero aria-labelledby="boas-vindas">
         <h1 id="boas-vindas">{branding.welcome ?? intl.formatMessage(messages.defaultWelcome, { storeName })}</h1>
         <p>{branding.description ?? intl.formatMessage(shellMessages.defaultDescription)}</p>
@@ -61,6 +64,7 @@ export function HomeScreen() {
           </Link>
         </div>
       </Hero>
+      <PageCarousels page="home" />
       {fornecedor.segmentos.length > 0 ? (
         <section aria-labelledby="segmentos">
           <h2 id="segmentos">{intl.formatMessage(messages.segments)}</h2>
@@ -71,7 +75,7 @@ export function HomeScreen() {
           </Segments>
         </section>
       ) : null}
-    </>
+    </Page>
   );
 }
 

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { AppFooter } from '@ui/AppFooter';
 import { AppHeader } from '@ui/AppHeader';
 import { Link } from '@ui/Link';
 import { Logo } from '@ui/Logo';
@@ -11,6 +10,7 @@ import { openPanel } from '@storefront/state/panels';
 import { useSnapshot } from 'valtio';
 import { CookieBanner } from './CookieBanner';
 import { loadMenuPanel, PanelHost } from './PanelHost';
+import { SupplierFooter } from './SupplierFooter';
 
 export const shellMessages = defineMessages<{
   defaultStoreName: NoMessageValues;
@@ -98,7 +98,7 @@ export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>
-      <AppFooter legal={intl.formatMessage(shellMessages.footer, { year: new Date().getFullYear(), storeName: name })} />
+      <SupplierFooter legal={intl.formatMessage(shellMessages.footer, { year: new Date().getFullYear(), storeName: name })} supplierPath={homeHref} />
       <PanelHost supplierPath={homeHref} />
       <CookieBanner />
     </Page>

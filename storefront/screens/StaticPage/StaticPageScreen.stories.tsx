@@ -17,6 +17,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Quem somos' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Nossa história' })).toBeVisible();
+    // The page's own carousel (spec 7 idstaticpage), under its text.
+    const carousel = await canvas.findByRole('region', { name: 'Nossa loja' }, { timeout: 4000 });
+    await expect(within(carousel).getByRole('img', { name: 'Nosso atacado: preços menores a partir de 10 unidades' })).toBeVisible();
   },
 };
 
@@ -28,6 +31,23 @@ export const HostileHtml: Story = {
     await expect(await canvas.findByText('Ofertas da semana')).toBeVisible();
     await expect(canvasElement.querySelector('main img, main script')).toBeNull();
     await expect(canvas.getByText('clique')).not.toHaveAttribute('href');
+  },
+};
+
+/** Every vector (script, handlers, svg, iframe srcdoc, css expression, script URLs, forms) stays inert. */
+export const HostileVectors: Story = {
+  parameters: { route: '/demo/pagina/novidades' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = await canvas.findByText('Chegaram produtos novos na mercearia.');
+    await expect(text).toBeVisible();
+    // The sanitised HTML's own container.
+    const html = text.closest('div');
+    await expect(html).not.toBeNull();
+    await expect(html?.querySelector('script, img, svg, iframe, form, style, [style], [onclick]')).toBeNull();
+    await expect(canvas.getByText('Clique aqui')).not.toHaveAttribute('href');
+    await expect(canvas.getByRole('link', { name: 'Ver produtos' })).toHaveAttribute('href', '/demo/produtos');
+    await expect((window as Window & { __xss?: number }).__xss).toBeUndefined();
   },
 };
 

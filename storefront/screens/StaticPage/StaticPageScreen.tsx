@@ -5,8 +5,12 @@ import { useSnapshot } from 'valtio';
 import { Link } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
+import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import { createStaticPageStore, loadStaticPage } from '@storefront/state/staticPages';
+import { PageCarousels } from '../Home/PageCarousels';
+
+const Article = styled('article', { display: 'grid', gap: '$5', minWidth: 0, '& h1': { margin: 0 } });
 
 /** Server HTML, always sanitised: the sanitiser comes with the first page that needs it. */
 const SafeHtml = lazy(async () => ({ default: (await import('@ui/SafeHtml')).SafeHtml }));
@@ -67,12 +71,14 @@ export function StaticPageScreen() {
   }
   if (page.status !== 'loaded' || !page.pagina) return <Skeleton shape="rect" height="$placeholderHero" label={intl.formatMessage(messages.loading)} />;
   return (
-    <article aria-labelledby="pagina-titulo">
+    <Article aria-labelledby="pagina-titulo">
       <h1 id="pagina-titulo">{page.pagina.titulo}</h1>
       <Suspense fallback={<Skeleton shape="rect" height="$placeholderHero" label={intl.formatMessage(messages.loading)} />}>
         <SafeHtml html={page.pagina.html ?? ''} />
       </Suspense>
-    </article>
+      {/* spec 7 `idstaticpage`: the page's own carousels, under its text. */}
+      <PageCarousels page="pagina-estatica" idstaticpage={page.pagina.id} />
+    </Article>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot, type Snapshot } from 'valtio';
-import { Alert } from '@ui/Alert';
+import { Alert, FailedAlert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
 import { Dialog } from '@ui/Dialog';
@@ -183,17 +183,9 @@ function UserList({ users, onRetry, onRemove }: UserListProps) {
   const intl = useIntl();
   if (users.status === 'failed') {
     return (
-      <Alert
-        tone="danger"
-        live
-        action={
-          <Button size="sm" variant="secondary" onPress={onRetry}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        }
-      >
+      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={onRetry}>
         {intl.formatMessage(messages.failed)}
-      </Alert>
+      </FailedAlert>
     );
   }
   if (users.status !== 'loaded') return <Skeleton lines={3} label={intl.formatMessage(messages.loading)} />;

@@ -17,6 +17,8 @@ export async function resetPlatform(page: Page): Promise<void> {
     (url) => url.href.startsWith(MOCK_URL),
     (route) => route.continue({ headers: { ...route.request().headers(), 'x-banco': banco } }),
   );
+  // The chat socket cannot carry the header: the mock server reads the same database from this cookie.
+  await page.context().addCookies([{ name: 'banco', value: banco, url: MOCK_URL }]);
   const response = await page.request.post(`${MOCK_URL}/__reset`, { headers: { 'x-banco': banco } });
   expect(response.status()).toBe(204);
 }

@@ -1,0 +1,142 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Button } from '@ui/Button';
+import { Carousel } from '@ui/Carousel';
+import { Skeleton } from '@ui/Skeleton';
+import { styled } from '@themes/stitches.config';
+import { pricesVisible } from '@storefront/domain/gates';
+import { domainMessages } from '@storefront/i18n/domainMessages';
+import { useAppServices } from '@storefront/state/context';
+import { closePanel } from '@storefront/state/panels';
+import { changeProductQuantity, createProductStore, productContextFor, requestAdd } from '@storefront/state/product';
+import {
+  createRecommendationsStore,
+  loadRecommendations,
+  recommendationsFor,
+  sendRecommendationFeedback,
+  visibleRecommendations,
+} from '@storefront/state/recommendations';
+import { CatalogueCard } from '../../screens/Catalogue/CatalogueCard';
+
+const PurchaseDialogs = lazy(async () => ({ default: (await import('@storefront/screens/Product/PurchaseDialogs')).PurchaseDialogs }));
+
+export const recommendationsMessages = defineMessages<{ title: NoMessageValues; loading: NoMessageValues; dismiss: NoMessageValues; dismissName: { name: string } }>({
+  title: { id: 'recommendations.title', defaultMessage: 'Recomendados para você', description: 'Heading of the recommended products in the cart (spec 3 "Recommendation")' },
+  loading: { id: 'recommendations.loading', defaultMessage: 'Carregando recomendações', description: 'The recommended products are loading' },
+  dismiss: { id: 'recommendations.dismiss', defaultMessage: 'Não tenho interesse', description: 'Hides a recommended product (feedback IGNORAR)' },
+  dismissName: {
+    id: 'recommendations.dismissName',
+    defaultMessage: 'Não tenho interesse em {name}',
+    description: 'Accessible name of the button hiding one recommended product',
+  },
+});
+
+/** Two cards side by side: the panel is narrow. */
+const PER_VIEW = 2;
+
+const Section = styled('div', { display: 'grid', gap: '$3', minWidth: 0, paddingTop: '$2', '& h3': { margin: 0, fontSize: '$md' } });
+const Slide = styled('div', { display: 'grid', gap: '$2', alignContent: 'start', minWidth: 0 });
+const Placeholders = styled('div', { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '$3' });
+
+/**
+ * spec 3 and 5: the products the platform recommends for the cart, with the catalogue's cards and
+ * add-to-cart. Only for a signed-in client of a supplier with enable-recommendation-system; a failure
+ * or an empty list shows nothing. Opening, adding and dismissing are told back to the platform.
+ */
+export function CartRecommendations() {
+  const { stores } = useAppServices();
+  const supplier = useSnapshot(stores.supplier);
+  const session = useSnapshot(stores.session);
+  const gate = recommendationsFor({ supplier, session });
+  if (!gate || !supplier.fornecedor) return null;
+  return <Strip key={`${gate.idfornecedor}|${gate.idcliente}`} supplierPath={`/${supplier.fornecedor.slug}`} tags={supplier.fornecedor.tag} />;
+}
+
+function Strip({ supplierPath, tags }: { supplierPath: string; tags: readonly string[] }) {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const [store] = useState(() => createRecommendationsStore('CART'));
+  const recommendations = useSnapshot(store);
+  const session = useSnapshot(stores.session);
+  const cart = useSnapshot(stores.cart);
+
+  useEffect(() => {
+    void loadRecommendations(store, stores, api);
+  }, [store, stores, api]);
+
+  const productContext = useMemo(() => productContextFor(api, stores), [api, stores]);
+  const [purchase] = useState(createProductStore);
+  const { pending } = useSnapshot(purchase);
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  if (pending && !dialogsUsed) setDialogsUsed(true);
+
+  const onQuantityChange = useCallback(
+    (idproduto: string, value: number) => {
+      const product = store.produtos.find((p) => p.idproduto === idproduto);
+      if (!product) return;
+      const inCart = stores.cart.lines.find((l) => l.product.idproduto === idproduto)?.quantity ?? 0;
+      if (inCart === 0 && value > 0) {
+        requestAdd(purchase, productContext, product);
+        void sendRecommendationFeedback(store, api, 'ADICIONAR', idproduto);
+      } else changeProductQuantity(purchase, productContext, product, value);
+    },
+    [store, stores, api, purchase, productContext],
+  );
+
+  // The product page opens from the card's link: told as a click, and the panel gives way to the page.
+  const onLinkClick = (idproduto: string) => (event: MouseEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a')) return;
+    void sendRecommendationFeedback(store, api, 'CLIQUE', idproduto);
+    closePanel(stores.panels);
+  };
+
+  const title = intl.formatMessage(recommendationsMessages.title);
+  if (recommendations.status === 'idle' || recommendations.status === 'loading') {
+    // The cards' height is held while they load (no shift once they come).
+    return (
+      <Section aria-busy="true">
+        <h3>{title}</h3>
+        <Placeholders>
+          <Skeleton shape="rect" height="22rem" label={intl.formatMessage(recommendationsMessages.loading)} />
+          <Skeleton shape="rect" height="22rem" />
+        </Placeholders>
+      </Section>
+    );
+  }
+  const products = visibleRecommendations(recommendations);
+  if (recommendations.status === 'failed' || products.length === 0) return null;
+
+  const showPrices = pricesVisible(tags, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
+  const hiddenReason = showPrices ? undefined : intl.formatMessage(domainMessages['gate.awaitingApproval']);
+  const quantities = new Map(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
+
+  return (
+    <Section>
+      <h3>{title}</h3>
+      <Carousel aria-label={title} perView={PER_VIEW}>
+        {products.map((p) => (
+          <Slide key={p.idproduto} onClickCapture={onLinkClick(p.idproduto)}>
+            <CatalogueCard
+              headingLevel={3}
+              product={p}
+              href={`${supplierPath}/produto/${encodeURIComponent(p.idproduto)}`}
+              quantity={quantities.get(p.idproduto) ?? 0}
+              isLocked={cart.locked}
+              hiddenReason={hiddenReason}
+              onQuantityChange={onQuantityChange}
+            />
+            <Button size="sm" variant="ghost" fullWidth aria-label={intl.formatMessage(recommendationsMessages.dismissName, { name: p.nome })} onPress={() => void sendRecommendationFeedback(store, api, 'IGNORAR', p.idproduto)}>
+              {intl.formatMessage(recommendationsMessages.dismiss)}
+            </Button>
+          </Slide>
+        ))}
+      </Carousel>
+      {dialogsUsed ? (
+        <Suspense fallback={null}>
+          <PurchaseDialogs store={purchase} context={productContext} />
+        </Suspense>
+      ) : null}
+    </Section>
+  );
+}

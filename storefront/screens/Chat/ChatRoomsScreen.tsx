@@ -1,0 +1,97 @@
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Badge } from '@ui/Badge';
+import { Button } from '@ui/Button';
+import { EmptyState } from '@ui/EmptyState';
+import { Link } from '@ui/Link';
+import { Skeleton } from '@ui/Skeleton';
+import { StatusPanel } from '@ui/StatusPanel';
+import { styled } from '@themes/stitches.config';
+import { useAppServices } from '@storefront/state/context';
+import { openPanel } from '@storefront/state/panels';
+import { ChatConnectionStatus } from './ChatConnectionStatus';
+import { chatMessages as messages } from './chatMessages';
+import { roomName, useChat, useChatConnection, useSupplierPath } from './useChat';
+
+const Page = styled('div', { display: 'grid', gap: '$5', maxWidth: '$prose', '& h1, & p': { margin: 0 } });
+const List = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
+const Item = styled('li', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$3',
+  padding: '$3 $4',
+  border: '$borderWidths$thin solid $borderSubtle',
+  borderRadius: '$md',
+  '& a': { fontWeight: '$medium', fontSize: '$lg' },
+});
+const Meta = styled('p', { display: 'flex', alignItems: 'center', gap: '$2', fontSize: '$sm', color: '$textMuted' });
+
+/** The chat for a visitor: what it is and the way in. */
+export function ChatLoginPrompt() {
+  const intl = useIntl();
+  const { stores } = useAppServices();
+  return (
+    <StatusPanel
+      title={intl.formatMessage(messages.title)}
+      actions={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.login)}</Button>}
+    >
+      <p>{intl.formatMessage(messages.visitor)}</p>
+    </StatusPanel>
+  );
+}
+
+function RoomList() {
+  const intl = useIntl();
+  const chat = useChat();
+  const { rooms, roomsStatus } = useSnapshot(chat.state);
+  const base = useSupplierPath();
+  if (roomsStatus === 'failed') return null;
+  if (roomsStatus !== 'loaded') return <Skeleton lines={3} label={intl.formatMessage(messages.roomsLoading)} />;
+  if (rooms.length === 0) {
+    return (
+      <EmptyState title={intl.formatMessage(messages.noRooms)} icon="bell" headingLevel={2}>
+        {intl.formatMessage(messages.noRoomsText)}
+      </EmptyState>
+    );
+  }
+  return (
+    <List aria-label={intl.formatMessage(messages.title)}>
+      {rooms.map((room) => {
+        const name = roomName(intl, room.sala, room);
+        return (
+          <Item key={room.sala}>
+            <Link href={`${base}/conversas/${encodeURIComponent(room.sala)}`} aria-label={intl.formatMessage(messages.roomLink, { name, unread: room.unread })}>
+              {name}
+            </Link>
+            <Meta>
+              {room.unread > 0 ? <Badge tone="brand">{intl.formatMessage(messages.unread, { count: room.unread })}</Badge> : null}
+              <span>{intl.formatMessage(messages.total, { count: room.total_mensagens })}</span>
+            </Meta>
+          </Item>
+        );
+      })}
+    </List>
+  );
+}
+
+/** spec 2 "Chat rooms": the general room and one per order, each with its unread messages. */
+export function ChatRoomsScreen() {
+  const intl = useIntl();
+  const { stores } = useAppServices();
+  const { usuario } = useSnapshot(stores.session);
+  const chat = useChat();
+  useChatConnection(chat);
+  if (!usuario) return <ChatLoginPrompt />;
+  return (
+    <Page>
+      <h1>{intl.formatMessage(messages.title)}</h1>
+      <p>{intl.formatMessage(messages.intro)}</p>
+      <ChatConnectionStatus chat={chat} />
+      <RoomList />
+    </Page>
+  );
+}
+
+export { ChatRoomsScreen as Component };

@@ -1,0 +1,43 @@
+import { createContext, useContext, useEffect } from 'react';
+import type { IntlShape } from 'react-intl';
+import { useParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { chatStoreOf, type ChatOptions, type ChatRoom, type ChatStore } from '@storefront/state/chat';
+import { useAppServices } from '@storefront/state/context';
+import { chatMessages } from './chatMessages';
+
+/** Options of the app's chat when it is first made (stories pass a short backoff). */
+export const ChatOptionsContext = createContext<ChatOptions | undefined>(undefined);
+
+/** The app's one chat (rooms, open room, socket), shared by the chat screens and the header's badge. */
+export function useChat(): ChatStore {
+  const { stores, api } = useAppServices();
+  const options = useContext(ChatOptionsContext);
+  return chatStoreOf({ api, session: stores.session }, options);
+}
+
+/** Keeps the chat socket open while the component is shown to a signed-in client (closed on leaving and logout). */
+export function useChatConnection(chat: ChatStore): void {
+  const { stores } = useAppServices();
+  const signedIn = Boolean(useSnapshot(stores.session).usuario);
+  useEffect(() => (signedIn ? chat.acquire() : undefined), [chat, signedIn]);
+}
+
+/** The supplier's path prefix (`/demo`) of the current route or the active supplier. */
+export function useSupplierPath(): string {
+  const { stores } = useAppServices();
+  const { fornecedor } = useSnapshot(stores.supplier);
+  const slug = useParams().fornecedor ?? fornecedor?.slug ?? '';
+  // Never `//…`: a path starting with two slashes would name another host.
+  return slug ? `/${slug}` : '';
+}
+
+/** The chat room of an order (the platform names it `pedido-{numpedido}`, see ASSUMPTIONS.md). */
+export const orderRoomId = (numpedido: string) => `pedido-${numpedido}`;
+
+/** "Geral" or "Pedido nº 4501". */
+export function roomName(intl: IntlShape, sala: string, room?: Pick<ChatRoom, 'canal' | 'numpedido'>): string {
+  const numpedido = room?.numpedido ?? /^pedido-(.+)$/.exec(sala)?.[1];
+  if (room?.canal === 'GERAL' || !numpedido) return intl.formatMessage(chatMessages.general);
+  return intl.formatMessage(chatMessages.order, { numpedido });
+}

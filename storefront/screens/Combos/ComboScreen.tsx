@@ -1,0 +1,196 @@
+import { useEffect, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Alert, FailedAlert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { Link } from '@ui/Link';
+import { Price } from '@ui/Price';
+import { Skeleton } from '@ui/Skeleton';
+import { styled } from '@themes/stitches.config';
+import { pricesVisible } from '@storefront/domain/gates';
+import type { QuantityReason } from '@storefront/domain/quantity';
+import { addComboToCart, adjustedLines, comboLines, comboSaving, createComboStore, loadCombo, type ComboLine } from '@storefront/state/combos';
+import { useAppServices } from '@storefront/state/context';
+import { openPanel } from '@storefront/state/panels';
+import { combosMessages as messages } from './messages';
+
+const Page = styled('div', { display: 'grid', gap: '$5', '& h1, & h2': { margin: 0 }, '& p': { margin: 0 } });
+const Head = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start' });
+const Layout = styled('div', { display: 'grid', gap: '$5', alignItems: 'start', '@md': { gridTemplateColumns: 'minmax(0, 1fr) minmax(16rem, 22rem)' } });
+const Section = styled('section', { display: 'grid', gap: '$3', '& h2': { fontSize: '$lg' } });
+const Lines = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
+const Line = styled('li', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+  padding: '$3 $4',
+  border: '$borderWidths$thin solid $borderSubtle',
+  borderRadius: '$md',
+});
+const Name = styled('p', { fontWeight: '$medium', overflowWrap: 'anywhere' });
+const Muted = styled('p', { color: '$textMuted', fontSize: '$sm' });
+const Summary = styled('aside', {
+  display: 'grid',
+  gap: '$3',
+  padding: '$4',
+  border: '$borderWidths$thin solid $borderSubtle',
+  borderRadius: '$lg',
+  backgroundColor: '$surface',
+});
+const Figures = styled('dl', {
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: '$2 $3',
+  margin: 0,
+  '& dt': { color: '$textMuted' },
+  '& dd': { margin: 0, textAlign: 'end' },
+});
+const Adjusted = styled('ul', { margin: 0, paddingInlineStart: '$5' });
+
+const REASONS: Record<QuantityReason, 'reasonMinimum' | 'reasonStep' | 'reasonMaximum' | 'reasonNone'> = {
+  raisedToMinimum: 'reasonMinimum',
+  roundedToStep: 'reasonStep',
+  cappedAtMaximum: 'reasonMaximum',
+  removedBelowMinimum: 'reasonMinimum',
+  noValidQuantity: 'reasonNone',
+};
+
+/** Why the cart takes another quantity than the combo's: the first reason the rules gave. */
+function adjustment(intl: IntlShape, line: ComboLine<{ readonly nome: string; readonly unidade: string }>): string {
+  const reason = intl.formatMessage(messages[REASONS[line.reasons[0] ?? 'noValidQuantity']]);
+  return intl.formatMessage(messages.adjustedLine, { nome: line.product.nome, asked: line.asked, quantity: line.quantity, unidade: line.product.unidade, reason });
+}
+
+/**
+ * One promotional combo at `/{supplier}/combos/:id` (spec 3 `idcombopromocional_cabecalho`, spec 7
+ * `combo`): its products and quantities, the combo price against the products bought apart, and
+ * "Adicionar combo ao carrinho" under the quantity rules of spec 4, said before adding when they change one.
+ */
+export function ComboScreen() {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const { fornecedor: segment = '', id = '' } = useParams();
+  const session = useSnapshot(stores.session);
+  const { fornecedor } = useSnapshot(stores.supplier);
+  const [store] = useState(createComboStore);
+  const state = useSnapshot(store);
+  const idfornecedor = fornecedor?.idfornecedor;
+  const idcliente = session.usuario?.idcliente;
+  const back = <Link href={`/${segment}/combos`}>{intl.formatMessage(messages.back)}</Link>;
+
+  useEffect(() => {
+    if (idfornecedor && id) void loadCombo(store, stores, api, id);
+  }, [api, id, idcliente, idfornecedor, store, stores]);
+
+  if (state.status === 'failed') {
+    return (
+      <Page>
+        {back}
+        <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadCombo(store, stores, api, id)}>
+          {intl.formatMessage(messages.comboFailed)}
+        </FailedAlert>
+      </Page>
+    );
+  }
+  if (state.status !== 'loaded' || !state.combo) {
+    return (
+      <Page>
+        {back}
+        <Skeleton lines={4} label={intl.formatMessage(messages.comboLoading)} />
+      </Page>
+    );
+  }
+
+  const combo = state.combo;
+  const tags = fornecedor?.tag ?? [];
+  const showPrices = pricesVisible(tags, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
+  const lines = comboLines(combo, tags);
+  const changed = adjustedLines(lines);
+  const { separate, preco, saving } = comboSaving(combo, tags);
+  const result = state.result;
+
+  return (
+    <Page>
+      <Head>
+        {back}
+        <h1>{combo.nome}</h1>
+      </Head>
+      <Layout>
+        <Section aria-labelledby="produtos-do-combo">
+          <h2 id="produtos-do-combo">{intl.formatMessage(messages.products)}</h2>
+          <Lines aria-labelledby="produtos-do-combo">
+            {lines.map((line) => (
+              <Line key={line.product.idproduto}>
+                <div>
+                  <Name>{line.product.nome}</Name>
+                  <Muted>{intl.formatMessage(messages.quantity, { quantidade: line.asked, unidade: line.product.unidade })}</Muted>
+                </div>
+                {showPrices ? <Price value={line.separate} size="sm" /> : null}
+              </Line>
+            ))}
+          </Lines>
+        </Section>
+        <Summary aria-labelledby="resumo-do-combo">
+          <h2 id="resumo-do-combo" hidden>
+            {combo.nome}
+          </h2>
+          {showPrices ? (
+            <Figures>
+              <dt>{intl.formatMessage(messages.separately)}</dt>
+              <dd>
+                <Price value={separate} size="sm" />
+              </dd>
+              <dt>{intl.formatMessage(messages.comboPrice)}</dt>
+              <dd>
+                <Price value={preco} size="lg" />
+              </dd>
+              {saving > 0 ? (
+                <>
+                  <dt>{intl.formatMessage(messages.youSave)}</dt>
+                  <dd>
+                    <strong>{intl.formatNumber(saving, { style: 'currency', currency: 'BRL' })}</strong>
+                  </dd>
+                </>
+              ) : null}
+            </Figures>
+          ) : null}
+          {changed.length > 0 ? (
+            <Alert tone="warning" title={intl.formatMessage(messages.adjustedTitle)}>
+              <Adjusted>
+                {changed.map((line) => (
+                  <li key={line.product.idproduto}>{adjustment(intl, line)}</li>
+                ))}
+              </Adjusted>
+            </Alert>
+          ) : null}
+          {result ? (
+            <Alert
+              tone={result.kind === 'added' ? 'success' : 'danger'}
+              live
+              action={
+                result.kind === 'added' ? (
+                  <Button size="sm" variant="secondary" onPress={() => openPanel(stores.panels, 'cart')}>
+                    {intl.formatMessage(messages.viewCart)}
+                  </Button>
+                ) : undefined
+              }
+            >
+              {result.kind === 'added'
+                ? intl.formatMessage(messages.added, { count: result.count })
+                : intl.formatMessage(result.kind === 'locked' ? messages.locked : messages.saveFailed)}
+            </Alert>
+          ) : null}
+          <Button fullWidth isPending={state.adding} onPress={() => void addComboToCart(store, stores, api)}>
+            {intl.formatMessage(messages.add)}
+          </Button>
+          <Muted>{intl.formatMessage(messages.cartRule)}</Muted>
+        </Summary>
+      </Layout>
+    </Page>
+  );
+}
+
+export { ComboScreen as Component };

@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { FailedAlert } from '@ui/Alert';
+import { Badge } from '@ui/Badge';
+import { Card } from '@ui/Card';
+import { EmptyState } from '@ui/EmptyState';
+import { Link } from '@ui/Link';
+import { Price } from '@ui/Price';
+import { Skeleton } from '@ui/Skeleton';
+import { styled } from '@themes/stitches.config';
+import { pricesVisible } from '@storefront/domain/gates';
+import { comboSaving, createCombosStore, loadCombos } from '@storefront/state/combos';
+import { useAppServices } from '@storefront/state/context';
+import { combosMessages as messages } from './messages';
+
+const Page = styled('div', { display: 'grid', gap: '$5', '& h1': { margin: 0 }, '& p': { margin: 0 } });
+const Intro = styled('div', { display: 'grid', gap: '$2', maxWidth: '$prose' });
+const Grid = styled('ul', {
+  display: 'grid',
+  gap: '$3',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+const Facts = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '$2' });
+const Stack = styled('div', { display: 'grid', gap: '$3' });
+const Names = styled('p', { color: '$textMuted', fontSize: '$sm' });
+
+/** spec 2 "promotional combo" at `/{supplier}/combos`: each combo with its products, price and saving. */
+export function CombosScreen() {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const { fornecedor: segment = '' } = useParams();
+  const session = useSnapshot(stores.session);
+  const { fornecedor } = useSnapshot(stores.supplier);
+  const [store] = useState(createCombosStore);
+  const combos = useSnapshot(store);
+  const idfornecedor = fornecedor?.idfornecedor;
+  const idcliente = session.usuario?.idcliente;
+  const tags = fornecedor?.tag ?? [];
+  const showPrices = pricesVisible(tags, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
+
+  useEffect(() => {
+    if (idfornecedor) void loadCombos(store, stores, api);
+  }, [api, idcliente, idfornecedor, store, stores]);
+
+  let content;
+  if (combos.status === 'failed') {
+    content = (
+      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadCombos(store, stores, api)}>
+        {intl.formatMessage(messages.failed)}
+      </FailedAlert>
+    );
+  } else if (combos.status !== 'loaded') {
+    content = <Skeleton lines={4} label={intl.formatMessage(messages.loading)} />;
+  } else if (combos.combos.length === 0) {
+    content = (
+      <EmptyState title={intl.formatMessage(messages.empty)} icon="cart" headingLevel={2}>
+        {intl.formatMessage(messages.emptyText)}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <Grid>
+        {combos.combos.map((combo) => {
+          const { saving } = comboSaving(combo, tags);
+          return (
+            <Card key={combo.idcombopromocional_cabecalho} as="li">
+              <Card.Header>
+                <h2>
+                  <Link href={`/${segment}/combos/${combo.idcombopromocional_cabecalho}`}>{combo.nome}</Link>
+                </h2>
+              </Card.Header>
+              <Card.Body>
+                <Stack>
+                  <Names>
+                    {intl.formatMessage(messages.productCount, { count: combo.produtos.length, nomes: intl.formatList(combo.produtos.map((p) => p.produto.nome)) })}
+                  </Names>
+                  {showPrices ? (
+                    <Facts>
+                      <Price value={combo.preco} size="lg" />
+                      {saving > 0 ? <Badge tone="success">{intl.formatMessage(messages.saving, { valor: intl.formatNumber(saving, { style: 'currency', currency: 'BRL' }) })}</Badge> : null}
+                    </Facts>
+                  ) : null}
+                </Stack>
+              </Card.Body>
+            </Card>
+          );
+        })}
+      </Grid>
+    );
+  }
+
+  return (
+    <Page>
+      <Intro>
+        <h1>{intl.formatMessage(messages.title)}</h1>
+        <p>{intl.formatMessage(messages.intro)}</p>
+      </Intro>
+      {content}
+    </Page>
+  );
+}
+
+export { CombosScreen as Component };

@@ -1,0 +1,1 @@
+export { CombosScreen, Component } from './CombosScreen';

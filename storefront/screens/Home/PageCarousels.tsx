@@ -1,0 +1,221 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useSnapshot, type Snapshot } from 'valtio';
+import { Carousel } from '@ui/Carousel';
+import { Skeleton } from '@ui/Skeleton';
+import { styled } from '@themes/stitches.config';
+import { media } from '@themes/tokens';
+import { contentLink } from '@storefront/domain/contentLink';
+import { pricesVisible } from '@storefront/domain/gates';
+import { domainMessages } from '@storefront/i18n/domainMessages';
+import { createCarouselsStore, isProductCarousel, loadCarousels, type CarouselPage, type Carrossel } from '@storefront/state/carousels';
+import { useAppServices } from '@storefront/state/context';
+import { changeProductQuantity, createProductStore, productContextFor, requestAdd } from '@storefront/state/product';
+import { CatalogueCard } from '../Catalogue/CatalogueCard';
+
+const PurchaseDialogs = lazy(async () => ({ default: (await import('@storefront/screens/Product/PurchaseDialogs')).PurchaseDialogs }));
+
+export const carouselMessages = defineMessages<{ loading: NoMessageValues; loadingProducts: { titulo: string }; externalLink: { alt: string } }>({
+  loading: { id: 'content.carousels.loading', defaultMessage: 'Carregando destaques', description: "A page's carousels are loading" },
+  loadingProducts: { id: 'content.carousels.loadingProducts', defaultMessage: 'Carregando os produtos de {titulo}', description: "A product carousel's products are loading" },
+  externalLink: { id: 'content.carousels.externalLink', defaultMessage: '{alt} (abre outro site em nova aba)', description: 'Name of a banner that opens another site in a new tab' },
+});
+
+/** A banner's proportion when the platform gives no size: the fixtures' 3:1. */
+const DEFAULT_RATIO = '3 / 1';
+
+const Stack = styled('div', { display: 'grid', gap: '$6', minWidth: 0 });
+const Section = styled('div', { display: 'grid', gap: '$3', minWidth: 0, '& h2': { margin: 0 } });
+
+/** Keeps the banner's place before and while its image loads (no layout shift). */
+const Frame = styled('div', {
+  aspectRatio: 'var(--ratio)',
+  width: '100%',
+  overflow: 'hidden',
+  borderRadius: '$md',
+  backgroundColor: '$surface',
+  '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+});
+
+const BannerLink = styled(AriaLink, {
+  display: 'block',
+  borderRadius: '$md',
+  outline: 'none',
+  '&[data-focus-visible]': { focusRing: 'inside' },
+});
+
+/** The carousel's controls take one comfortable target's height: reserved too while loading. */
+const ControlsSpace = styled('div', { height: '$targetComfortable' });
+
+const Shelf = styled('ul', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(var(--per-view), minmax(0, 1fr))',
+  gap: '$3',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+const ratioOf = (largura?: number, altura?: number) => (largura && altura ? `${largura} / ${altura}` : DEFAULT_RATIO);
+
+/** Cards side by side: two on a phone, three on a tablet, four from a laptop up. */
+function usePerView(): number {
+  const count = () => (typeof window === 'undefined' ? 4 : window.matchMedia(media.lg).matches ? 4 : window.matchMedia(media.sm).matches ? 3 : 2);
+  const [perView, setPerView] = useState(count);
+  useEffect(() => {
+    const lists = [window.matchMedia(media.lg), window.matchMedia(media.sm)];
+    const update = () => setPerView(count());
+    lists.forEach((l) => l.addEventListener('change', update));
+    return () => lists.forEach((l) => l.removeEventListener('change', update));
+  }, []);
+  return perView;
+}
+
+export interface PageCarouselsProps {
+  page: CarouselPage;
+  /** A static page's id (spec 7 `idstaticpage`): its own carousels. */
+  idstaticpage?: string;
+}
+
+/**
+ * The carousels the platform sets for a page (spec 2): banners (STATIC_IMAGES, sized, with their text
+ * and a checked link) and product shelves with the catalogue's cards and add-to-cart. The space is
+ * held while they load; a failure leaves the page as it is (the carousels are extras).
+ */
+export function PageCarousels({ page, idstaticpage }: PageCarouselsProps) {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const [store] = useState(createCarouselsStore);
+  const carousels = useSnapshot(store);
+  const { fornecedor } = useSnapshot(stores.supplier);
+  const session = useSnapshot(stores.session);
+  const cart = useSnapshot(stores.cart);
+  const perView = usePerView();
+  const idfornecedor = fornecedor?.idfornecedor;
+  const idcliente = session.usuario?.idcliente;
+  const wide = perView > 2;
+
+  useEffect(() => {
+    if (idfornecedor) void loadCarousels(store, api, { idfornecedor, idcliente, page, idstaticpage, device: wide ? 'desktop' : 'mobile' });
+  }, [store, api, idfornecedor, idcliente, page, idstaticpage, wide]);
+
+  // spec 2: the cards add through the product page's checks (age, additional services), as in the catalogue.
+  const productContext = useMemo(() => productContextFor(api, stores), [api, stores]);
+  const [purchase] = useState(createProductStore);
+  const { pending } = useSnapshot(purchase);
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  if (pending && !dialogsUsed) setDialogsUsed(true);
+
+  const onQuantityChange = useCallback(
+    (idproduto: string, value: number) => {
+      const product = Object.values(store.produtos)
+        .flatMap((p) => p.lista)
+        .find((x) => x.idproduto === idproduto);
+      if (!product) return;
+      const inCart = stores.cart.lines.find((l) => l.product.idproduto === idproduto)?.quantity ?? 0;
+      if (inCart === 0 && value > 0) requestAdd(purchase, productContext, product);
+      else changeProductQuantity(purchase, productContext, product, value);
+    },
+    [store, stores, purchase, productContext],
+  );
+
+  if (!fornecedor) return null;
+  const supplierPath = `/${fornecedor.slug}`;
+
+  if (carousels.status === 'idle' || carousels.status === 'loading') {
+    return (
+      <Section aria-busy="true">
+        <Skeleton shape="text" width="12rem" label={intl.formatMessage(carouselMessages.loading)} />
+        <ControlsSpace />
+        <Frame style={{ '--ratio': DEFAULT_RATIO } as CSSProperties}>
+          <Skeleton shape="rect" height="100%" />
+        </Frame>
+      </Section>
+    );
+  }
+  if (carousels.status === 'failed' || carousels.carrosseis.length === 0) return null;
+
+  const showPrices = pricesVisible(fornecedor.tag, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
+  const hiddenReason = showPrices ? undefined : intl.formatMessage(domainMessages[session.usuario ? 'gate.awaitingApproval' : 'gate.loginToBuy']);
+  const quantities = new Map(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
+
+  const banner = (c: Snapshot<Carrossel>) => (
+    <Carousel aria-label={c.titulo}>
+      {(c.imagens ?? []).map((image) => {
+        const target = image.idlinkacao ? carousels.acoes[image.idlinkacao] : image.link;
+        const link = contentLink(target, window.location.origin, supplierPath);
+        const picture = (
+          <Frame style={{ '--ratio': ratioOf(image.largura, image.altura) } as CSSProperties}>
+            <img src={image.src} alt={link ? '' : image.alt} width={image.largura} height={image.altura} loading="lazy" decoding="async" />
+          </Frame>
+        );
+        if (!link) return <div key={image.src}>{picture}</div>;
+        // The link carries the image's text: one name, read once.
+        return link.kind === 'internal' ? (
+          <BannerLink key={image.src} href={link.path} aria-label={image.alt}>
+            {picture}
+          </BannerLink>
+        ) : (
+          <BannerLink key={image.src} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={intl.formatMessage(carouselMessages.externalLink, { alt: image.alt })}>
+            {picture}
+          </BannerLink>
+        );
+      })}
+    </Carousel>
+  );
+
+  const shelf = (c: Snapshot<Carrossel>) => {
+    const products = carousels.produtos[c.idcarrossel];
+    if (!products || products.status === 'failed' || (products.status === 'loaded' && products.lista.length === 0)) return null;
+    if (products.status !== 'loaded') {
+      return (
+        <Shelf style={{ '--per-view': perView } as CSSProperties} aria-busy="true">
+          {Array.from({ length: perView }, (_, i) => (
+            <li key={i}>
+              <Skeleton shape="rect" height="22rem" label={i === 0 ? intl.formatMessage(carouselMessages.loadingProducts, { titulo: c.titulo }) : undefined} />
+            </li>
+          ))}
+        </Shelf>
+      );
+    }
+    return (
+      <Carousel aria-label={c.titulo} perView={perView}>
+        {products.lista.map((p) => (
+          <CatalogueCard
+            key={p.idproduto}
+            headingLevel={3}
+            product={p}
+            href={`${supplierPath}/produto/${encodeURIComponent(p.idproduto)}`}
+            quantity={quantities.get(p.idproduto) ?? 0}
+            isLocked={cart.locked}
+            hiddenReason={hiddenReason}
+            onQuantityChange={onQuantityChange}
+          />
+        ))}
+      </Carousel>
+    );
+  };
+
+  return (
+    <Stack>
+      {carousels.carrosseis.map((c) => {
+        const body = isProductCarousel(c) ? shelf(c) : banner(c);
+        if (!body) return null;
+        const headingId = `carrossel-${c.idcarrossel}`;
+        return (
+          // The carousel itself is the region named by its title; the heading gives the page its outline.
+          <Section key={c.idcarrossel}>
+            <h2 id={headingId}>{c.titulo}</h2>
+            {body}
+          </Section>
+        );
+      })}
+      {dialogsUsed ? (
+        <Suspense fallback={null}>
+          <PurchaseDialogs store={purchase} context={productContext} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}

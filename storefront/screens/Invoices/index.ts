@@ -1,0 +1,1 @@
+export { InvoicesScreen, Component } from './InvoicesScreen';

@@ -1,0 +1,1 @@
+export { OrderDetailsScreen, Component } from '../OrderDetailsScreen';

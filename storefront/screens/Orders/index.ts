@@ -1,0 +1,1 @@
+export { OrdersScreen, Component } from './OrdersScreen';

@@ -1,0 +1,1 @@
+export { QuickOrderScreen, Component } from './QuickOrderScreen';

@@ -1,0 +1,1 @@
+export { RepeatOrderAction, type RepeatOrderActionProps } from './RepeatOrderAction';

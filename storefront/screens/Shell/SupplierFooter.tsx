@@ -1,0 +1,67 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { AppFooter, type FooterSection } from '@ui/AppFooter';
+import { contentLink } from '@storefront/domain/contentLink';
+import { useAppServices } from '@storefront/state/context';
+import { createFooterStore, loadFooter } from '@storefront/state/footer';
+
+/** The footer's HTML waits for the sanitiser, which comes with the first footer that has some. */
+const SafeHtml = lazy(async () => ({ default: (await import('@ui/SafeHtml')).SafeHtml }));
+
+const messages = defineMessages<{ external: { texto: string } }>({
+  external: { id: 'content.footer.external', defaultMessage: '{texto} (abre em nova aba)', description: 'A footer link to another site, opened in a new tab' },
+});
+
+export interface SupplierFooterProps {
+  /** The last line (copyright): shown alone while the footer loads or when it fails. */
+  legal: string;
+  /** The supplier's home path: relative footer links are its own. */
+  supplierPath: string;
+}
+
+/**
+ * spec 7 `rodape`: the supplier's link sections and its HTML (address, contact), sanitised. Links go
+ * through the content link check (same-origin paths, other sites apart, script URLs dropped).
+ */
+export function SupplierFooter({ legal, supplierPath }: SupplierFooterProps) {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const [store] = useState(createFooterStore);
+  const footer = useSnapshot(store);
+  const { fornecedor } = useSnapshot(stores.supplier);
+  const session = useSnapshot(stores.session);
+  const idfornecedor = fornecedor?.idfornecedor;
+  const idcliente = session.usuario?.idcliente;
+
+  useEffect(() => {
+    if (idfornecedor) void loadFooter(store, api, idfornecedor, idcliente);
+  }, [store, api, idfornecedor, idcliente]);
+
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const sections: FooterSection[] = (footer.status === 'loaded' ? (footer.rodape?.secoes ?? []) : [])
+    .map((secao) => ({
+      title: secao.titulo,
+      links: secao.links.flatMap((l) => {
+        const link = contentLink(l.link, origin, supplierPath);
+        if (!link) return [];
+        return link.kind === 'internal'
+          ? [{ label: l.texto, href: link.path }]
+          : [{ label: intl.formatMessage(messages.external, { texto: l.texto }), href: link.href, external: true }];
+      }),
+    }))
+    .filter((s) => s.links.length > 0);
+  const html = footer.status === 'loaded' ? footer.rodape?.html : undefined;
+
+  return (
+    <AppFooter sections={sections} legal={legal}>
+      {html ? (
+        <address>
+          <Suspense fallback={null}>
+            <SafeHtml html={html} />
+          </Suspense>
+        </address>
+      ) : null}
+    </AppFooter>
+  );
+}

@@ -1,0 +1,207 @@
+import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useParams } from 'react-router';
+import { useSnapshot, type Snapshot } from 'valtio';
+import { Alert, FailedAlert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { Card } from '@ui/Card';
+import { Dialog } from '@ui/Dialog';
+import { EmptyState } from '@ui/EmptyState';
+import { Link } from '@ui/Link';
+import { Skeleton } from '@ui/Skeleton';
+import { StatusPanel } from '@ui/StatusPanel';
+import { Tabs } from '@ui/Tabs';
+import { TextField } from '@ui/TextField';
+import { styled } from '@themes/stitches.config';
+import { useAppServices } from '@storefront/state/context';
+import { openPanel } from '@storefront/state/panels';
+import { createShoppingList, createShoppingListsStore, loadShoppingLists, type ShoppingList, type ShoppingListsStore } from '@storefront/state/shoppingLists';
+import { listsMessages as messages } from './messages';
+
+const Page = styled('div', { display: 'grid', gap: '$5', '& h1': { margin: 0 }, '& p': { margin: 0 } });
+const Top = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: '$3' });
+const Intro = styled('div', { display: 'grid', gap: '$2', maxWidth: '$prose' });
+const Grid = styled('ul', {
+  display: 'grid',
+  gap: '$3',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+const Count = styled('p', { color: '$textMuted', fontSize: '$sm' });
+const Form = styled('form', { display: 'grid', gap: '$3' });
+
+/** Where a disabled list's name travels back to the lists (router state). */
+export interface ListsLocationState {
+  disabled?: string;
+}
+
+function ListCards({ lists, segment }: { lists: readonly Snapshot<ShoppingList>[]; segment: string }) {
+  const intl = useIntl();
+  return (
+    <Grid>
+      {lists.map((list) => (
+        <Card key={list.id} as="li">
+          <Card.Header>
+            <h2>
+              <Link href={`/${segment}/listas/${list.id}`}>{list.nome}</Link>
+            </h2>
+          </Card.Header>
+          <Card.Body>
+            <Count>{intl.formatMessage(messages.productCount, { count: list.produtos.length })}</Count>
+          </Card.Body>
+        </Card>
+      ))}
+    </Grid>
+  );
+}
+
+/** The dialog creating a list by name (spec 7 `criarListaCompra`); Enter in the field creates it too. */
+function NewList({ store, onCreated }: { store: ShoppingListsStore; onCreated: () => void }) {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const lists = useSnapshot(store);
+  const [open, setOpen] = useState(false);
+  const [nome, setNome] = useState('');
+  const formId = useId();
+  const failure = lists.createFailure;
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    void createShoppingList(store, stores, api, nome).then((created) => {
+      if (!created) return;
+      setNome('');
+      setOpen(false);
+      onCreated();
+    });
+  };
+
+  return (
+    <Dialog
+      title={intl.formatMessage(messages.newListTitle)}
+      trigger={<Button>{intl.formatMessage(messages.newList)}</Button>}
+      isOpen={open}
+      onOpenChange={setOpen}
+      actions={(close) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+          <Button type="submit" form={formId} isPending={lists.creating}>
+            {intl.formatMessage(messages.create)}
+          </Button>
+        </>
+      )}
+    >
+      <Form id={formId} onSubmit={submit} noValidate>
+        {failure?.kind === 'server' ? (
+          <Alert tone="danger" live>
+            {failure.text ?? intl.formatMessage(messages.createFailed)}
+          </Alert>
+        ) : null}
+        <TextField
+          label={intl.formatMessage(messages.listName)}
+          description={intl.formatMessage(messages.listNameHint)}
+          name="nome"
+          autoComplete="off"
+          value={nome}
+          onChange={setNome}
+          isRequired
+          isInvalid={failure?.kind === 'emptyName'}
+          errorMessage={intl.formatMessage(messages.emptyName)}
+        />
+      </Form>
+    </Dialog>
+  );
+}
+
+/**
+ * spec 2 "Shopping lists (mine and suggested)" at `/{supplier}/listas`: two tabs, her own lists
+ * (FROM_CLIENT) and the supplier's suggestions (TO_CLIENT), each a card with its name and product count.
+ */
+export function ShoppingListsScreen() {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const { fornecedor: segment = '' } = useParams();
+  const location = useLocation();
+  const session = useSnapshot(stores.session);
+  const { fornecedor } = useSnapshot(stores.supplier);
+  const [store] = useState(createShoppingListsStore);
+  const lists = useSnapshot(store);
+  const [tab, setTab] = useState('mine');
+  const idcliente = session.usuario?.idcliente;
+  const idfornecedor = fornecedor?.idfornecedor;
+  const disabled = (location.state as ListsLocationState | null)?.disabled;
+
+  useEffect(() => {
+    if (idcliente && idfornecedor) void loadShoppingLists(store, stores, api);
+  }, [api, idcliente, idfornecedor, store, stores]);
+
+  if (!session.usuario) {
+    return (
+      <StatusPanel
+        title={intl.formatMessage(messages.title)}
+        actions={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.login)}</Button>}
+      >
+        <p>{intl.formatMessage(messages.visitor)}</p>
+      </StatusPanel>
+    );
+  }
+
+  const panel = (kind: 'mine' | 'suggested') => {
+    if (lists.status === 'failed') {
+      return (
+        <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadShoppingLists(store, stores, api)}>
+          {intl.formatMessage(messages.failed)}
+        </FailedAlert>
+      );
+    }
+    if (lists.status !== 'loaded') return <Skeleton lines={3} label={intl.formatMessage(messages.loading)} />;
+    const shown = kind === 'mine' ? lists.mine : lists.suggested;
+    if (shown.length === 0) {
+      return kind === 'mine' ? (
+        <EmptyState title={intl.formatMessage(messages.emptyMine)} icon="cart" headingLevel={2}>
+          {intl.formatMessage(messages.emptyMineText)}
+        </EmptyState>
+      ) : (
+        <EmptyState title={intl.formatMessage(messages.emptySuggested)} icon="cart" headingLevel={2}>
+          {intl.formatMessage(messages.emptySuggestedText)}
+        </EmptyState>
+      );
+    }
+    return <ListCards lists={shown} segment={segment} />;
+  };
+
+  return (
+    <Page>
+      <Top>
+        <Intro>
+          <h1>{intl.formatMessage(messages.title)}</h1>
+          <p>{intl.formatMessage(messages.intro)}</p>
+        </Intro>
+        <NewList store={store} onCreated={() => setTab('mine')} />
+      </Top>
+      {lists.created ? (
+        <Alert tone="success" live>
+          {intl.formatMessage(messages.created, { nome: lists.created.nome })}
+        </Alert>
+      ) : disabled ? (
+        <Alert tone="success" live>
+          {intl.formatMessage(messages.disabled, { nome: disabled })}
+        </Alert>
+      ) : null}
+      <Tabs
+        label={intl.formatMessage(messages.tabsLabel)}
+        selectedKey={tab}
+        onSelectionChange={(key) => setTab(String(key))}
+        items={[
+          { id: 'mine', label: intl.formatMessage(messages.mine), content: panel('mine') },
+          { id: 'suggested', label: intl.formatMessage(messages.suggested), content: panel('suggested') },
+        ]}
+      />
+    </Page>
+  );
+}
+
+export { ShoppingListsScreen as Component };

@@ -1,0 +1,1 @@
+export { ShoppingListsScreen, Component } from './ShoppingListsScreen';

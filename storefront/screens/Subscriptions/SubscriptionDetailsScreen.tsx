@@ -1,0 +1,231 @@
+import { useEffect, useRef, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Alert, FailedAlert } from '@ui/Alert';
+import { Badge } from '@ui/Badge';
+import { Button } from '@ui/Button';
+import { Dialog } from '@ui/Dialog';
+import { Link } from '@ui/Link';
+import { Skeleton } from '@ui/Skeleton';
+import { StatusPanel } from '@ui/StatusPanel';
+import { styled } from '@themes/stitches.config';
+import { useAppServices } from '@storefront/state/context';
+import { openPanel } from '@storefront/state/panels';
+import { cancelSubscription, createSubscriptionStore, loadSubscription } from '@storefront/state/subscriptions';
+import { dayOf, subscriptionsMessages } from './messages';
+import { SubscriptionsTab } from './SubscriptionsTab';
+
+export const subscriptionDetailsMessages = defineMessages<{
+  title: { label: string };
+  pageTitle: NoMessageValues;
+  loading: NoMessageValues;
+  failed: NoMessageValues;
+  back: NoMessageValues;
+  type: NoMessageValues;
+  typeEvery: { label: string; every: string };
+  nextDelivery: NoMessageValues;
+  status: NoMessageValues;
+  products: NoMessageValues;
+  quantity: { quantity: string };
+  unnamed: { id: string };
+  cancel: NoMessageValues;
+  confirmTitle: NoMessageValues;
+  confirmText: { label: string };
+  keep: NoMessageValues;
+  confirm: NoMessageValues;
+  cancelledNow: NoMessageValues;
+  cancelFailed: NoMessageValues;
+}>({
+  title: { id: 'subscriptions.detailsTitle', defaultMessage: 'Assinatura: {label}', description: 'Heading of the subscription details; label is its type' },
+  pageTitle: { id: 'subscriptions.pageTitle', defaultMessage: 'Suas assinaturas', description: 'Heading of the subscriptions page (the list outside the orders screen)' },
+  loading: { id: 'subscriptions.detailsLoading', defaultMessage: 'Carregando a assinatura', description: 'The subscription details are loading' },
+  failed: { id: 'subscriptions.detailsFailed', defaultMessage: 'Não foi possível carregar esta assinatura.', description: 'The subscription details failed to load' },
+  back: { id: 'subscriptions.back', defaultMessage: 'Voltar para as assinaturas', description: 'Link from a subscription back to the list' },
+  type: { id: 'subscriptions.type', defaultMessage: 'Frequência', description: 'Term: the subscription type' },
+  typeEvery: { id: 'subscriptions.typeEvery', defaultMessage: '{label} ({every})', description: 'A subscription type with its interval, e.g. "Toda semana (a cada 7 dias)"' },
+  nextDelivery: { id: 'subscriptions.nextDeliveryTerm', defaultMessage: 'Próxima entrega', description: 'Term: the date of the next delivery' },
+  status: { id: 'subscriptions.status', defaultMessage: 'Situação', description: 'Term: active or cancelled' },
+  products: { id: 'subscriptions.productsTitle', defaultMessage: 'Produtos', description: 'Heading of the products of a subscription' },
+  quantity: { id: 'subscriptions.quantity', defaultMessage: 'Quantidade: {quantity}', description: 'Quantity of a product of a subscription' },
+  unnamed: { id: 'subscriptions.unnamed', defaultMessage: 'Produto {id} (indisponível no catálogo)', description: 'A product of the subscription the catalogue no longer has' },
+  cancel: { id: 'subscriptions.cancel', defaultMessage: 'Cancelar assinatura', description: 'Button asking to cancel the subscription' },
+  confirmTitle: { id: 'subscriptions.confirmTitle', defaultMessage: 'Cancelar esta assinatura?', description: 'Title of the confirmation before cancelling a subscription' },
+  confirmText: {
+    id: 'subscriptions.confirmText',
+    defaultMessage: 'Você deixa de receber as entregas desta assinatura ({label}). Ela não pode ser reativada: para voltar a receber, faça um novo pedido com assinatura.',
+    description: 'What cancelling a subscription means',
+  },
+  keep: { id: 'subscriptions.keep', defaultMessage: 'Manter assinatura', description: 'Closes the confirmation keeping the subscription' },
+  confirm: { id: 'subscriptions.confirm', defaultMessage: 'Sim, cancelar', description: 'Confirms cancelling the subscription' },
+  cancelledNow: { id: 'subscriptions.cancelledNow', defaultMessage: 'Assinatura cancelada. Não haverá novas entregas.', description: 'The subscription was cancelled' },
+  cancelFailed: {
+    id: 'subscriptions.cancelFailed',
+    defaultMessage: 'Não foi possível cancelar a assinatura. Tente novamente.',
+    description: 'Cancelling the subscription failed and the server sent no text',
+  },
+});
+
+const messages = subscriptionDetailsMessages;
+const shared = subscriptionsMessages;
+
+const Page = styled('div', { display: 'grid', gap: '$5', maxWidth: '$prose', '& h1, & h2, & p': { margin: 0 }, '& h2': { fontSize: '$lg' } });
+const Title = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3', '& h1': { outline: 'none' } });
+const Facts = styled('dl', {
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: '$2 $4',
+  margin: 0,
+  '& dt': { color: '$textMuted' },
+  '& dd': { margin: 0, fontWeight: '$medium' },
+});
+const Section = styled('section', { display: 'grid', gap: '$3' });
+const List = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
+const Item = styled('li', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: '$2 $4',
+  padding: '$3 $4',
+  border: '$borderWidths$thin solid $borderSubtle',
+  borderRadius: '$md',
+  overflowWrap: 'anywhere',
+});
+const Muted = styled('span', { color: '$textMuted' });
+
+/** The visitor is asked to sign in; the subscriptions are the client's own. */
+function SignIn() {
+  const intl = useIntl();
+  const { stores } = useAppServices();
+  return (
+    <StatusPanel title={intl.formatMessage(shared.title)} actions={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(shared.login)}</Button>}>
+      <p>{intl.formatMessage(shared.visitor)}</p>
+    </StatusPanel>
+  );
+}
+
+/**
+ * spec 2 "Order details and subscription details": one subscription (spec 7 `assinatura`) with its
+ * products by name and quantity, type, next delivery and status; an active one may be cancelled after a
+ * confirmation (`cancelarAssinatura`), a refusal says why with the server's text.
+ */
+export function SubscriptionDetailsScreen() {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const { fornecedor: segment = '', id = '' } = useParams();
+  const session = useSnapshot(stores.session);
+  const { fornecedor } = useSnapshot(stores.supplier);
+  const [store] = useState(createSubscriptionStore);
+  const state = useSnapshot(store);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const idcliente = session.usuario?.idcliente;
+  const idfornecedor = fornecedor?.idfornecedor;
+
+  useEffect(() => {
+    if (idcliente && idfornecedor && id) void loadSubscription(store, stores, api, id);
+  }, [api, id, idcliente, idfornecedor, store, stores]);
+
+  if (!session.usuario) return <SignIn />;
+  // The list outside the orders screen (`/assinaturas`): the tab on its own page.
+  if (!id) {
+    return (
+      <Page>
+        <h1>{intl.formatMessage(messages.pageTitle)}</h1>
+        <SubscriptionsTab />
+      </Page>
+    );
+  }
+
+  const back = (
+    <Link href={`/${segment}/assinaturas`}>{intl.formatMessage(messages.back)}</Link>
+  );
+  const subscription = state.subscription;
+  if (state.status === 'failed') {
+    return (
+      <Page>
+        <FailedAlert retryLabel={intl.formatMessage(shared.retry)} onRetry={() => void loadSubscription(store, stores, api, id)}>
+          {intl.formatMessage(messages.failed)}
+        </FailedAlert>
+        <div>{back}</div>
+      </Page>
+    );
+  }
+  if (state.status !== 'loaded' || !subscription) return <Skeleton lines={6} label={intl.formatMessage(messages.loading)} />;
+
+  const tipo = state.types[subscription.idtipoassinatura];
+  const label = tipo?.label ?? subscription.label;
+  const status = subscription.ativa ? <Badge tone="success">{intl.formatMessage(shared.active)}</Badge> : <Badge>{intl.formatMessage(shared.cancelled)}</Badge>;
+
+  return (
+    <Page>
+      <div>{back}</div>
+      <Title>
+        <h1 ref={heading} tabIndex={-1}>
+          {intl.formatMessage(messages.title, { label })}
+        </h1>
+        {status}
+      </Title>
+      {state.cancelled ? (
+        <Alert tone="success" live>
+          {intl.formatMessage(messages.cancelledNow)}
+        </Alert>
+      ) : null}
+      {state.cancelFailure ? (
+        <Alert tone="danger" live>
+          {state.cancelFailure.text ?? intl.formatMessage(messages.cancelFailed)}
+        </Alert>
+      ) : null}
+      <Facts>
+        <dt>{intl.formatMessage(messages.type)}</dt>
+        <dd>{tipo ? intl.formatMessage(messages.typeEvery, { label, every: intl.formatMessage(shared.every, { dias: tipo.dias }) }) : label}</dd>
+        <dt>{intl.formatMessage(messages.nextDelivery)}</dt>
+        <dd>{subscription.ativa ? intl.formatDate(dayOf(subscription.proximaEntrega), { dateStyle: 'long' }) : intl.formatMessage(shared.noNextDelivery)}</dd>
+        <dt>{intl.formatMessage(messages.status)}</dt>
+        <dd>{subscription.ativa ? intl.formatMessage(shared.active) : intl.formatMessage(shared.cancelled)}</dd>
+      </Facts>
+      <Section aria-labelledby="assinatura-produtos">
+        <h2 id="assinatura-produtos">{intl.formatMessage(messages.products)}</h2>
+        <List aria-labelledby="assinatura-produtos">
+          {subscription.produtos.map((p) => (
+            <Item key={p.idproduto}>
+              <span>{state.names[p.idproduto] ?? intl.formatMessage(messages.unnamed, { id: p.idproduto })}</span>
+              <Muted>{intl.formatMessage(messages.quantity, { quantity: intl.formatNumber(p.quantidade, { maximumFractionDigits: 3 }) })}</Muted>
+            </Item>
+          ))}
+        </List>
+      </Section>
+      {subscription.ativa ? (
+        <div>
+          <Dialog
+            role="alertdialog"
+            trigger={<Button variant="danger">{intl.formatMessage(messages.cancel)}</Button>}
+            isOpen={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            title={intl.formatMessage(messages.confirmTitle)}
+            actions={(close) => (
+              <>
+                <Button variant="secondary" onPress={close}>
+                  {intl.formatMessage(messages.keep)}
+                </Button>
+                <Button variant="danger" isPending={state.cancelling} onPress={() =>
+                    void cancelSubscription(store, api).then((cancelled) => {
+                      close();
+                      // The button that opened the dialog is gone with the cancellation: focus goes to the page's heading.
+                      if (cancelled) setTimeout(() => heading.current?.focus());
+                    })
+                  }>
+                  {intl.formatMessage(messages.confirm)}
+                </Button>
+              </>
+            )}
+          >
+            <p>{intl.formatMessage(messages.confirmText, { label })}</p>
+          </Dialog>
+        </div>
+      ) : null}
+    </Page>
+  );
+}
+
+export { SubscriptionDetailsScreen as Component };

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { FailedAlert } from '@ui/Alert';
+import { Badge } from '@ui/Badge';
+import { EmptyState } from '@ui/EmptyState';
+import { Link } from '@ui/Link';
+import { Skeleton } from '@ui/Skeleton';
+import { styled } from '@themes/stitches.config';
+import { useAppServices } from '@storefront/state/context';
+import { createSubscriptionsStore, loadSubscriptions } from '@storefront/state/subscriptions';
+import { dayOf, subscriptionsMessages as messages } from './messages';
+
+const Section = styled('section', { display: 'grid', gap: '$3', '& h2': { margin: 0, fontSize: '$lg' }, '& p': { margin: 0 } });
+const List = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
+const Item = styled('li', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$3',
+  padding: '$3 $4',
+  border: '$borderWidths$thin solid $borderSubtle',
+  borderRadius: '$md',
+});
+const What = styled('div', { display: 'grid', gap: '$1', minWidth: 0 });
+const Label = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium' });
+const Muted = styled('p', { fontSize: '$sm', color: '$textMuted' });
+
+/**
+ * spec 2 "Order list: a tab for subscriptions": the client's subscriptions (spec 7 `assinaturas`), active
+ * first, each with its type, next delivery, status, products count and a link to its details.
+ */
+export function SubscriptionsTab() {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const { fornecedor: segment = '' } = useParams();
+  const session = useSnapshot(stores.session);
+  const { fornecedor } = useSnapshot(stores.supplier);
+  const cart = useSnapshot(stores.cart);
+  const [store] = useState(createSubscriptionsStore);
+  const list = useSnapshot(store);
+  const idcliente = session.usuario?.idcliente;
+  const idfornecedor = fornecedor?.idfornecedor;
+
+  useEffect(() => {
+    if (idcliente && idfornecedor) void loadSubscriptions(store, stores, api);
+  }, [api, idcliente, idfornecedor, store, stores]);
+
+  const content = () => {
+    if (list.status === 'failed') {
+      return (
+        <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadSubscriptions(store, stores, api)}>
+          {intl.formatMessage(messages.failed)}
+        </FailedAlert>
+      );
+    }
+    if (list.status !== 'loaded') return <Skeleton lines={3} label={intl.formatMessage(messages.loading)} />;
+    if (list.subscriptions.length === 0) {
+      // spec 3: the supplier's recurrence message, when the cart has one, says what a subscription offers.
+      return (
+        <EmptyState title={intl.formatMessage(messages.empty)} icon="calendar" headingLevel={3}>
+          {cart.subscription?.mensagem || intl.formatMessage(messages.emptyText)}
+        </EmptyState>
+      );
+    }
+    return (
+      <List aria-labelledby="assinaturas-titulo">
+        {list.subscriptions.map((s) => {
+          const tipo = list.types[s.idtipoassinatura];
+          const label = tipo?.label ?? s.label;
+          const date = intl.formatDate(dayOf(s.proximaEntrega), { dateStyle: 'short' });
+          return (
+            <Item key={s.id}>
+              <What>
+                <Label>
+                  {label}
+                  {s.ativa ? <Badge tone="success">{intl.formatMessage(messages.active)}</Badge> : <Badge>{intl.formatMessage(messages.cancelled)}</Badge>}
+                </Label>
+                <Muted>
+                  {[
+                    tipo ? intl.formatMessage(messages.every, { dias: tipo.dias }) : null,
+                    s.ativa ? intl.formatMessage(messages.nextDelivery, { date }) : intl.formatMessage(messages.noNextDelivery),
+                    intl.formatMessage(messages.products, { count: s.produtos.length }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Muted>
+              </What>
+              <Link appearance="button" href={`/${segment}/assinaturas/${encodeURIComponent(s.id)}`} aria-label={intl.formatMessage(messages.detailsName, { label, date })}>
+                {intl.formatMessage(messages.details)}
+              </Link>
+            </Item>
+          );
+        })}
+      </List>
+    );
+  };
+
+  return (
+    <Section aria-labelledby="assinaturas-titulo">
+      <h2 id="assinaturas-titulo">{intl.formatMessage(messages.title)}</h2>
+      {session.usuario ? content() : <p>{intl.formatMessage(messages.visitor)}</p>}
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { SubscriptionsTab } from './SubscriptionsTab';
+export { SubscriptionDetailsScreen, Component } from './SubscriptionDetailsScreen';

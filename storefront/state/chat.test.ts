@@ -1,0 +1,206 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openChat } from '@storefront/api/chat';
+import type { MensagemChat } from '@storefront/api/contract';
+import { useMockPlatform } from '../../tests/support/mockPlatform';
+import { memoryStorage } from '../../tests/support/memoryStorage';
+import { chatStoreOf, chatTokenOf, createChatStore, unreadTotal, type ChatOptions, type ChatStore } from './chat';
+import { CHAT_PER_PAGE, SOCKET_RETRIES } from './constants';
+import { createSessionStore } from './sessionStore';
+
+const { mock } = useMockPlatform();
+const api = { config: { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' } };
+const opened: ChatStore[] = [];
+
+afterEach(() => {
+  for (const chat of opened.splice(0)) chat.dispose();
+});
+
+function signedIn(options: ChatOptions = {}) {
+  const session = createSessionStore();
+  const usuario = mock.db.findUser('maria@exemplo.com.br');
+  if (!usuario) throw new TypeError('no maria');
+  Object.assign(session, { status: 'authenticated', usuario: { ...usuario, token: 'token-c-maria', jwttoken: 'jwt-c-maria' } });
+  const sockets: string[] = [];
+  const chat = createChatStore(
+    { api, session },
+    {
+      ...options,
+      connect: (baseURL, token, onEvent, onClose) => {
+        sockets.push(token);
+        return openChat(baseURL, token, onEvent, onClose);
+      },
+    },
+  );
+  opened.push(chat);
+  return { chat, session, sockets, release: chat.acquire() };
+}
+
+const seed = (sala: string, count: number) => {
+  mock.db.data().chat[sala] = Array.from({ length: count }, (_, i): MensagemChat => ({
+    sala,
+    autor: i % 2 ? 'CLIENTE' : 'FORNECEDOR',
+    texto: `Mensagem ${i + 1}`,
+    data: new Date(Date.UTC(2026, 10, 1, 12, i)).toISOString(),
+  }));
+};
+
+describe('the chat store (spec 1-3, 7, 9)', () => {
+  it('connects with the session JWT, lists the general room and the order rooms with their unread messages', async () => {
+    const { chat, sockets } = signedIn();
+    expect(chat.state).toMatchObject({ status: 'connecting', roomsStatus: 'loading' });
+    await vi.waitFor(() => expect(chat.state.status).toBe('open'));
+    expect(sockets).toEqual(['jwt-c-maria']);
+    const [geral, ...orders] = chat.state.rooms;
+    expect(geral).toMatchObject({ sala: 'geral-c-maria', canal: 'GERAL', unread: geral?.total_mensagens });
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.every((r) => r.canal === 'PEDIDO' && r.numpedido)).toBe(true);
+    expect(unreadTotal(chat.state)).toBe(chat.state.rooms.reduce((n, r) => n + r.total_mensagens, 0));
+  });
+
+  it('takes the session token when the login brought no JWT', () => {
+    const session = createSessionStore();
+    expect(chatTokenOf(session)).toBeUndefined();
+    Object.assign(session, { usuario: { idcliente: 'c-1', nome: '', email: '', cpf: '', token: 'token-c-1' } });
+    expect(chatTokenOf(session)).toBe('token-c-1');
+  });
+
+  it('opens a room with its newest page, marks it read, and pages older messages 30 at a time', async () => {
+    seed('geral-c-maria', 65);
+    const { chat } = signedIn();
+    await vi.waitFor(() => expect(chat.state.status).toBe('open'));
+    expect(chat.state.rooms[0]?.unread).toBe(65);
+    chat.openRoom('geral-c-maria');
+    expect(chat.state.open?.status).toBe('loading');
+    await vi.waitFor(() => expect(chat.state.open?.status).toBe('loaded'));
+    expect(chat.state.open?.messages).toHaveLength(CHAT_PER_PAGE);
+    expect(chat.state.open?.messages[0]?.texto).toBe('Mensagem 36');
+    expect(chat.state.rooms[0]?.unread).toBe(0);
+    expect(chat.state.open?.hasOlder).toBe(true);
+
+    chat.loadOlder();
+    expect(chat.state.open?.loadingOlder).toBe(true);
+    await vi.waitFor(() => expect(chat.state.open?.messages).toHaveLength(60));
+    expect(chat.state.open).toMatchObject({ page: 2, hasOlder: true, loadingOlder: false });
+    expect(chat.state.open?.messages[0]?.texto).toBe('Mensagem 6');
+
+    chat.loadOlder();
+    await vi.waitFor(() => expect(chat.state.open?.messages).toHaveLength(65));
+    expect(chat.state.open).toMatchObject({ page: 3, hasOlder: false });
+    expect(chat.state.open?.messages.map((m) => m.texto).slice(0, 2)).toEqual(['Mensagem 1', 'Mensagem 2']);
+  });
+
+  it('sends optimistically, confirms with the echo, and counts a reply in a room not open as unread', async () => {
+    const { chat } = signedIn();
+    await vi.waitFor(() => expect(chat.state.status).toBe('open'));
+    const order = chat.state.rooms[1]!.sala;
+    chat.openRoom(order);
+    await vi.waitFor(() => expect(chat.state.open?.status).toBe('loaded'));
+    chat.setDraft('  Pode entregar às 10h?  ');
+    expect(chat.send()).toBe(true);
+    expect(chat.state.open?.draft).toBe('');
+    expect(chat.state.open?.messages.at(-1)).toMatchObject({ texto: 'Pode entregar às 10h?', autor: 'CLIENTE', delivery: 'pending' });
+    await vi.waitFor(() => expect(chat.state.open?.messages.at(-1)?.delivery).toBe('sent'));
+    expect(chat.state.open?.messages.filter((m) => m.texto === 'Pode entregar às 10h?')).toHaveLength(1);
+
+    // The supplier answers 300 ms later, while the client is in the general room.
+    chat.openRoom('geral-c-maria');
+    await vi.waitFor(() => expect(chat.state.rooms.find((r) => r.sala === order)?.unread).toBe(1));
+    expect(chat.state.rooms.find((r) => r.sala === 'geral-c-maria')?.unread).toBe(0);
+    chat.openRoom(order);
+    await vi.waitFor(() => expect(chat.state.open?.messages.at(-1)?.texto).toBe('Recebemos sua mensagem e já vamos responder.'));
+    expect(chat.state.rooms.find((r) => r.sala === order)?.unread).toBe(0);
+  });
+
+  it('keeps the text of a message that could not go, and sends it again', async () => {
+    const { chat } = signedIn({ confirmTimeoutMs: 50 });
+    chat.openRoom('geral-c-maria');
+    // Not yet connected: not sent, the text back in the field.
+    chat.setDraft('Olá');
+    expect(chat.send()).toBe(false);
+    expect(chat.state.open).toMatchObject({ draft: 'Olá' });
+    expect(chat.state.open?.messages.at(-1)).toMatchObject({ texto: 'Olá', delivery: 'failed' });
+    expect(chat.send('   ')).toBe(false);
+
+    await vi.waitFor(() => expect(chat.state.open?.status).toBe('loaded'));
+    const failed = chat.state.open!.messages.at(-1)!;
+    expect(chat.resend(failed.key)).toBe(true);
+    expect(chat.resend('nenhuma')).toBe(false);
+    expect(chat.state.open?.draft).toBe('');
+    await vi.waitFor(() => expect(chat.state.open?.messages.filter((m) => m.texto === 'Olá').map((m) => m.delivery)).toEqual(['sent']));
+  });
+
+  it('reconnects with exponential backoff up to the spec 9 retries, then fails until retried', async () => {
+    mock.useScenario('chat-falha');
+    const timeouts = vi.spyOn(globalThis, 'setTimeout');
+    const { chat, sockets } = signedIn({ backoffMs: 2 });
+    await vi.waitFor(() => expect(chat.state.status).toBe('failed'));
+    expect(sockets).toHaveLength(1 + SOCKET_RETRIES);
+    expect(chat.state).toMatchObject({ attempt: SOCKET_RETRIES, roomsStatus: 'failed' });
+    const waits = timeouts.mock.calls.map(([, ms]) => ms).filter((ms) => [2, 4, 8, 16, 32].includes(ms ?? 0));
+    expect(waits).toEqual([2, 4, 8, 16, 32]);
+    timeouts.mockRestore();
+
+    mock.useScenario('padrao');
+    chat.retry();
+    expect(chat.state).toMatchObject({ status: 'connecting', attempt: 0 });
+    await vi.waitFor(() => expect(chat.state.status).toBe('open'));
+    expect(chat.state.roomsStatus).toBe('loaded');
+  });
+
+  it('is reconnecting between attempts', async () => {
+    mock.useScenario('chat-falha');
+    const { chat } = signedIn({ backoffMs: 60_000 });
+    await vi.waitFor(() => expect(chat.state).toMatchObject({ status: 'reconnecting', attempt: 1 }));
+  });
+
+  it("shows the server's error and does not retry a refused session", async () => {
+    mock.useScenario('chat-sessao-expirada');
+    const { chat, sockets } = signedIn({ backoffMs: 1 });
+    await vi.waitFor(() => expect(chat.state.status).toBe('failed'));
+    expect(chat.state.serverError).toBe('Sessão expirada, efetue login novamente');
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('closes on logout and forgets the rooms; reconnects for the next client', async () => {
+    const { chat, session, sockets } = signedIn();
+    await vi.waitFor(() => expect(chat.state.status).toBe('open'));
+    session.usuario = null;
+    await vi.waitFor(() => expect(chat.state).toMatchObject({ status: 'closed', rooms: [], open: null }));
+    const usuario = mock.db.findUser('maria@exemplo.com.br')!;
+    session.usuario = { ...usuario, token: 'token-c-maria' };
+    await vi.waitFor(() => expect(chat.state.status).toBe('open'));
+    expect(sockets).toEqual(['jwt-c-maria', 'token-c-maria']);
+  });
+
+  it('closes when its last user leaves, after a grace period', async () => {
+    const { chat, release } = signedIn({ releaseGraceMs: 10 });
+    await vi.waitFor(() => expect(chat.state.status).toBe('open'));
+    const again = chat.acquire();
+    release();
+    release();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(chat.state.status).toBe('open');
+    again();
+    await vi.waitFor(() => expect(chat.state.status).toBe('closed'));
+  });
+
+  it('remembers what was read in the storage it is given', async () => {
+    const storage = memoryStorage();
+    const first = signedIn({ storage });
+    await vi.waitFor(() => expect(first.chat.state.status).toBe('open'));
+    first.chat.openRoom('geral-c-maria');
+    await vi.waitFor(() => expect(first.chat.state.open?.status).toBe('loaded'));
+    first.chat.dispose();
+
+    const second = signedIn({ storage });
+    await vi.waitFor(() => expect(second.chat.state.status).toBe('open'));
+    expect(second.chat.state.rooms.find((r) => r.sala === 'geral-c-maria')?.unread).toBe(0);
+    expect(second.chat.state.rooms.find((r) => r.sala !== 'geral-c-maria')?.unread).toBeGreaterThan(0);
+  });
+
+  it('gives the app one chat per session', () => {
+    const session = createSessionStore();
+    expect(chatStoreOf({ api, session })).toBe(chatStoreOf({ api, session }));
+    expect(chatStoreOf({ api, session: createSessionStore() })).not.toBe(chatStoreOf({ api, session }));
+  });
+});

@@ -1,0 +1,31 @@
+import { proxy } from 'valtio';
+import type { ApiClient } from '@storefront/api/client';
+import type { Rodape } from '@storefront/api/endpoints';
+import type { LoadStatus } from './supplier';
+
+/** The supplier's footer (spec 7 `rodape`): link sections and its HTML (address, contact). */
+export interface FooterState {
+  status: LoadStatus;
+  rodape: Rodape | null;
+  /** Whose footer, and for which client: either changing loads it again. */
+  key: string | null;
+}
+
+export function createFooterStore() {
+  return proxy<FooterState>({ status: 'idle', rodape: null, key: null });
+}
+
+export type FooterStore = ReturnType<typeof createFooterStore>;
+
+/** A failure leaves the footer to its legal line: nothing else of the page depends on it. */
+export async function loadFooter(store: FooterStore, api: ApiClient, idfornecedor: string, idcliente?: string): Promise<void> {
+  const key = `${idfornecedor}|${idcliente ?? ''}`;
+  if (store.key === key && store.status !== 'failed') return;
+  Object.assign(store, { status: 'loading', rodape: null, key });
+  try {
+    const rodape = await api.call('rodape', { params: { id: idfornecedor }, query: { idcliente } });
+    if (store.key === key) Object.assign(store, { status: 'loaded', rodape });
+  } catch {
+    if (store.key === key) Object.assign(store, { status: 'failed', rodape: null });
+  }
+}

@@ -1,0 +1,77 @@
+import { proxy, subscribe } from 'valtio';
+import type { ApiClient } from '@storefront/api/client';
+import type { Fatura } from '@storefront/api/endpoints';
+import { localDate, sortTitles } from '@storefront/domain/invoices';
+import type { Stores } from './stores';
+
+type Deps = Pick<Stores, 'supplier' | 'session'>;
+
+/** One title of a client (spec 7 `faturas`). */
+export type InvoiceTitle = Fatura;
+
+export interface InvoicesState {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** The titles, overdue first (domain `sortTitles`). */
+  titles: Fatura[];
+  /** The client's today (`YYYY-MM-DD`) the list was sorted by: the screen counts days from it too. */
+  today: string;
+  /** The supplier and client the list belongs to; null when cleared. */
+  owner: { idfornecedor: string; idcliente: string } | null;
+}
+
+const cleared = (): Omit<InvoicesState, 'today'> => ({ status: 'idle', titles: [], owner: null });
+
+export function createInvoicesStore() {
+  return proxy<InvoicesState>({ ...cleared(), today: localDate(new Date()) });
+}
+
+export type InvoicesStore = ReturnType<typeof createInvoicesStore>;
+
+/** spec 4: the invoice list is cleared when no supplier is active (and when the client leaves). */
+export function clearInvoices(store: InvoicesStore): void {
+  Object.assign(store, cleared());
+}
+
+/**
+ * spec 7 `faturas` (with `completeInfo`): the signed-in client's titles at the active supplier. A reply
+ * that arrives after the supplier or client changed is dropped.
+ */
+export async function loadInvoices(store: InvoicesStore, stores: Deps, api: ApiClient, now: () => Date = () => new Date()): Promise<void> {
+  const idfornecedor = stores.supplier.fornecedor?.idfornecedor;
+  const idcliente = stores.session.usuario?.idcliente;
+  if (!idfornecedor || !idcliente) {
+    clearInvoices(store);
+    return;
+  }
+  const owner = { idfornecedor, idcliente };
+  const sameOwner = store.owner?.idfornecedor === idfornecedor && store.owner.idcliente === idcliente;
+  // A reload keeps the list shown; another owner's list never shows under this one.
+  Object.assign(store, { status: 'loading', owner, titles: sameOwner ? store.titles : [] });
+  const current = () => store.owner?.idfornecedor === idfornecedor && store.owner.idcliente === idcliente;
+  try {
+    const titles = await api.call('faturas', { params: { idcliente, idfornecedor }, query: { completeInfo: true } });
+    if (!current()) return;
+    const today = localDate(now());
+    Object.assign(store, { status: 'loaded', today, titles: sortTitles(Array.isArray(titles) ? titles : [], today) });
+  } catch {
+    if (current()) Object.assign(store, { status: 'failed', titles: [] });
+  }
+}
+
+/**
+ * Keeps the list on the active supplier and client: loads it now, clears it when the supplier goes or
+ * the client logs out, and loads again for another supplier or client. Returns the way to stop.
+ */
+export function followInvoices(store: InvoicesStore, stores: Deps, api: ApiClient, now?: () => Date): () => void {
+  const keyOf = () => `${stores.supplier.fornecedor?.idfornecedor ?? ''}|${stores.session.usuario?.idcliente ?? ''}`;
+  let key = keyOf();
+  void loadInvoices(store, stores, api, now);
+  const react = () => {
+    const next = keyOf();
+    if (next === key) return;
+    key = next;
+    void loadInvoices(store, stores, api, now);
+  };
+  const stops = [subscribe(stores.supplier, react, true), subscribe(stores.session, react, true)];
+  return () => stops.forEach((stop) => stop());
+}

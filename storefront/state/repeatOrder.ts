@@ -1,0 +1,104 @@
+import { proxy } from 'valtio';
+import type { ApiClient } from '@storefront/api/client';
+import type { ProdutoCatalogo, ProdutoDetalhe } from '@storefront/api/endpoints';
+import { ApiError } from '@storefront/api/errors';
+import { compareRepeatOrder, type RepeatComparison } from '@storefront/domain/repeatOrder';
+import { cartContextFor, changeQuantity, flushCartSave } from './cart';
+import type { Stores } from './stores';
+
+/**
+ * spec 2 "Repeat order": `loading` the order and its products, `ready` with what changed since, `adding`
+ * to the cart, then `added` or `failed` (spec 8 messages). `failed` leaves the cart as it was.
+ */
+export interface RepeatOrderState {
+  status: 'idle' | 'loading' | 'ready' | 'adding' | 'added' | 'failed';
+  numpedido: string | null;
+  comparison: RepeatComparison<ProdutoCatalogo> | null;
+}
+
+export function createRepeatOrderStore() {
+  return proxy<RepeatOrderState>({ status: 'idle', numpedido: null, comparison: null });
+}
+
+export type RepeatOrderStore = ReturnType<typeof createRepeatOrderStore>;
+type Deps = Pick<Stores, 'supplier' | 'session' | 'checkout' | 'cart' | 'consent'>;
+
+/** The catalogue fields only: the detail's description, pictures and similar products stay out of the cart. */
+function catalogueProduct(detail: ProdutoDetalhe): ProdutoCatalogo {
+  const copy: ProdutoCatalogo & Partial<Pick<ProdutoDetalhe, 'descricao' | 'imagens' | 'similares'>> = { ...detail };
+  delete copy.descricao;
+  delete copy.imagens;
+  delete copy.similares;
+  return copy;
+}
+
+/**
+ * Loads the order and each of its products as the platform sells them now (the product call, priced for
+ * the chosen payment and delivery type), then compares. A product the platform no longer has (404) is
+ * unavailable; any other failure fails the whole repeat.
+ */
+export async function prepareRepeatOrder(store: RepeatOrderStore, stores: Deps, api: ApiClient, numpedido: string): Promise<void> {
+  Object.assign(store, { status: 'loading', numpedido, comparison: null });
+  const supplier = stores.supplier.fornecedor;
+  try {
+    if (!supplier) throw new TypeError('no supplier');
+    const order = await api.call('pedido', { params: { numpedido } });
+    const ids = [...new Set(order.itens.map((i) => i.idproduto))];
+    const found = await Promise.all(
+      ids.map(async (product) => {
+        try {
+          const detail = await api.call('produto', {
+            params: { supplier: supplier.idfornecedor, product },
+            query: { idformapagamento: stores.checkout.payment.selected ?? undefined, disableSimilares: true, canalVenda: 'WEB', tipoEntrega: stores.checkout.tipoEntrega },
+          });
+          return [catalogueProduct(detail)];
+        } catch (error) {
+          if (error instanceof ApiError && error.isNotFound) return [];
+          throw error;
+        }
+      }),
+    );
+    const products = new Map(found.flat().map((p) => [p.idproduto, p]));
+    if (store.numpedido !== numpedido) return;
+    Object.assign(store, { status: 'ready', comparison: compareRepeatOrder(order.itens, products, supplier.tag) });
+  } catch {
+    if (store.numpedido === numpedido) store.status = 'failed';
+  }
+}
+
+/**
+ * Adds the items that can be bought to the cart with the cart's own action (its rules, its save), on top
+ * of what the cart already holds, and saves at once so the answer is known. A locked cart, a failed or
+ * empty save puts the cart back as it was.
+ */
+export async function confirmRepeatOrder(store: RepeatOrderStore, stores: Deps, api: ApiClient): Promise<boolean> {
+  const items = store.comparison?.addable ?? [];
+  if (store.status !== 'ready' || items.length === 0) return false;
+  const { cart } = stores;
+  if (cart.locked) {
+    store.status = 'failed';
+    return false;
+  }
+  store.status = 'adding';
+  const before = cart.lines.map((line) => ({ ...line }));
+  const context = cartContextFor(api, stores);
+  for (const item of items) {
+    const current = cart.lines.find((l) => l.product.idproduto === item.idproduto)?.quantity ?? 0;
+    changeQuantity(cart, context, item.product, { type: 'SET', value: current + item.quantity });
+  }
+  await flushCartSave(cart, context);
+  const refused = cart.notice?.kind === 'saveFailed' || cart.notice?.kind === 'emptyReply';
+  if (refused) {
+    // The failure is the dialog's to tell: the cart's own notice would say it twice.
+    Object.assign(cart, { lines: before, notice: null });
+    store.status = 'failed';
+    return false;
+  }
+  store.status = 'added';
+  return true;
+}
+
+/** The dialog closed: the next opening loads the order afresh. */
+export function resetRepeatOrder(store: RepeatOrderStore): void {
+  Object.assign(store, { status: 'idle', numpedido: null, comparison: null });
+}
