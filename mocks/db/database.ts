@@ -55,6 +55,11 @@ export interface MutableState {
   subscriptions: Assinatura[];
   linkedUsers: Record<string, UsuarioVinculado[]>;
   chat: Record<string, MensagemChat[]>;
+  /**
+   * Per chat room, the supplier's messages the client has not read (spec 3 "notifications"); a room
+   * without an entry has never been opened. Optional: a state saved before it existed still loads.
+   */
+  chatUnread?: Record<string, number>;
   orders: (PedidoDetalhe & { idcliente: string; idfornecedor: string; fingerprint: string; createdAt: number })[];
   addresses: Record<string, Endereco[]>;
   alerts: string[];

@@ -82,14 +82,30 @@ export function startChatConversation(db: MockDatabase, peer: ChatPeer, faults: 
       db.touch();
     },
   };
+  // spec 3 "notifications": the supplier's messages since the client last opened the room; a room never
+  // opened has all of the supplier's messages unread. The client's own messages never count.
+  const unread = {
+    get: (sala: string): number => db.data().chatUnread?.[sala] ?? history.get(sala).filter((m) => m.autor === 'FORNECEDOR').length,
+    set: (sala: string, count: number) => {
+      (db.data().chatUnread ??= {})[sala] = count;
+      db.touch();
+    },
+    /** A room seeded again starts never opened. */
+    forget: (sala: string) => {
+      delete db.data().chatUnread?.[sala];
+    },
+  };
+  /** The room this socket has open: the supplier's messages arriving there are read as they arrive. */
+  let joined: string | undefined;
   const roomsOf = (idcliente: string): SalaChat[] => {
     const orders = db.orders(idcliente).slice(0, 2);
     const rooms: SalaChat[] = [
-      { sala: `geral-${idcliente}`, canal: 'GERAL', idcliente, total_mensagens: 0 },
-      ...orders.map((o) => ({ sala: `pedido-${o.numpedido}`, canal: 'PEDIDO', numpedido: o.numpedido, idcliente, total_mensagens: 0 })),
+      { sala: `geral-${idcliente}`, canal: 'GERAL', idcliente, total_mensagens: 0, notificacoes: 0 },
+      ...orders.map((o) => ({ sala: `pedido-${o.numpedido}`, canal: 'PEDIDO', numpedido: o.numpedido, idcliente, total_mensagens: 0, notificacoes: 0 })),
     ];
     for (const room of rooms) {
       if (!history.has(room.sala)) {
+        unread.forget(room.sala);
         history.set(
           room.sala,
           faults.empty
@@ -103,6 +119,7 @@ export function startChatConversation(db: MockDatabase, peer: ChatPeer, faults: 
         );
       }
       room.total_mensagens = history.get(room.sala).length;
+      room.notificacoes = unread.get(room.sala);
     }
     return rooms;
   };
@@ -129,6 +146,9 @@ export function startChatConversation(db: MockDatabase, peer: ChatPeer, faults: 
       if (message.type === 'sala' && message.sala) {
         const sala = message.sala;
         const page = message.page ?? 1;
+        // Opening a room reads it (older pages are asked from inside it).
+        joined = sala;
+        unread.set(sala, 0);
         const mensagens = historyPage(history.get(sala), page, message.perpage ?? 30);
         const answer = () => emit({ type: 'historico', sala, page, mensagens });
         if (faults.historyDelayMs) setTimeout(answer, faults.historyDelayMs);
@@ -141,7 +161,10 @@ export function startChatConversation(db: MockDatabase, peer: ChatPeer, faults: 
         emit({ type: 'mensagem', mensagem: sent });
         setTimeout(() => {
           const reply: MensagemChat = { sala, autor: 'FORNECEDOR', texto: SUPPLIER_REPLY, data: new Date().toISOString() };
+          // Counted before the reply joins the history (a room never opened counts its history).
+          const before = unread.get(sala);
           history.set(sala, [...history.get(sala), reply]);
+          unread.set(sala, joined === sala ? 0 : before + 1);
           emit({ type: 'mensagem', mensagem: reply });
         }, SUPPLIER_REPLY_MS);
       }

@@ -457,6 +457,8 @@ export interface SalaChat {
   numpedido?: string;
   idcliente: string;
   total_mensagens: number;
+  /** spec 3 "notifications": the room's messages this client has not read (the supplier's, since the client last opened it). */
+  notificacoes: number;
 }
 
 export interface MensagemChat {

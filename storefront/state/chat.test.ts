@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openChat } from '@storefront/api/chat';
 import type { MensagemChat } from '@storefront/api/contract';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { memoryStorage } from '../../tests/support/memoryStorage';
 import { chatStoreOf, chatTokenOf, createChatStore, unreadTotal, type ChatOptions, type ChatStore } from './chat';
 import { CHAT_PER_PAGE, SOCKET_RETRIES } from './constants';
 import { createSessionStore } from './sessionStore';
@@ -35,7 +34,9 @@ function signedIn(options: ChatOptions = {}) {
   return { chat, session, sockets, release: chat.acquire() };
 }
 
+/** A room with `count` messages, the supplier and the client taking turns, never opened. */
 const seed = (sala: string, count: number) => {
+  delete mock.db.data().chatUnread?.[sala];
   mock.db.data().chat[sala] = Array.from({ length: count }, (_, i): MensagemChat => ({
     sala,
     autor: i % 2 ? 'CLIENTE' : 'FORNECEDOR',
@@ -51,10 +52,12 @@ describe('the chat store (spec 1-3, 7, 9)', () => {
     await vi.waitFor(() => expect(chat.state.status).toBe('open'));
     expect(sockets).toEqual(['jwt-c-maria']);
     const [geral, ...orders] = chat.state.rooms;
-    expect(geral).toMatchObject({ sala: 'geral-c-maria', canal: 'GERAL', unread: geral?.total_mensagens });
+    // Each room's history: the supplier's greeting and the client's question; only the greeting is unread.
+    expect(geral).toMatchObject({ sala: 'geral-c-maria', canal: 'GERAL', total_mensagens: 2, unread: 1 });
+    expect(geral).not.toHaveProperty('notificacoes');
     expect(orders.length).toBeGreaterThan(0);
-    expect(orders.every((r) => r.canal === 'PEDIDO' && r.numpedido)).toBe(true);
-    expect(unreadTotal(chat.state)).toBe(chat.state.rooms.reduce((n, r) => n + r.total_mensagens, 0));
+    expect(orders.every((r) => r.canal === 'PEDIDO' && r.numpedido && r.total_mensagens === 2 && r.unread === 1)).toBe(true);
+    expect(unreadTotal(chat.state)).toBe(chat.state.rooms.length);
   });
 
   it('takes the session token when the login brought no JWT', () => {
@@ -68,7 +71,8 @@ describe('the chat store (spec 1-3, 7, 9)', () => {
     seed('geral-c-maria', 65);
     const { chat } = signedIn();
     await vi.waitFor(() => expect(chat.state.status).toBe('open'));
-    expect(chat.state.rooms[0]?.unread).toBe(65);
+    // 33 of the 65 are the supplier's.
+    expect(chat.state.rooms[0]?.unread).toBe(33);
     chat.openRoom('geral-c-maria');
     expect(chat.state.open?.status).toBe('loading');
     await vi.waitFor(() => expect(chat.state.open?.status).toBe('loaded'));
@@ -93,7 +97,9 @@ describe('the chat store (spec 1-3, 7, 9)', () => {
     const { chat } = signedIn();
     await vi.waitFor(() => expect(chat.state.status).toBe('open'));
     const order = chat.state.rooms[1]!.sala;
+    const unreadOf = (sala: string) => chat.state.rooms.find((r) => r.sala === sala)?.unread;
     chat.openRoom(order);
+    expect(unreadOf(order)).toBe(0);
     await vi.waitFor(() => expect(chat.state.open?.status).toBe('loaded'));
     chat.setDraft('  Pode entregar às 10h?  ');
     expect(chat.send()).toBe(true);
@@ -102,13 +108,33 @@ describe('the chat store (spec 1-3, 7, 9)', () => {
     await vi.waitFor(() => expect(chat.state.open?.messages.at(-1)?.delivery).toBe('sent'));
     expect(chat.state.open?.messages.filter((m) => m.texto === 'Pode entregar às 10h?')).toHaveLength(1);
 
-    // The supplier answers 300 ms later, while the client is in the general room.
+    // The supplier answers 300 ms later, while the client is in the general room; the client's own message never counted.
     chat.openRoom('geral-c-maria');
-    await vi.waitFor(() => expect(chat.state.rooms.find((r) => r.sala === order)?.unread).toBe(1));
-    expect(chat.state.rooms.find((r) => r.sala === 'geral-c-maria')?.unread).toBe(0);
+    expect(unreadOf(order)).toBe(0);
+    await vi.waitFor(() => expect(unreadOf(order)).toBe(1));
+    expect(unreadOf('geral-c-maria')).toBe(0);
     chat.openRoom(order);
     await vi.waitFor(() => expect(chat.state.open?.messages.at(-1)?.texto).toBe('Recebemos sua mensagem e já vamos responder.'));
-    expect(chat.state.rooms.find((r) => r.sala === order)?.unread).toBe(0);
+    expect(unreadOf(order)).toBe(0);
+  });
+
+  it("starts from the server's counts on the next connection: opened rooms read, the rest as the server says", async () => {
+    const first = signedIn();
+    await vi.waitFor(() => expect(first.chat.state.status).toBe('open'));
+    const [geral, order, ...others] = first.chat.state.rooms.map((r) => r.sala);
+    first.chat.openRoom(order!);
+    await vi.waitFor(() => expect(first.chat.state.open?.status).toBe('loaded'));
+    // A reply while in another room: unread for the server too.
+    first.chat.send('Chegou tudo certo.');
+    first.chat.openRoom(geral!);
+    await vi.waitFor(() => expect(first.chat.state.rooms.find((r) => r.sala === order)?.unread).toBe(1));
+    first.chat.dispose();
+
+    const second = signedIn();
+    await vi.waitFor(() => expect(second.chat.state.status).toBe('open'));
+    const unread = Object.fromEntries(second.chat.state.rooms.map((r) => [r.sala, r.unread]));
+    expect(unread).toMatchObject({ [geral!]: 0, [order!]: 1 });
+    for (const sala of others) expect(unread[sala]).toBe(mock.db.data().chat[sala]?.filter((m) => m.autor === 'FORNECEDOR').length);
   });
 
   it('keeps the text of a message that could not go, and sends it again', async () => {
@@ -182,20 +208,6 @@ describe('the chat store (spec 1-3, 7, 9)', () => {
     expect(chat.state.status).toBe('open');
     again();
     await vi.waitFor(() => expect(chat.state.status).toBe('closed'));
-  });
-
-  it('remembers what was read in the storage it is given', async () => {
-    const storage = memoryStorage();
-    const first = signedIn({ storage });
-    await vi.waitFor(() => expect(first.chat.state.status).toBe('open'));
-    first.chat.openRoom('geral-c-maria');
-    await vi.waitFor(() => expect(first.chat.state.open?.status).toBe('loaded'));
-    first.chat.dispose();
-
-    const second = signedIn({ storage });
-    await vi.waitFor(() => expect(second.chat.state.status).toBe('open'));
-    expect(second.chat.state.rooms.find((r) => r.sala === 'geral-c-maria')?.unread).toBe(0);
-    expect(second.chat.state.rooms.find((r) => r.sala !== 'geral-c-maria')?.unread).toBeGreaterThan(0);
   });
 
   it('gives the app one chat per session', () => {

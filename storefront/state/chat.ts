@@ -8,8 +8,8 @@ import type { SessionStore } from './sessionStore';
 /** The socket's life: connecting, open after the handshake, reconnecting with backoff, failed after the retries, closed. */
 export type ChatStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'failed' | 'closed';
 
-/** A room (spec 3 "Chat room") and how many of its messages the client has not read. */
-export interface ChatRoom extends SalaChat {
+/** A room (spec 3 "Chat room") and how many of its messages the client has not read (the server's `notificacoes`, kept live). */
+export interface ChatRoom extends Omit<SalaChat, 'notificacoes'> {
   unread: number;
 }
 
@@ -52,8 +52,6 @@ export interface ChatOptions {
   confirmTimeoutMs?: number;
   /** How long the socket outlives its last user. */
   releaseGraceMs?: number;
-  /** Where the read counts are kept between page loads; none keeps them for this page only. */
-  storage?: Storage;
   /** The socket opener (storefront/api/chat.ts); replaceable in tests. */
   connect?: typeof openChat;
 }
@@ -76,9 +74,6 @@ function merge(shown: readonly ChatMessage[], arriving: readonly MensagemChat[])
   return [...ordered, ...shown.filter((m) => m.delivery !== 'sent')];
 }
 
-const READ_KEY = 'vitrine:chat-lidas';
-const READ_VERSION = 1;
-
 /** The token the chat socket opens with: the platform's JWT when the login brought one, else the session token. */
 export function chatTokenOf(session: Pick<SessionStore, 'usuario'>): string | undefined {
   return session.usuario?.jwttoken || session.usuario?.token || undefined;
@@ -94,10 +89,9 @@ export function unreadTotal(state: { readonly rooms: readonly Pick<ChatRoom, 'un
  * token and a handshake, history pages (spec 9: page 1, 30 per page), sending with the server's echo as
  * confirmation and reconnection with exponential backoff up to SOCKET_RETRIES (spec 9), then failed.
  *
- * Read tracking (the platform sends only `total_mensagens`): a room's unread count is its
- * `total_mensagens` minus the messages this client has read, a room's count being set to its total
- * whenever it is open; the client's own messages count as read. The counts live per client in
- * `options.storage` when given, else for this page only.
+ * Unread counts (spec 3 "notifications"): each room starts from the server's `notificacoes`; the
+ * supplier's live messages add to a room that is not open, the client's own messages never count, and
+ * opening a room reads it (the server resets its count when the room is joined).
  */
 export function createChatStore(deps: ChatDeps, options: ChatOptions = {}) {
   const retries = options.retries ?? SOCKET_RETRIES;
@@ -121,29 +115,6 @@ export function createChatStore(deps: ChatDeps, options: ChatOptions = {}) {
   const confirmTimers = new Map<string, ReturnType<typeof setTimeout>>();
   let users = 0;
   let sequence = 0;
-  let read = new Map<string, number>();
-
-  const readKey = (idcliente: string) => `${READ_KEY}:${idcliente}`;
-  const loadRead = (idcliente: string) => {
-    try {
-      const parsed = JSON.parse(options.storage?.getItem(readKey(idcliente)) ?? 'null') as { version?: number; lidas?: Record<string, number> } | null;
-      return new Map(parsed?.version === READ_VERSION && parsed.lidas ? Object.entries(parsed.lidas) : []);
-    } catch {
-      return new Map<string, number>();
-    }
-  };
-  const saveRead = () => {
-    if (!owner || !options.storage) return;
-    try {
-      options.storage.setItem(readKey(owner.idcliente), JSON.stringify({ version: READ_VERSION, lidas: Object.fromEntries(read) }));
-    } catch {
-      // A full or refused storage only costs the counts after a reload.
-    }
-  };
-  const recount = (room: ChatRoom) => {
-    if (state.open?.sala === room.sala) read.set(room.sala, room.total_mensagens);
-    room.unread = Math.max(0, room.total_mensagens - (read.get(room.sala) ?? 0));
-  };
 
   const clearTimers = () => {
     clearTimeout(retryTimer);
@@ -177,9 +148,11 @@ export function createChatStore(deps: ChatDeps, options: ChatOptions = {}) {
     }
     if (event.type === 'salas') {
       Object.assign(state, { status: 'open', attempt: 0, roomsStatus: 'loaded', serverError: null });
-      state.rooms = event.salas.map((sala) => ({ ...sala, unread: 0 }));
-      for (const room of state.rooms) recount(room);
-      saveRead();
+      // The open room is read (joined again below after a reconnection); a count that is not a number is none.
+      state.rooms = event.salas.map(({ notificacoes, ...sala }) => ({
+        ...sala,
+        unread: state.open?.sala === sala.sala ? 0 : Math.max(0, Math.trunc(notificacoes) || 0),
+      }));
       // Back after a reconnection: the open room catches up with what it missed.
       if (state.open && joined !== state.open.sala) join(state.open.sala, CHAT_PAGE);
       return;
@@ -196,10 +169,8 @@ export function createChatStore(deps: ChatDeps, options: ChatOptions = {}) {
     const room = state.rooms.find((r) => r.sala === message.sala);
     if (room) {
       room.total_mensagens += 1;
-      // The client's own messages are read wherever they land.
-      if (message.autor === 'CLIENTE') read.set(room.sala, (read.get(room.sala) ?? 0) + 1);
-      recount(room);
-      saveRead();
+      // Only the supplier's messages are unread, and only outside the room the client has open.
+      if (message.autor === 'FORNECEDOR' && open?.sala !== room.sala) room.unread += 1;
     }
     if (!open || open.sala !== message.sala) return;
     const echoed = message.autor === 'CLIENTE' ? open.messages.find((m) => m.delivery === 'pending' && m.texto === message.texto) : undefined;
@@ -236,7 +207,6 @@ export function createChatStore(deps: ChatDeps, options: ChatOptions = {}) {
       close();
       return;
     }
-    if (owner?.idcliente !== idcliente) read = loadRead(idcliente);
     owner = { idcliente, token };
     refused = false;
     joined = null;
@@ -331,10 +301,7 @@ export function createChatStore(deps: ChatDeps, options: ChatOptions = {}) {
       state.open = { sala, status: 'loading', messages: [], page: CHAT_PAGE, hasOlder: false, loadingOlder: false, draft: '' };
       joined = null;
       const room = state.rooms.find((r) => r.sala === sala);
-      if (room) {
-        recount(room);
-        saveRead();
-      }
+      if (room) room.unread = 0;
       if (connection) join(sala, CHAT_PAGE);
     },
 

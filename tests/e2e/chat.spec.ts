@@ -24,8 +24,9 @@ test('maria chats about one of her orders: the history, her message and the supp
   await expect(login).toBeHidden();
 
   const rooms = page.getByRole('list', { name: 'Conversas' });
-  await expect(rooms.getByRole('link', { name: 'Geral, 2 mensagens não lidas' })).toBeVisible();
-  const order = rooms.getByRole('link', { name: /^Pedido nº \d+, 2 mensagens não lidas$/ }).first();
+  // Each room: the supplier's greeting (unread) and maria's question (her own, never unread).
+  await expect(rooms.getByRole('link', { name: 'Geral, 1 mensagem não lida' })).toBeVisible();
+  const order = rooms.getByRole('link', { name: /^Pedido nº \d+, 1 mensagem não lida$/ }).first();
   const name = (await order.textContent()) ?? '';
   await order.click();
 
@@ -53,4 +54,10 @@ test('maria chats about one of her orders: the history, her message and the supp
   await page.getByRole('link', { name: 'Todas as conversas' }).click();
   await expect(page.getByRole('list', { name: 'Conversas' }).getByRole('link', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Conversas' }).getByText('4 mensagens')).toBeVisible();
+
+  // A fresh page starts from the platform's counts: the order's room read, the general room's greeting still unread.
+  await page.reload();
+  const again = page.getByRole('list', { name: 'Conversas' });
+  await expect(again.getByRole('link', { name: 'Geral, 1 mensagem não lida' })).toBeVisible();
+  await expect(again.getByRole('link', { name, exact: true })).toBeVisible();
 });

@@ -31,7 +31,7 @@ test('maria follows her orders: loads more, opens one and rates it (form-encoded
 
   await list.getByRole('link', { name: 'Ver detalhes do pedido 4495' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pedido nº 4495' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Andamento do pedido' }).getByRole('listitem').last()).toHaveText('Entregue (etapa atual)');
+  await expect(page.getByRole('list', { name: 'Andamento do pedido' }).getByRole('listitem').last()).toHaveText('Entregue (concluída)');
   await expect(page.getByRole('region', { name: 'Resumo' })).toContainText('Desconto do cupom DEZ');
 
   const rating = page.getByRole('region', { name: 'Avalie seu pedido' });

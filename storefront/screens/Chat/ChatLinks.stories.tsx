@@ -17,10 +17,14 @@ type Story = StoryObj<typeof meta>;
 
 const T = { timeout: 4000 };
 
-/** The unread messages of every room, counted over the socket. */
+/**
+ * The unread messages of every room, as the server counts them: the supplier's greeting in the general
+ * room and in the rooms of the two recent orders (the client's own messages are not unread).
+ */
 export const Unread: Story = {
   play: async ({ canvasElement }) => {
-    const link = await within(canvasElement).findByRole('link', { name: /^Conversas\s*, \d+ mensagens não lidas$/ }, T);
+    const link = await within(canvasElement).findByRole('link', { name: /^Conversas\s*, 3 mensagens não lidas$/ }, T);
+    await expect(within(link).getByText('3', { exact: true })).toBeVisible();
     await expect(link).toHaveAttribute('href', expect.stringMatching(/\/conversas$/));
   },
 };

@@ -17,16 +17,19 @@ type Story = StoryObj<typeof meta>;
 
 const T = { timeout: 4000 };
 
-/** Every room with its unread messages: none of them opened yet. */
+/**
+ * Every room with its unread messages (the server's `notificacoes`), none of them opened yet: of the
+ * supplier's greeting and the client's question, only the greeting is unread.
+ */
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Geral, 2 mensagens não lidas' }, T)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Geral, 1 mensagem não lida' }, T)).toBeVisible();
     const list = within(canvas.getByRole('list', { name: 'Conversas' }));
     const rooms = list.getAllByRole('listitem');
     await expect(rooms.length).toBeGreaterThan(1);
-    await expect(list.getAllByRole('link', { name: /^Pedido nº \d+, 2 mensagens não lidas$/ })).toHaveLength(rooms.length - 1);
-    await expect(rooms[0]).toHaveTextContent('Geral2 não lidas2 mensagens');
+    await expect(list.getAllByRole('link', { name: /^Pedido nº \d+, 1 mensagem não lida$/ })).toHaveLength(rooms.length - 1);
+    await expect(rooms[0]).toHaveTextContent('Geral1 não lida2 mensagens');
   },
 };
 
