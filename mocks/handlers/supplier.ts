@@ -87,9 +87,12 @@ export function supplierHandlers(db: MockDatabase) {
       const named = tags.map((t) => ({ id: t, nome: TAG_NAMES[t] ?? t.replace(/-/g, ' '), grupo: 'Destaques' }));
       return HttpResponse.json(named.sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')));
     }),
-    handle<{ a: string; b: string }>(endpoints.filtrosProduto, ({ params }) =>
-      HttpResponse.json((db.productOf(params.a, params.b)?.tagsPesquisa ?? []).map((t) => ({ id: t, nome: t.replace(/-/g, ' ') }))),
-    ),
+    // spec 7 `tag-pesquisa/{a}/filtros-produto/{b}`: {a} the supplier, {b} the product; the tags named as in the list above.
+    handle<{ a: string; b: string }>(endpoints.filtrosProduto, ({ params }) => {
+      const produto = db.productOf(params.a, params.b);
+      if (!produto) return fail(404, 'Produto não encontrado');
+      return HttpResponse.json((produto.tagsPesquisa ?? []).map((t) => ({ id: t, nome: TAG_NAMES[t] ?? t.replace(/-/g, ' '), grupo: 'Destaques' })));
+    }),
     // spec 7 `link-acao/{link}/{fornecedor}`: a link the supplier defined; an unknown one leads nowhere (empty url).
     handle<{ a: string; b: string }>(endpoints.linkAcao, ({ params }) => HttpResponse.json({ url: platform(params.a)?.linksAcao?.[params.b] ?? '' })),
     handle<{ appcliente: string; idfornecedor: string }>(endpoints.carrosseis, ({ params, request }) => {

@@ -1,7 +1,7 @@
 import { viewItemListEvent } from '@storefront/analytics/events';
 import type { Track } from '@storefront/analytics/tracker';
 import type { ApiClient } from '@storefront/api/client';
-import type { OrdenacaoProduto, Setor } from '@storefront/api/endpoints';
+import type { OrdenacaoProduto, Setor, TagPesquisa } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { defaultSort, searchText } from '@storefront/domain/text';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_DEBOUNCE_MS } from './constants';
@@ -94,20 +94,41 @@ export function searchProducts(store: CatalogueStore, context: CatalogueContext,
 }
 
 /**
+ * A chosen tag the offered lists never had (one chosen from the address, `?tag=`) is named from the
+ * supplier's whole list (no category, no text); a tag the platform does not know keeps its id as its name,
+ * so its chip still shows and can be taken off.
+ */
+async function namedTags(ids: readonly string[], { api, idfornecedor }: CatalogueContext, idcliente?: string): Promise<TagPesquisa[]> {
+  let all: TagPesquisa[] = [];
+  try {
+    all = await api.call('tagsPesquisa', { params: { id: idfornecedor }, query: { idcliente } });
+  } catch {
+    // Unnamed is better than hidden: the chip shows the id.
+  }
+  return ids.map((id) => all.find((t) => t.id === id) ?? { id, nome: id });
+}
+
+/**
  * spec 7 `tag-pesquisa/{id}/lista`: the filters for the current category and text. A chosen filter the
  * new list lacks stays offered, so it can still be taken off; an answer for an older category or text is dropped.
  */
-export async function loadTags(store: CatalogueStore, { api, idfornecedor }: CatalogueContext, idcliente?: string): Promise<void> {
+export async function loadTags(store: CatalogueStore, context: CatalogueContext, idcliente?: string): Promise<void> {
   const { categoria, busca } = store;
+  const current = () => store.categoria === categoria && store.busca === busca;
+  let tags: TagPesquisa[] = [];
   try {
-    const tags = await api.call('tagsPesquisa', { params: { id: idfornecedor }, query: { idcategoria: categoria ?? undefined, query: busca || undefined, idcliente } });
-    if (store.categoria !== categoria || store.busca !== busca) return;
-    const kept = store.tags.filter((t) => store.tagsSelecionadas.includes(t.id) && !tags.some((n) => n.id === t.id));
-    store.tags = [...tags, ...kept];
+    tags = await context.api.call('tagsPesquisa', {
+      params: { id: context.idfornecedor },
+      query: { idcategoria: categoria ?? undefined, query: busca || undefined, idcliente },
+    });
   } catch {
     // The filters are an extra: without them the list still works.
-    if (store.categoria === categoria && store.busca === busca) store.tags = store.tags.filter((t) => store.tagsSelecionadas.includes(t.id));
   }
+  if (!current()) return;
+  const kept = store.tags.filter((t) => store.tagsSelecionadas.includes(t.id) && !tags.some((n) => n.id === t.id));
+  const unnamed = store.tagsSelecionadas.filter((id) => !tags.some((t) => t.id === id) && !kept.some((t) => t.id === id));
+  const named = unnamed.length ? await namedTags(unnamed, context, idcliente) : [];
+  if (current()) store.tags = [...tags, ...kept, ...named];
 }
 
 /** The shopper chose filters: the list comes again with `tagsPesquisa` (every chosen tag must match). */
@@ -116,12 +137,24 @@ export function chooseTags(store: CatalogueStore, context: CatalogueContext, ids
   return loadProducts(store, context);
 }
 
+/** The catalogue's address: the `?tag=` values, repeated or comma-separated, as tag ids without repeats. */
+export function tagsOfAddress(values: readonly string[]): string[] {
+  return [...new Set(values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))];
+}
+
 /**
- * The catalogue's address: `?categoria=` opens a category (the side menu's links) and `?q=` runs the
- * text search (the header search). A changed text goes through the debounced search.
+ * The catalogue's address: `?categoria=` opens a category (the side menu's links), `?q=` runs the
+ * text search (the header search) and `?tag=` chooses search tags (the product page's links). A changed
+ * text goes through the debounced search. An address without `?tag=` keeps the shopper's chosen filters.
  */
-export function openCatalogue(store: CatalogueStore, context: CatalogueContext, address: { q: string; categoria: string | null }): Promise<void> {
+export function openCatalogue(
+  store: CatalogueStore,
+  context: CatalogueContext,
+  address: { q: string; categoria: string | null; tags?: readonly string[] },
+): Promise<void> {
   store.categoria = address.categoria;
+  const tags = tagsOfAddress(address.tags ?? []);
+  if (tags.length) store.tagsSelecionadas = tags;
   if (searchText(address.q) === store.busca) return loadProducts(store, context);
   searchProducts(store, context, address.q);
   return Promise.resolve();

@@ -4,11 +4,11 @@ import { createApiClient } from '@storefront/api/client';
 import { endpoints } from '@storefront/api/endpoints';
 import { handle } from '@mocks/handlers/paths';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { chooseTags, loadTags, openCatalogue, type CatalogueContext } from './catalogue';
+import { chooseTags, loadTags, openCatalogue, tagsOfAddress, type CatalogueContext } from './catalogue';
 import { createCatalogueStore } from './catalogueStore';
 import { defaultCookiePreferences } from './consent';
 
-/* The catalogue's tag filters (spec 7 `tag-pesquisa`) and its address (`?q=`, `?categoria=`). */
+/* The catalogue's tag filters (spec 7 `tag-pesquisa`) and its address (`?q=`, `?categoria=`, `?tag=`). */
 
 const S = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
 const { mock, seen } = useMockPlatform();
@@ -104,5 +104,47 @@ describe('the catalogue address', () => {
     await vi.waitFor(() => expect(store.busca).toBe(''));
     await vi.waitFor(() => expect(store.status).toBe('loaded'));
     expect(store.totalItems).toBe(all);
+  });
+
+  it('?tag= (repeated or comma-separated) chooses those filters and narrows the list; no ?tag= keeps the choice', async () => {
+    expect(tagsOfAddress(['organico, promocao', 'organico', ''])).toEqual(['organico', 'promocao']);
+    const { store, context } = setup();
+    await openCatalogue(store, context, { q: '', categoria: null, tags: ['organico,promocao'] });
+    expect(store.tagsSelecionadas).toEqual(['organico', 'promocao']);
+    expect(lastQuery('listaprodutosf').get('tagsPesquisa')).toBe('organico,promocao');
+    expect(store.produtos.length).toBeGreaterThan(0);
+    expect(store.produtos.every((p) => p.tagsPesquisa?.includes('organico') && p.tagsPesquisa.includes('promocao'))).toBe(true);
+    await openCatalogue(store, context, { q: '', categoria: 'demo/mercearia' });
+    expect(store.tagsSelecionadas).toEqual(['organico', 'promocao']);
+  });
+
+  it('names a tag chosen from the address that the category does not offer, from the supplier list', async () => {
+    const { store, context } = setup();
+    // Pretend the category offers promotions only; the supplier-wide list (no idcategoria) is the real one.
+    mock.server.use(
+      handle(endpoints.tagsPesquisa, ({ request }) =>
+        new URL(request.url).searchParams.has('idcategoria') ? HttpResponse.json([{ id: 'promocao', nome: 'Promoção' }]) : undefined,
+      ),
+    );
+    await openCatalogue(store, context, { q: '', categoria: 'demo/limpeza', tags: ['sem-gluten', 'nao-existe'] });
+    await loadTags(store, context);
+    expect(store.tags).toEqual([
+      { id: 'promocao', nome: 'Promoção' },
+      { id: 'sem-gluten', nome: 'Sem glúten', grupo: 'Destaques' },
+      { id: 'nao-existe', nome: 'nao-existe' },
+    ]);
+    // Named once: the next list keeps the chips it has.
+    const calls = seen.filter((r) => r.url.includes('tag-pesquisa')).length;
+    await loadTags(store, context);
+    expect(seen.filter((r) => r.url.includes('tag-pesquisa')).length).toBe(calls + 1);
+    expect(store.tags.map((t) => t.nome)).toEqual(['Promoção', 'Sem glúten', 'nao-existe']);
+  });
+
+  it('still shows a tag chosen from the address when the tag lists fail', async () => {
+    const { store, context } = setup();
+    store.tagsSelecionadas = ['organico'];
+    mock.useScenario('erro-500');
+    await loadTags(store, context);
+    expect(store.tags).toEqual([{ id: 'organico', nome: 'organico' }]);
   });
 });

@@ -16,6 +16,7 @@ import {
   confirmServices,
   createProductStore,
   loadProduct,
+  loadProductTags,
   requestAdd,
   setAvailabilityAlert,
   type ProductContext,
@@ -104,6 +105,30 @@ describe('the product page store (spec 7 product detail)', () => {
     await first;
     expect(store.produto?.idproduto).toBe('demo-arroz-2');
     expect(store.status).toBe('loaded');
+  });
+});
+
+describe("the product's search tags (spec 7 filtros-produto)", () => {
+  it('loads them after the product, for the supplier and the product, named as the tag list names them', async () => {
+    const { store, context } = setup();
+    await loadProduct(store, context, 'demo-arroz-6');
+    expect(store.status).toBe('loaded');
+    await vi.waitFor(() => expect(store.tags).toEqual([{ id: 'mais-vendidos', nome: 'Mais vendidos', grupo: 'Destaques' }]));
+    const request = seen.find((r) => r.url.includes('filtros-produto'))!;
+    expect(new URL(request.url).pathname).toBe(`/api/v4/tag-pesquisa/${S}/filtros-produto/demo-arroz-6`);
+    // The product was asked first: the tags never hold it up.
+    expect(seen.findIndex((r) => r.url.includes('/produto/demo-arroz-6'))).toBeLessThan(seen.indexOf(request));
+  });
+
+  it('shows none when the call fails, and drops an answer for a product left in the meantime', async () => {
+    const page = await pageOf('demo-arroz-6');
+    await vi.waitFor(() => expect(page.store.tags.map((t) => t.id)).toEqual(['mais-vendidos']));
+    // demo-arroz-4 has other tags; its answer arrives while the page shows demo-arroz-6.
+    await loadProductTags(page.store, page.context, 'demo-arroz-4');
+    expect(page.store.tags.map((t) => t.id)).toEqual(['mais-vendidos']);
+    mock.useScenario('erro-500');
+    await loadProductTags(page.store, page.context, 'demo-arroz-6');
+    expect(page.store.tags).toEqual([]);
   });
 });
 

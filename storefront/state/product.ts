@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
-import type { ProdutoCatalogo, ProdutoDetalhe } from '@storefront/api/endpoints';
+import type { ProdutoCatalogo, ProdutoDetalhe, TagPesquisa } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { viewItemEvent } from '@storefront/analytics';
 import { cartContextFor, changeQuantity, type CartContext } from './cart';
@@ -45,6 +45,8 @@ export interface ProductState {
    * for them, so the choice stays with this page and is shown under the product; it is not sent with the cart.
    */
   servicos: Record<string, string[]>;
+  /** spec 7 `filtros-produto`: the product's search tags, each a way into the catalogue filtered by it; none while they load or when they fail. */
+  tags: TagPesquisa[];
 }
 
 export function createProductStore() {
@@ -57,6 +59,7 @@ export function createProductStore() {
     pending: null,
     ageDeclined: [],
     servicos: {},
+    tags: [],
   });
 }
 
@@ -90,7 +93,7 @@ export function productContextFor(
 export async function loadProduct(store: ProductStore, context: ProductContext, idproduto: string): Promise<void> {
   const idfornecedor = context.supplier.fornecedor?.idfornecedor;
   if (!idfornecedor) return;
-  Object.assign(store, { status: 'loading', idproduto, produto: null, error: null, pending: null });
+  Object.assign(store, { status: 'loading', idproduto, produto: null, error: null, pending: null, tags: [] });
   store.alert = { on: false, pending: false, loginAsked: false, error: null };
   try {
     const produto = await context.api.call('produto', {
@@ -104,6 +107,8 @@ export async function loadProduct(store: ProductStore, context: ProductContext, 
     if (store.idproduto !== idproduto) return;
     Object.assign(store, { status: 'loaded', produto });
     store.alert.on = Boolean(produto.alertaDisponibilidade);
+    // The tags come after the product and never hold the page up.
+    void loadProductTags(store, context, idproduto);
     // GA4 view_item (the tracker checks the supplier's tag and the shopper's consent).
     void context.cartContext.track?.(viewItemEvent(produto, context.cartContext.tags()));
   } catch (error) {
@@ -111,6 +116,22 @@ export async function loadProduct(store: ProductStore, context: ProductContext, 
     if (error instanceof ApiError && error.isNotFound) store.status = 'notFound';
     else Object.assign(store, { status: 'failed', error: error instanceof ApiError ? (error.serverMessage ?? null) : null });
   }
+}
+
+/**
+ * spec 7 `tag-pesquisa/{a}/filtros-produto/{b}` ({a} the supplier, {b} the product): the product's search
+ * tags. They are an extra: a failure leaves none; an answer for a product left in the meantime is dropped.
+ */
+export async function loadProductTags(store: ProductStore, context: ProductContext, idproduto: string): Promise<void> {
+  const idfornecedor = context.supplier.fornecedor?.idfornecedor;
+  if (!idfornecedor) return;
+  let tags: TagPesquisa[] = [];
+  try {
+    tags = await context.api.call('filtrosProduto', { params: { a: idfornecedor, b: idproduto } });
+  } catch {
+    // Nothing to show: the page works without them.
+  }
+  if (store.idproduto === idproduto) store.tags = tags;
 }
 
 /* ---- Availability alert ---- */

@@ -107,6 +107,20 @@ export const TagFilters: Story = {
   },
 };
 
+/** `?tag=` (the product page's tag links): the catalogue opens with that filter chosen and the list narrowed to it. */
+export const TagFromAddress: Story = {
+  parameters: { route: '/demo/produtos?tag=sem-gluten' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const filters = await canvas.findByRole('grid', { name: 'Filtrar por' });
+    await waitFor(() => expect(within(filters).getByRole('row', { name: 'Sem glúten' })).toHaveAttribute('aria-selected', 'true'));
+    await expect(within(filters).getByRole('row', { name: 'Orgânico' })).toHaveAttribute('aria-selected', 'false');
+    // The demo fixture has 44 gluten-free products among its 312.
+    await expect(await canvas.findByText('44 produtos', { selector: 'p' }, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(20);
+  },
+};
+
 /** The age check opened from a card, in the adega's dark theme (axe checks the open dialog). */
 export const AgeCheckOpen: Story = {
   // The adega needs an address first (spec 5): Maria, signed in, has one.

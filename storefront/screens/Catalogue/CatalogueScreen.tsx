@@ -118,23 +118,25 @@ export function CatalogueScreen() {
   const [dialogsUsed, setDialogsUsed] = useState(false);
   if (pending && !dialogsUsed) setDialogsUsed(true);
 
-  // The address: `?q=` from the header search, `?categoria=` from the side menu.
+  // The address: `?q=` from the header search, `?categoria=` from the side menu, `?tag=` from a product's tags.
   const [address] = useSearchParams();
   const q = address.get('q') ?? '';
   const categoria = address.get('categoria');
+  // A string, so the effects run again only when the tags in the address change.
+  const tagParam = address.getAll('tag').join(',');
 
   useEffect(() => {
     if (context) void loadCategories(stores.catalogue, context);
   }, [context, stores]);
 
   useEffect(() => {
-    if (context) void openCatalogue(stores.catalogue, context, { q, categoria });
-  }, [context, stores, q, categoria]);
+    if (context) void openCatalogue(stores.catalogue, context, { q, categoria, tags: [tagParam] });
+  }, [context, stores, q, categoria, tagParam]);
 
-  // spec 7 `tag-pesquisa`: the filters offered follow the category and the text.
+  // spec 7 `tag-pesquisa`: the filters offered follow the category and the text; a tag from the address gets its chip.
   useEffect(() => {
     if (context) void loadTags(stores.catalogue, context, stores.session.usuario?.idcliente);
-  }, [context, stores, catalogue.categoria, catalogue.busca]);
+  }, [context, stores, catalogue.categoria, catalogue.busca, tagParam]);
 
   // Stable across renders: the memoised cards keep it, and it reads the stores, not the snapshots.
   const onQuantityChange = useCallback(

@@ -32,6 +32,10 @@ export const Default: Story = {
     const cards = within(similar).getAllByRole('article');
     await expect(cards.length).toBeGreaterThan(0);
     await expect(within(cards[0]!).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/demo\/produto\/demo-arroz-\d+$/));
+    // spec 7 filtros-produto: the product's search tags, each a way into the catalogue filtered by it.
+    const tags = await canvas.findByRole('list', { name: 'Ver produtos com esta característica' }, { timeout: 4000 });
+    await expect(within(tags).getByRole('link', { name: 'Mais vendidos' })).toHaveAttribute('href', '/demo/produtos?tag=mais-vendidos');
+    await expect(within(tags).getAllByRole('link')).toHaveLength(1);
   },
 };
 

@@ -57,6 +57,8 @@ const messages = defineMessages<{
   chosenService: { name: string; price: string };
   description: NoMessageValues;
   similar: NoMessageValues;
+  tagsTitle: NoMessageValues;
+  tagsList: NoMessageValues;
 }>({
   catalogue: { id: 'product.breadcrumb.catalogue', defaultMessage: 'Produtos', description: 'Breadcrumb back to the catalogue from a product page' },
   productCrumb: { id: 'product.breadcrumb.product', defaultMessage: 'Produto', description: 'Breadcrumb of a product page whose name is not known (loading, not found, error)' },
@@ -125,6 +127,16 @@ const messages = defineMessages<{
   chosenService: { id: 'product.chosenService', defaultMessage: '{name}: {price}', description: 'A chosen additional service and its price in BRL' },
   description: { id: 'product.description', defaultMessage: 'Descrição', description: 'Heading of the product description' },
   similar: { id: 'product.similar', defaultMessage: 'Produtos semelhantes', description: 'Heading of the similar products grid on a product page' },
+  tagsTitle: {
+    id: 'product.tags.title',
+    defaultMessage: 'Características',
+    description: "Heading of the product's search tags (spec 7 filtros-produto), each a link to the catalogue filtered by it",
+  },
+  tagsList: {
+    id: 'product.tags.list',
+    defaultMessage: 'Ver produtos com esta característica',
+    description: "Accessible name of the list of the product's search tag links; each opens the catalogue filtered by that tag",
+  },
 });
 
 const Page = styled('div', { display: 'grid', gap: '$5' });
@@ -160,6 +172,10 @@ const Chosen = styled('section', {
   '& h2': { margin: 0, fontSize: '$md' },
   '& ul': { margin: 0, paddingInlineStart: '$4', fontSize: '$sm' },
 });
+
+/** The product's search tags: links that wrap, each a comfortable target. */
+const Tags = styled('section', { display: 'grid', gap: '$2', '& h2': { margin: 0, fontSize: '$md' } });
+const TagLinks = styled('ul', { display: 'flex', flexWrap: 'wrap', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
 
 const Section = styled('section', {
   display: 'grid',
@@ -428,6 +444,20 @@ export function ProductScreen() {
                 ))}
               </ul>
             </Chosen>
+          ) : null}
+          {state.tags.length > 0 ? (
+            <Tags aria-labelledby="caracteristicas">
+              <h2 id="caracteristicas">{intl.formatMessage(messages.tagsTitle)}</h2>
+              <TagLinks aria-label={intl.formatMessage(messages.tagsList)}>
+                {state.tags.map((t) => (
+                  <li key={t.id}>
+                    <Link appearance="button" href={`${catalogueHref}?tag=${encodeURIComponent(t.id)}`}>
+                      {t.nome}
+                    </Link>
+                  </li>
+                ))}
+              </TagLinks>
+            </Tags>
           ) : null}
         </Info>
       </Layout>
