@@ -28,7 +28,7 @@ test('maria pastes four lines, sees each verdict, and adds the valid ones in one
   await page.getByRole('textbox', { name: 'Itens do pedido' }).fill(PASTED);
   await page.getByRole('button', { name: 'Conferir itens' }).click();
 
-  const table = page.getByRole('grid', { name: 'Itens conferidos' });
+  const table = page.getByRole('table', { name: 'Itens conferidos' });
   const row = (sku: string) => table.getByRole('row').filter({ hasText: sku });
   await expect(row('ARR-0001')).toContainText('Válido');
   await expect(row('ARR-0010')).toContainText('Quantidade ajustada para 3');

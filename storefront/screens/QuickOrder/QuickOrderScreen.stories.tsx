@@ -35,7 +35,7 @@ export const Empty: Story = {
     await expect(field).toHaveAttribute('placeholder', 'ARR-0001;2\nFEI-0025;1,5');
     await expect(field).toHaveAccessibleDescription(/SKU e quantidade separados por ponto e vírgula/);
     await expect(canvas.getByRole('button', { name: 'Enviar planilha (.csv)' })).toBeEnabled();
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
 
@@ -43,7 +43,14 @@ export const Empty: Story = {
 export const EveryStatus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await pasteAndCheck(canvasElement, EVERY_STATUS);
-    const table = within(await canvas.findByRole('grid', { name: 'Itens conferidos' }, T));
+    const tableElement = await canvas.findByRole('table', { name: 'Itens conferidos' }, T);
+    const table = within(tableElement);
+    await expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Produto', 'Situação', 'Quantidade', 'Total']);
+    await expect(table.getAllByRole('rowheader')[0]).toHaveTextContent(/^ARR-0001/);
+    // Read-only rows scroll sideways on a phone: the scrolling region is named and reachable by Tab.
+    await expect(tableElement.parentElement).toHaveAttribute('role', 'region');
+    await expect(tableElement.parentElement).toHaveAccessibleName('Itens conferidos');
+    await expect(tableElement.parentElement).toHaveAttribute('tabindex', '0');
     const rows = table.getAllByRole('row').slice(1);
     const text = rows.map((row) => row.textContent);
     await expect(text[0]).toMatch(/^ARR-0001Arroz.*Linhas 2 e 10 \(somadas\)Válido3R\$/);
