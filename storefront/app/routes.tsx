@@ -4,6 +4,7 @@ import { isSupplierSegment } from '@storefront/domain/supplier';
 import { loadSupplier, resolveSupplierByDomain, SupplierUnavailableError } from '@storefront/state/supplier';
 import { initialCheckout } from '@storefront/state/checkoutStore';
 import type { AppServices } from '@storefront/state/context';
+import { loadPageMessages } from '@storefront/i18n';
 import { LoadingScreen } from '@storefront/screens/Loading';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { AppConfig } from './config';
@@ -18,6 +19,9 @@ export interface RouteDeps {
   /** The site's host, whose domain may name the supplier (spec 1); the request's host when left out. */
   siteHost?: string;
 }
+
+/** A page whose messages are not in the first page's catalogue: the two are fetched side by side. */
+const pageRoute = <T,>(load: () => Promise<T>) => lazyRoute(async () => (await Promise.all([load(), loadPageMessages()]))[0]);
 
 export const tooManyRequestsPath = (segment: string) => `/${segment}/erro/too-many-request`;
 
@@ -127,26 +131,26 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost 
             { index: true, lazy: lazyRoute(() => import('@storefront/screens/Home')) },
             { path: 'produtos', lazy: lazyRoute(() => import('@storefront/screens/Catalogue')) },
             { path: 'produto/:idproduto', lazy: lazyRoute(() => import('@storefront/screens/Product')) },
-            { path: 'pagina/:slug', lazy: lazyRoute(() => import('@storefront/screens/StaticPage')) },
-            { path: 'finalizar', lazy: lazyRoute(() => import('@storefront/screens/Checkout')) },
-            { path: 'submissao/:numpedido', lazy: lazyRoute(() => import('@storefront/screens/OrderSubmitted')) },
-            { path: 'login-token/:token/:email', lazy: lazyRoute(() => import('@storefront/screens/LoginToken')) },
-            { path: 'clientes', lazy: lazyRoute(() => import('@storefront/screens/ChooseClient')) },
-            { path: 'usuarios', lazy: lazyRoute(() => import('@storefront/screens/Users')) },
+            { path: 'pagina/:slug', lazy: pageRoute(() => import('@storefront/screens/StaticPage')) },
+            { path: 'finalizar', lazy: pageRoute(() => import('@storefront/screens/Checkout')) },
+            { path: 'submissao/:numpedido', lazy: pageRoute(() => import('@storefront/screens/OrderSubmitted')) },
+            { path: 'login-token/:token/:email', lazy: pageRoute(() => import('@storefront/screens/LoginToken')) },
+            { path: 'clientes', lazy: pageRoute(() => import('@storefront/screens/ChooseClient')) },
+            { path: 'usuarios', lazy: pageRoute(() => import('@storefront/screens/Users')) },
             { path: 'enderecos', lazy: lazyRoute(() => import('@storefront/screens/AddressSearch')) },
-            { path: 'cadastro', lazy: lazyRoute(() => import('@storefront/screens/Register')) },
-            { path: 'conta', lazy: lazyRoute(() => import('@storefront/screens/Account')) },
-            { path: 'assinaturas/:id?', lazy: lazyRoute(() => import('@storefront/screens/Subscriptions')) },
-            { path: 'listas', lazy: lazyRoute(() => import('@storefront/screens/ShoppingLists')) },
-            { path: 'listas/:id', lazy: lazyRoute(() => import('@storefront/screens/ShoppingLists/list')) },
-            { path: 'combos', lazy: lazyRoute(() => import('@storefront/screens/Combos')) },
-            { path: 'combos/:id', lazy: lazyRoute(() => import('@storefront/screens/Combos/combo')) },
-            { path: 'pedidos', lazy: lazyRoute(() => import('@storefront/screens/Orders')) },
-            { path: 'pedidos/:numpedido', lazy: lazyRoute(() => import('@storefront/screens/Orders/details')) },
-            { path: 'faturas', lazy: lazyRoute(() => import('@storefront/screens/Invoices')) },
+            { path: 'cadastro', lazy: pageRoute(() => import('@storefront/screens/Register')) },
+            { path: 'conta', lazy: pageRoute(() => import('@storefront/screens/Account')) },
+            { path: 'assinaturas/:id?', lazy: pageRoute(() => import('@storefront/screens/Subscriptions')) },
+            { path: 'listas', lazy: pageRoute(() => import('@storefront/screens/ShoppingLists')) },
+            { path: 'listas/:id', lazy: pageRoute(() => import('@storefront/screens/ShoppingLists/list')) },
+            { path: 'combos', lazy: pageRoute(() => import('@storefront/screens/Combos')) },
+            { path: 'combos/:id', lazy: pageRoute(() => import('@storefront/screens/Combos/combo')) },
+            { path: 'pedidos', lazy: pageRoute(() => import('@storefront/screens/Orders')) },
+            { path: 'pedidos/:numpedido', lazy: pageRoute(() => import('@storefront/screens/Orders/details')) },
+            { path: 'faturas', lazy: pageRoute(() => import('@storefront/screens/Invoices')) },
             { path: 'conversas', lazy: lazyRoute(() => import('@storefront/screens/Chat')) },
             { path: 'conversas/:sala', lazy: lazyRoute(() => import('@storefront/screens/Chat/room')) },
-            { path: 'pedido-rapido', lazy: lazyRoute(() => import('@storefront/screens/QuickOrder')) },
+            { path: 'pedido-rapido', lazy: pageRoute(() => import('@storefront/screens/QuickOrder')) },
             {
               // An unknown page of a known supplier: the 404 inside the supplier's shell.
               path: '*',

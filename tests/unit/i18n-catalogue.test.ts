@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import compiled from '../../storefront/i18n/pt-BR.ast.json';
+import core from '../../storefront/i18n/pt-BR.core.ast.json';
+import pages from '../../storefront/i18n/pt-BR.pages.ast.json';
 import catalogue from '../../storefront/i18n/pt-BR.json';
+import { isPageMessage } from '../support/split-catalogue';
 
 /** The committed pt-BR catalogue is exactly what `npm run i18n:extract` produces from the code. */
 describe('pt-BR catalogue', () => {
@@ -20,9 +22,16 @@ describe('pt-BR catalogue', () => {
     expect(catalogue, 'run `npm run i18n:extract` and commit storefront/i18n/pt-BR.json').toEqual(extracted);
   });
 
-  it('ships pre-parsed: the AST catalogue is the parse of every message', () => {
-    expect(Object.keys(compiled)).toEqual(Object.keys(catalogue));
-    for (const [id, text] of Object.entries(catalogue)) expect(compiled[id as keyof typeof compiled], id).toEqual(parse(text));
+  it('ships pre-parsed: the two AST catalogues together are the parse of every message', () => {
+    const compiled: Record<string, unknown> = { ...core, ...pages };
+    expect(Object.keys(compiled).sort()).toEqual(Object.keys(catalogue).sort());
+    for (const [id, text] of Object.entries(catalogue)) expect(compiled[id], id).toEqual(parse(text));
+  });
+
+  it("keeps the later pages' messages out of the first page's catalogue", () => {
+    expect(Object.keys(core).filter(isPageMessage)).toEqual([]);
+    expect(Object.keys(pages).filter((id) => !isPageMessage(id))).toEqual([]);
+    expect(Object.keys(pages).length).toBeGreaterThan(0);
   });
 
   it('holds the shopping and account messages of spec sections 5, 6 and 8 verbatim, spelling included', () => {
