@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import aliases from './tests/support/aliases.cjs';
 import { chromiumArgs, findChromium } from './tests/support/browser.ts';
+import { contentSecurityPolicy } from './tests/support/csp.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
@@ -15,7 +16,7 @@ function browserProvider() {
   return playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } });
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [react()],
   resolve: {
     alias: [
@@ -35,6 +36,8 @@ export default defineConfig(({ command }) => ({
   preview: {
     port: 4173,
     proxy: { '/api': { target: 'http://127.0.0.1:8787', rewrite: (path) => path.replace(/^\/api/, '') } },
+    // issue 10: the production build runs under the hosting CSP (README), allowing the API it was built for.
+    headers: { 'Content-Security-Policy': contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL) },
   },
   build: {
     target: 'es2022',
