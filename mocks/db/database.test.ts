@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@storefront/domain/statuses';
+import type { OrderPayload } from '@storefront/domain/order';
 import { createDatabase } from './database';
 import { clientFixtures } from './platform';
 
@@ -82,5 +83,29 @@ describe('the fixture database', () => {
     expect(cart.produtosSelecionados[0]?.precoUnitario).toBe(wholesale.precovendaatacado);
     expect(cart.codigoCupomAutomatico).toBe('BEMVINDO5');
     expect(cart.totalCompras).toBeLessThan(wholesale.precovendaatacado! * wholesale.minvendaatacado!);
+  });
+
+  it('finds the order an Idempotency-Key made, for its client only', () => {
+    const db = createDatabase();
+    const product = db.catalogueOf(S).produtos[0]!;
+    db.saveCart('c-maria', S, [{ idproduto: product.idproduto, quantidade: 1 }]);
+    const payload: OrderPayload = {
+      itens: [{ idproduto: product.idproduto, quantidade: 1, embalarParaPresente: false }],
+      idfornecedor: S,
+      anotacoes: '',
+      numPedidoCliente: '',
+      cupom: '',
+      tipoEntrega: 'RETIRADA',
+      formaEntrega: { data_de_entrega: null },
+      caracteristicas: [],
+      formaPagamento: { idformapagto: 'boleto', temForma: true },
+      canalVenda: 'WEB',
+    };
+    const order = db.createOrder('c-maria', payload, 'chave-1');
+    expect(db.orderByIdempotencyKey('c-maria', 'chave-1')?.numpedido).toBe(order.numpedido);
+    expect(db.orderByIdempotencyKey('c-maria', 'chave-2')).toBeUndefined();
+    expect(db.orderByIdempotencyKey('c-joao', 'chave-1')).toBeUndefined();
+    db.createOrder('c-maria', payload);
+    expect(db.orderByIdempotencyKey('c-maria', 'chave-1')?.numpedido).toBe(order.numpedido);
   });
 });

@@ -60,7 +60,7 @@ export interface MutableState {
    * without an entry has never been opened. Optional: a state saved before it existed still loads.
    */
   chatUnread?: Record<string, number>;
-  orders: (PedidoDetalhe & { idcliente: string; idfornecedor: string; fingerprint: string; createdAt: number })[];
+  orders: (PedidoDetalhe & { idcliente: string; idfornecedor: string; fingerprint: string; idempotencyKey?: string; createdAt: number })[];
   addresses: Record<string, Endereco[]>;
   alerts: string[];
   nextOrder: number;
@@ -496,7 +496,11 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
       const fingerprint = idempotencyKey(payload, 0, idcliente);
       return state.orders.some((o) => o.fingerprint === fingerprint && now() - o.createdAt < DUPLICATE_WINDOW_MS);
     },
-    createOrder(idcliente: string, payload: OrderPayload): PedidoDetalhe {
+    /** Beyond the spec (ASSUMPTIONS.md): the order an earlier request with the same Idempotency-Key made. */
+    orderByIdempotencyKey(idcliente: string, key: string) {
+      return state.orders.find((o) => o.idcliente === idcliente && o.idempotencyKey === key);
+    },
+    createOrder(idcliente: string, payload: OrderPayload, idempotencyKeyHeader?: string): PedidoDetalhe {
       const cart = pricedCart(idcliente, payload.idfornecedor);
       const itens = cart.produtosSelecionados.map((p) => ({ idproduto: p.idproduto, nome: p.nome, quantidade: p.quantidade, precoUnitario: p.precoUnitario, total: p.total }));
       const taxaentrega = payload.tipoEntrega === 'DELIVERY' ? 12.9 : 0;
@@ -518,6 +522,7 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
         idcliente,
         idfornecedor: payload.idfornecedor,
         fingerprint: idempotencyKey(payload, 0, idcliente),
+        ...(idempotencyKeyHeader ? { idempotencyKey: idempotencyKeyHeader } : {}),
         createdAt: now(),
       };
       state.nextOrder += 1;

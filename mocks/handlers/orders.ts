@@ -84,12 +84,17 @@ export function orderHandlers(db: MockDatabase) {
     }),
     handle<{ idcliente: string }, OrderPayload>(endpoints.enviarPedido, async ({ params, request }) => {
       const payload = await request.json();
-      if (payload.itens.length === 0) return fail(400, 'O carrinho está vazio. Experimente adicionar alguns produtos');
-      if (db.isDuplicate(params.idcliente, payload)) return fail(409, DUPLICATE_MESSAGE);
+      const key = request.headers.get('Idempotency-Key') ?? undefined;
+      // A retry with the key of an order already taken (its answer was lost) gets that order's answer again.
+      const earlier = key ? db.orderByIdempotencyKey(params.idcliente, key) : undefined;
       const method = db.paymentMethod(payload.idfornecedor, payload.formaPagamento.idformapagto);
+      if (!earlier) {
+        if (payload.itens.length === 0) return fail(400, 'O carrinho está vazio. Experimente adicionar alguns produtos');
+        if (db.isDuplicate(params.idcliente, payload)) return fail(409, DUPLICATE_MESSAGE);
+      }
       if (!method) return fail(400, 'Forma de pagamento indisponível para este fornecedor');
       if (method.tipo === 'CARTAO' && !payload.formaPagamento.tokenCartao?.startsWith('tok_')) return fail(400, 'Pagamento com cartão não autorizado. Informe o cartão novamente.');
-      const order = db.createOrder(params.idcliente, payload);
+      const order = earlier ?? db.createOrder(params.idcliente, payload, key);
       return HttpResponse.json({
         ...(method.tipo === 'PIX' ? { pix: db.pixCharge(order.numpedido) } : {}),
         numpedido: order.numpedido,
