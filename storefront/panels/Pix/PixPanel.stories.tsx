@@ -43,7 +43,8 @@ export const Reopen: Story = {
     await submit(canvasElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pagamento com PIX' })).not.toBeInTheDocument());
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pagar com PIX' }));
+    // The submission page may still be arriving (its route loads while the panel is open).
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pagar com PIX' }, { timeout: 4000 }));
     await expect(await screen.findByRole('dialog', { name: 'Pagamento com PIX' })).toBeInTheDocument();
   },
 };
