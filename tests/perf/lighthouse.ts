@@ -1,0 +1,99 @@
+/**
+ * Lighthouse (mobile, simulated throttling: its defaults) on the production build, several runs a
+ * page; the caller takes the medians. The cart page needs a cart: the shopper's first steps (accept
+ * the cookies, add a product) are taken in the same browser, then its HTTP cache is cleared so that
+ * page is measured as cold as the others.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { chromiumArgs, findChromium } from '../support/browser.ts';
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  scriptKiB: number;
+  totalKiB: number;
+  /** Audits of the four categories that did not pass, to say why a score is under 1. */
+  failing: string[];
+  screenshot?: string;
+}
+
+export interface LighthousePage {
+  name: string;
+  path: string;
+  /** Runs in the page before the measured load (with storage kept). */
+  prepare?: (page: Page, origin: string) => Promise<void>;
+}
+
+const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export async function runLighthouse(origin: string, pages: LighthousePage[], runs: number): Promise<Map<string, LighthouseRun[]>> {
+  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const results = new Map<string, LighthouseRun[]>();
+  try {
+    for (const page of pages) {
+      const list: LighthouseRun[] = [];
+      for (let run = 0; run < runs; run += 1) list.push(await measure(chrome.port, origin, page));
+      results.set(page.name, list);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+async function measure(port: number, origin: string, page: LighthousePage): Promise<LighthouseRun> {
+  let keepStorage = false;
+  if (page.prepare) {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+    const tab = await browser.newPage();
+    await page.prepare(tab, origin);
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await tab.close();
+    await browser.disconnect();
+    keepStorage = true;
+  }
+  const result = await lighthouse(`${origin}${page.path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => categories[id]?.score ?? 0;
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const summary = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const transfer = (type: string) => kib(summary.find((item) => item.resourceType === type)?.transferSize ?? 0);
+  const counted = new Set(
+    Object.values(categories).flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)),
+  );
+  const failing = [...counted].filter((id) => {
+    const audit = audits[id];
+    return audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative';
+  });
+  const shot = audits['final-screenshot']?.details as { data?: string } | undefined;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+    fcpMs: Math.round(value('first-contentful-paint')),
+    scriptKiB: transfer('script'),
+    totalKiB: transfer('total'),
+    failing: failing.map((id) => `${id} ${audits[id]?.displayValue ?? ''}`.trim()),
+    ...(shot?.data ? { screenshot: shot.data } : {}),
+  };
+}

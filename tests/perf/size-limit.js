@@ -1,0 +1,72 @@
+/**
+ * size-limit budgets (gzip) for the production build in `dist/`, run by `npm run perf`:
+ * the initial JavaScript every first visit pays, then each route's own chunk. Chunk names carry
+ * a hash, so each route is found through the build manifest by its source module.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** size-limit reads paths from this file's folder: the build is at the project root. */
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+/** @type {Record<string, { file: string, name?: string, src?: string, imports?: string[] }>} */
+const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+
+/** The entry and what it imports statically: what index.html loads before the first render. */
+function initialFiles() {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dependency of chunk.imports ?? []) visit(dependency);
+  };
+  visit('index.html');
+  return [...files].map((file) => `${dist}/${file}`);
+}
+
+/** Each route's own chunk, with its budget: a page should add little to what every page already has. */
+const routes = {
+  'storefront/screens/Home/index.ts': '2 KiB',
+  'storefront/screens/Catalogue/index.ts': '13 KiB',
+  'storefront/screens/Product/index.ts': '8 KiB',
+  'storefront/screens/Checkout/index.ts': '8 KiB',
+  'storefront/screens/StaticPage/index.ts': '2 KiB',
+  'storefront/screens/OrderSubmitted/index.ts': '2 KiB',
+  'storefront/screens/LoginToken/index.ts': '2 KiB',
+  'storefront/screens/ChooseClient/index.ts': '4 KiB',
+  'storefront/screens/Users/index.ts': '4 KiB',
+  'storefront/screens/AddressSearch/index.ts': '6 KiB',
+  'storefront/screens/Register/index.ts': '4 KiB',
+  'storefront/screens/Account/index.ts': '4 KiB',
+  'storefront/screens/Subscriptions/index.ts': '5 KiB',
+  'storefront/screens/ShoppingLists/index.ts': '3 KiB',
+  'storefront/screens/ShoppingLists/list.ts': '4 KiB',
+  'storefront/screens/Combos/index.ts': '2 KiB',
+  'storefront/screens/Combos/combo.ts': '3 KiB',
+  'storefront/screens/Orders/index.ts': '3 KiB',
+  'storefront/screens/Orders/details/index.ts': '9 KiB',
+  'storefront/screens/Invoices/index.ts': '6 KiB',
+  'storefront/screens/Chat/index.ts': '1 KiB',
+  'storefront/screens/Chat/room.ts': '1 KiB',
+  'storefront/screens/QuickOrder/index.ts': '8 KiB',
+  'storefront/screens/TooManyRequests/index.ts': '1 KiB',
+  'storefront/screens/RouteError/index.ts': '2 KiB',
+};
+
+/** A route whose module another route also imports becomes a shared chunk, listed under its name. */
+function routeChunk(source) {
+  const name = source.replace(/\/index\.ts$/, '').split('/').pop();
+  const chunk = manifest[source] ?? Object.values(manifest).find((c) => !c.src && c.name === name);
+  if (!chunk) throw new Error(`${source} is not a chunk of the build: was the route renamed? Update tests/perf/size-limit.js.`);
+  return `${dist}/${chunk.file}`;
+}
+
+export default [
+  { name: 'initial JS (entry + static imports)', path: initialFiles(), limit: '150 KiB', gzip: true },
+  ...Object.entries(routes).map(([source, limit]) => ({
+    name: `route ${source.replace('storefront/screens/', '').replace(/\/index\.ts$|\.ts$/, '')}`,
+    path: routeChunk(source),
+    limit,
+    gzip: true,
+  })),
+];
