@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './tests/support/browser.ts';
+import { E2E_APP_PORT, E2E_BUILD_ENV, E2E_MOCK_PORT, E2E_OUT_DIR, E2E_RUN_SUFFIX } from './tests/support/e2eBuild.ts';
 
-const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 8788);
-const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4174);
+const MOCK_PORT = E2E_MOCK_PORT;
+const APP_PORT = E2E_APP_PORT;
 /** Runs on other ports (several at once on one machine) keep their own build and results. */
-const RUN = process.env.E2E_APP_PORT ? `-${APP_PORT}` : '';
+const RUN = E2E_RUN_SUFFIX;
 
 /** Journeys run against the production build (no mock code in it) and the HTTP mock platform. */
 export default defineConfig({
@@ -18,6 +19,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     locale: 'pt-BR',
     trace: 'retain-on-failure',
+    // The kit honours reduced motion: no skeleton shimmer or panel slide to paint, frame after frame, on two cores.
+    reducedMotion: 'reduce',
   },
   projects: [
     {
@@ -34,8 +37,9 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `vite build --outDir dist-e2e${RUN} --emptyOutDir --logLevel warn && vite preview --outDir dist-e2e${RUN} --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
-      env: { VITE_API_BASE_URL: `http://127.0.0.1:${MOCK_PORT}/`, VITE_DEFAULT_SUPPLIER: 'demo' },
+      // `npm test` builds it earlier, beside the lint (E2E_PREBUILT): the build's time is not the journeys'.
+      command: `${process.env.E2E_PREBUILT ? '' : `vite build --outDir ${E2E_OUT_DIR} --emptyOutDir --logLevel warn && `}vite preview --outDir ${E2E_OUT_DIR} --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+      env: E2E_BUILD_ENV,
       url: `http://127.0.0.1:${APP_PORT}/`,
       reuseExistingServer: false,
       timeout: 180_000,

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
-import { endpoints, type Carrinho, type OrderPayload } from '@storefront/api/endpoints';
+import { endpoints, type Carrinho, type ConteudoCustomizado, type OrderPayload, type PaginaEstatica, type ProdutoDetalhe, type Rodape, type TermosUso } from '@storefront/api/endpoints';
 import type { MockDatabase } from '../db/database';
+import { hostileHtml } from '../db/xssVectors';
 import { DUPLICATE_MESSAGE } from '../handlers/orders';
 import type { ChatFaults } from '../handlers/chatRooms';
 import { clientIdOf, fail, handle, isClientSegment, mswPath } from '../handlers/paths';
@@ -534,6 +535,35 @@ export const scenarios = {
     label: 'Pedido rápido: carrinho não salvo',
     handlers: () => [handle(endpoints.salvarCarrinho, () => fail(500, 'Erro interno do servidor'))],
   },
+  /* Issue 10 "Security": every place that shows server HTML gets the XSS vectors of mocks/db/xssVectors.ts. */
+  'html-hostil': {
+    label: 'HTML hostil do servidor (vetores de XSS)',
+    handlers: (db) => [
+      handle<{ id: string; slug: string }>(endpoints.paginaEstatica, ({ params }) =>
+        HttpResponse.json<PaginaEstatica>({ id: `${params.id}-${params.slug}`, slug: params.slug, titulo: 'Página hostil', tag: ['WEB'], html: hostileHtml('Texto da página estática.') }),
+      ),
+      handle<{ id: string }>(endpoints.rodape, ({ params }) => {
+        const rodape = db.platformOf(params.id)?.rodape;
+        if (!rodape) return undefined;
+        const links = ['javascript:window.__xss=100', ' JaVaScRiPt:window.__xss=101', 'data:text/html,<script>opener.__xss=102</script>', '//evil.example/', '/\\evil.example/'];
+        return HttpResponse.json<Rodape>({
+          secoes: [...rodape.secoes, { titulo: 'Links hostis', links: links.map((link, i) => ({ texto: `Link hostil ${i + 1}`, link })) }],
+          html: hostileHtml('Texto do rodapé.'),
+        });
+      }),
+      handle(endpoints.instrucoesPedido, () => HttpResponse.json<ConteudoCustomizado>({ conteudo: hostileHtml('Texto das instruções do pedido.') })),
+      handle(endpoints.termosUso, () => HttpResponse.json<TermosUso>({ versao: '2026-01', html: hostileHtml('Texto dos termos de uso.') })),
+      handle<{ supplier: string; product: string }>(endpoints.produto, ({ params }) => {
+        const produto = db.productOf(params.supplier, params.product);
+        if (!produto) return undefined;
+        return HttpResponse.json<ProdutoDetalhe>({ ...produto, descricao: hostileHtml('Texto da descrição do produto.'), imagens: produto.imagem ? [produto.imagem] : [], similares: [] });
+      }),
+      // spec 8 'Falha ao consultar agendamentos': the server's text is shown, sanitised, in the warning.
+      handle(endpoints.formasEntrega, () => fail(500, hostileHtml('Texto do aviso de entrega.'))),
+    ],
+  },
+  /* Issue 10 "Faults": the network drops the cart saves only; the rest of the shop answers. */
+  'carrinho-sem-conexao': { label: 'Carrinho: sem conexão ao salvar', handlers: () => [handle(endpoints.salvarCarrinho, () => HttpResponse.error())] },
 } satisfies Record<string, Scenario>;
 
 export type ScenarioName = keyof typeof scenarios;

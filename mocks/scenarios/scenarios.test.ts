@@ -5,6 +5,7 @@ import { openChat, type ChatEvent } from '@storefront/api/chat';
 import type { OrderPayload } from '@storefront/api/endpoints';
 import { createMockServer } from '../node';
 import { DUPLICATE_MESSAGE } from '../handlers/orders';
+import { XSS_VECTORS } from '../db/xssVectors';
 import { scenarios, type ScenarioName } from '.';
 
 const S = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
@@ -502,6 +503,27 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
   },
   'recomendacoes-vazio': async () => {
     await expect(setup('recomendacoes-vazio').api.call('recomendacoes', { params: { idfornecedor: S, idcliente: C } })).resolves.toEqual({ sessao_id: 'rec-vazia', produtos: [] });
+  },
+  'html-hostil': async () => {
+    const { api } = setup('html-hostil');
+    // The vectors come through untouched: the screens sanitise them (ui/SafeHtml).
+    const every = XSS_VECTORS.map((v) => v.html);
+    const pagina = await api.call('paginaEstatica', { params: { id: S, slug: 'quem-somos' } });
+    const rodape = await api.call('rodape', { params: { id: S } });
+    const instrucoes = await api.call('instrucoesPedido', { params: { id: S }, query: { contentType: 'ORDER_INSTRUCTIONS' } });
+    const termos = await api.call('termosUso', {});
+    const produto = await api.call('produto', { params: { supplier: S, product: 'demo-arroz-1' }, query: { canalVenda: 'WEB' } });
+    const entrega = await failureOf(api.call('formasEntrega', { params: { idcliente: C, idfornecedor: S }, query: { tipoEntrega: 'DELIVERY' } }));
+    for (const html of [pagina.html, rodape.html, instrucoes.conteudo, termos.html, produto.descricao, entrega?.serverMessage]) {
+      for (const vector of every) expect(html).toContain(vector);
+    }
+    expect(rodape.secoes.at(-1)?.links.map((l) => l.link)).toContain('javascript:window.__xss=100');
+  },
+  'carrinho-sem-conexao': async () => {
+    const { api } = setup('carrinho-sem-conexao');
+    const failure = await failureOf(api.call('salvarCarrinho', { ...cartOf, body: { cartItens: [{ idproduto: 'demo-arroz-1', quantidade: 1 }] } }));
+    expect(failure?.isNetworkError).toBe(true);
+    await expect(api.call('carrinho', cartOf)).resolves.toMatchObject({ produtosSelecionados: expect.any(Array) as unknown });
   },
 };
 

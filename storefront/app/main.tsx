@@ -37,7 +37,13 @@ async function start(): Promise<void> {
   // Its own chunk, fetched alongside the first page: the page does not wait for it.
   void import('@storefront/state/persistence').then(({ browserStorage, restoreSnapshot, startPersistence }) => {
     const storage = browserStorage();
-    startPersistence(stores, storage, appVersion, restoreSnapshot(stores, api, storage, appVersion));
+    const restored = restoreSnapshot(stores, api, storage, appVersion);
+    startPersistence(stores, storage, appVersion, restored);
+    // Issue 10 faults: an order a reload interrupted, found placed, shows its page instead of the cart.
+    void restored.then((recovered) => {
+      const segment = router.state.location.pathname.split('/')[1];
+      if (recovered && segment) void router.navigate(`/${segment}/submissao/${recovered.order.numpedido}`, { replace: true });
+    });
   });
 
   const container = document.getElementById('root');

@@ -16,6 +16,11 @@ describe('spec 2: the login landing of a supplier with its own domain', () => {
     expect(loginTokenUrl(configured, maria, 'https://vitrine.exemplo.com.br')).toBe('https://www.adega.com.br/adega/login-token/token-c-maria/maria%40exemplo.com.br');
   });
 
+  it('keeps a hostile slug one path segment of this site (never //host)', () => {
+    expect(loginTokenUrl({ segment: '/evil.example' }, maria, 'https://vitrine.exemplo.com.br')).toBe('/%2Fevil.example');
+    expect(loginTokenUrl({ segment: '\\evil.example' }, null, 'https://vitrine.exemplo.com.br')).toBe('/%5Cevil.example');
+  });
+
   it('escapes the token and the e-mail as path segments', () => {
     expect(loginTokenUrl(verde, { token: 'a/b c', email: 'x+y@z.com' }, 'https://vitrine.exemplo.com.br')).toBe(
       'https://www.mercadoverde.com.br/mercado-verde/login-token/a%2Fb%20c/x%2By%40z.com',

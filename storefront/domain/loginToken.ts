@@ -37,7 +37,8 @@ function hostOf(dominio: string): string {
  * plain http (the `*.localhost` demo domains) keeps http and its port, so the landing is reachable there.
  */
 export function loginTokenUrl(fornecedor: LoginTokenTarget, usuario: LoginTokenUser | null, currentOrigin: string): string {
-  const home = `/${fornecedor.segment}`;
+  // One path segment: a slug from the server such as `/evil.example` must not make `//evil.example`.
+  const home = `/${encodeURIComponent(fornecedor.segment)}`;
   const host = hostOf(fornecedor.dominio ?? '');
   let current: URL;
   try {

@@ -10,7 +10,7 @@ import { applyQuantityAction, type QuantityAction } from '@storefront/domain/qua
 import type { Produto, TipoEntrega } from '@storefront/domain/types';
 import { emptyCart, type CartLineState, type CartStore } from './cartStore';
 import type { ConsentStore } from './consent';
-import { CART_SAVE_DEBOUNCE_MS } from './constants';
+import { CART_RESYNC_RETRY_MAX_MS, CART_RESYNC_RETRY_MS, CART_SAVE_DEBOUNCE_MS } from './constants';
 import type { CheckoutStore } from './checkoutStore';
 import type { SessionStore } from './sessionStore';
 import type { SupplierStore } from './supplier';
@@ -58,6 +58,49 @@ export function cartSummary(
 const timers = new WeakMap<CartStore, ReturnType<typeof setTimeout>>();
 /** The save on its way to the server, per cart. */
 const inFlight = new WeakMap<CartStore, Promise<void>>();
+
+/** Carts whose changes wait for the network: the retry's timer and the `online` listener to remove. */
+const waiting = new WeakMap<CartStore, { timer: ReturnType<typeof setTimeout>; off: () => void }>();
+/** How many times in a row each cart's save was lost to the network (the retry's wait doubles). */
+const lostSaves = new WeakMap<CartStore, number>();
+
+/** The browser says it has no network (outside a browser nothing is known: a failed call tells). */
+const offlineNow = () => typeof navigator !== 'undefined' && 'onLine' in navigator && !navigator.onLine;
+
+function stopWaiting(cart: CartStore): void {
+  const wait = waiting.get(cart);
+  if (!wait) return;
+  clearTimeout(wait.timer);
+  wait.off();
+  waiting.delete(cart);
+}
+
+/**
+ * Issue 10 faults: a save the network lost keeps the cart as the shopper left it (nothing is rolled
+ * back) and says so; it is sent again, once, with the cart as it then stands, as soon as the browser is
+ * back online or after a wait that doubles each time (2 s up to 30 s) when the browser cannot tell.
+ */
+function waitForNetwork(cart: CartStore, context: CartContext): void {
+  stopWaiting(cart);
+  cart.sync = 'offline';
+  const lost = lostSaves.get(cart) ?? 0;
+  lostSaves.set(cart, lost + 1);
+  const resend = () => {
+    stopWaiting(cart);
+    // A change still in its debounce goes now: it carries every change made while offline.
+    void (timers.has(cart) ? flushCartSave(cart, context) : saveCart(cart, context)).catch(() => undefined);
+  };
+  const target = typeof window === 'undefined' ? undefined : window;
+  target?.addEventListener('online', resend);
+  const timer = setTimeout(resend, Math.min(CART_RESYNC_RETRY_MS * 2 ** lost, CART_RESYNC_RETRY_MAX_MS));
+  waiting.set(cart, { timer, off: () => target?.removeEventListener('online', resend) });
+}
+
+/** A save reached the platform: whatever waited offline is in, and the shopper may hear so. */
+function reached(cart: CartStore): void {
+  lostSaves.delete(cart);
+  if (cart.sync === 'offline') cart.sync = 'resynced';
+}
 
 const items = (lines: readonly CartLineState[]): CartItem[] =>
   lines.map((l) => ({ idproduto: l.product.idproduto, idcadastroextraproduto: l.product.idcadastroextraproduto, quantidade: l.quantity, embalarParaPresente: l.embalarParaPresente }));
@@ -109,6 +152,12 @@ export async function saveCart(cart: CartStore, context: CartContext): Promise<v
 async function sendCart(cart: CartStore, context: CartContext): Promise<void> {
   const idfornecedor = context.idfornecedor();
   if (!idfornecedor) return;
+  if (offlineNow()) {
+    // No call that cannot go: the cart stays as it is and goes when the network is back.
+    waitForNetwork(cart, context);
+    cart.saving = timers.has(cart);
+    return;
+  }
   const idcliente = context.idcliente() ?? EMPTY_ID;
   const sent = items(cart.lines);
   cart.saving = true;
@@ -126,6 +175,7 @@ async function sendCart(cart: CartStore, context: CartContext): Promise<void> {
     });
     // A newer change is waiting for its own save: this answer is already out of date.
     if (timers.has(cart)) return;
+    reached(cart);
     // spec 8: an empty reply to a save with items warns and keeps what the shopper had.
     if (reply.produtosSelecionados.length === 0 && sent.length > 0) cart.notice = { kind: 'emptyReply' };
     else {
@@ -133,7 +183,12 @@ async function sendCart(cart: CartStore, context: CartContext): Promise<void> {
       await loadSubscriptionTypes(cart, context, reply);
     }
   } catch (error) {
-    cart.notice = { kind: 'saveFailed', text: error instanceof ApiError ? error.serverMessage : undefined };
+    if (offlineNow() || (error instanceof ApiError && error.isNetworkError)) waitForNetwork(cart, context);
+    else {
+      lostSaves.delete(cart);
+      if (cart.sync === 'offline') cart.sync = null;
+      cart.notice = { kind: 'saveFailed', text: error instanceof ApiError ? error.serverMessage : undefined };
+    }
   } finally {
     cart.saving = timers.has(cart);
   }
@@ -142,6 +197,9 @@ async function sendCart(cart: CartStore, context: CartContext): Promise<void> {
 function scheduleSave(cart: CartStore, context: CartContext): void {
   clearTimeout(timers.get(cart));
   cart.saving = true;
+  // Told at once, not after the debounce: this change too waits for the network.
+  if (offlineNow()) cart.sync = 'offline';
+  else if (cart.sync === 'resynced') cart.sync = null;
   timers.set(
     cart,
     setTimeout(() => {
@@ -182,8 +240,9 @@ export function setGiftWrap(cart: CartStore, context: CartContext, idproduto: st
 
 /** spec 4: the cart is loaded from the server (after login, payment, delivery or address changes). */
 export async function loadCart(cart: CartStore, context: CartContext): Promise<void> {
-  // A change not yet saved wins over the server's copy: it is saved now, and that answer is the cart.
-  if (timers.has(cart)) return flushCartSave(cart, context);
+  // A change not yet saved (in its debounce, or waiting for the network) wins over the server's copy:
+  // it is saved now, and that answer is the cart.
+  if (timers.has(cart) || waiting.has(cart)) return flushCartSave(cart, context);
   const saving = inFlight.get(cart);
   if (saving) return saving;
   const idfornecedor = context.idfornecedor();
@@ -202,11 +261,15 @@ export async function loadCart(cart: CartStore, context: CartContext): Promise<v
   await loadSubscriptionTypes(cart, context, reply);
 }
 
-/** A save still waiting for its debounce goes now, so what is submitted is what the server holds. */
+/**
+ * A save still waiting for its debounce or for the network goes now, so what is submitted is what the
+ * server holds.
+ */
 export async function flushCartSave(cart: CartStore, context: CartContext): Promise<void> {
-  if (!timers.has(cart)) return;
+  if (!timers.has(cart) && !waiting.has(cart)) return;
   clearTimeout(timers.get(cart));
   timers.delete(cart);
+  stopWaiting(cart);
   await saveCart(cart, context);
 }
 
@@ -280,5 +343,7 @@ export async function applyServerCart(cart: CartStore, context: CartContext, rep
 export function resetCart(cart: CartStore): void {
   clearTimeout(timers.get(cart));
   timers.delete(cart);
+  stopWaiting(cart);
+  lostSaves.delete(cart);
   Object.assign(cart, emptyCart());
 }

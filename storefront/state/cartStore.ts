@@ -26,6 +26,11 @@ export interface CartState {
   /** A save is waiting for the debounce or in flight. */
   saving: boolean;
   notice: CartNotice | null;
+  /**
+   * Issue 10 faults: `offline` while changes wait for the network (kept here, sent when it is back);
+   * `resynced` once they reached the platform, until the next change.
+   */
+  sync: 'offline' | 'resynced' | null;
   /** Why the last change of each product differs from what was asked (`cart.quantity.*` messages). */
   reasons: Record<string, QuantityReason[]>;
   /** bloqueio_atendimento: an attendant is working on it (spec 4). */
@@ -48,6 +53,7 @@ export const emptyCart = (): CartState => ({
   lines: [],
   saving: false,
   notice: null,
+  sync: null,
   reasons: {},
   locked: false,
   // domain/coupons initialCouponState, written out so the first page does not load the coupon rules.
@@ -58,6 +64,11 @@ export const emptyCart = (): CartState => ({
   numPedidoCliente: '',
   subscription: null,
 });
+
+/** The "saved again" message has been read (or shown long enough): the next offline spell speaks anew. */
+export function dismissCartSync(cart: CartState): void {
+  if (cart.sync === 'resynced') cart.sync = null;
+}
 
 export function createCartStore() {
   return proxy<CartState>(emptyCart());

@@ -9,10 +9,9 @@ import type { TipoEntrega } from '@storefront/domain/types';
 import { cartContextFor, cartSummary, flushCartSave, loadCart, resetCart } from './cart';
 import type { CardAuthorisation, SubmitFailure, SubmittedOrder } from './checkoutStore';
 import { cartDiscount } from './coupons';
+import { clearSubmission, DUPLICATE_TEXT, markSubmission } from './pendingSubmission';
+import { browserStorage } from './persistence';
 import type { Stores } from './stores';
-
-/** spec 8: the platform's words for an order repeated within seconds. */
-const DUPLICATE_TEXT = 'Um pedido idêntico foi feito há poucos segundos.';
 
 /** One id per page load: with the attempt number and the payload it makes the order's idempotency key. */
 const SESSION_ID = Math.random().toString(36).slice(2, 10);
@@ -249,16 +248,23 @@ function orderPayload(stores: CheckoutDeps, caracteristicas?: OrderExtras['carac
   return result;
 }
 
-function succeed(stores: CheckoutDeps, api: ApiClient, payload: OrderPayload, reply: RespostaPedido & { numpedido: string }): SubmittedOrder {
+/** What the submission page shows of the order besides the platform's answer. */
+function orderSummary(stores: CheckoutDeps, payload: OrderPayload): Pick<SubmittedOrder, 'tipoEntrega' | 'pagamento' | 'itens'> {
   const method = selectedPayment(stores);
+  return {
+    tipoEntrega: payload.tipoEntrega,
+    pagamento: method ? { idformapagto: method.idformapagto, descricao: method.descricao, tipo: method.tipo } : undefined,
+    itens: stores.cart.lines.map((l) => ({ nome: l.product.nome, quantidade: l.quantity, unidade: l.product.unidade })),
+  };
+}
+
+function succeed(stores: CheckoutDeps, api: ApiClient, payload: OrderPayload, reply: RespostaPedido & { numpedido: string }): SubmittedOrder {
   const order: SubmittedOrder = {
     numpedido: reply.numpedido,
     totalpedido: reply.totalpedido,
     taxaentrega: reply.taxaentrega,
     mensagemSucesso: reply.mensagemSucesso,
-    tipoEntrega: payload.tipoEntrega,
-    pagamento: method ? { idformapagto: method.idformapagto, descricao: method.descricao, tipo: method.tipo } : undefined,
-    itens: stores.cart.lines.map((l) => ({ nome: l.product.nome, quantidade: l.quantity, unidade: l.product.unidade })),
+    ...orderSummary(stores, payload),
     pix: reply.pix,
   };
   track(stores, api, (tags) => purchaseEvent({ ...reply, cupom: payload.cupom || undefined }, stores.cart.lines, tags));
@@ -283,7 +289,7 @@ function fail(stores: CheckoutDeps, failure: SubmitFailure): null {
  * reports the same error or shows the order went through. A success carrying mensagemErro is checked
  * the same way. Nothing is lost on failure: the cart and the choices stay for another try.
  */
-export async function submitOrder(stores: CheckoutDeps, api: ApiClient, extras: OrderExtras = {}): Promise<SubmittedOrder | null> {
+export async function submitOrder(stores: CheckoutDeps, api: ApiClient, extras: OrderExtras = {}, storage = browserStorage()): Promise<SubmittedOrder | null> {
   const { checkout, session, supplier } = stores;
   if (checkout.submission.status === 'pending') return null;
   const gate = canSubmitOrder(supplier.fornecedor?.tag ?? [], { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
@@ -301,6 +307,8 @@ export async function submitOrder(stores: CheckoutDeps, api: ApiClient, extras: 
     if (check.duplicado || check.mensagemErro) return { failure: { kind: 'duplicate', message: check.mensagemErro ?? DUPLICATE_TEXT, itens: itemNames(payload, stores) } };
     return { numpedido: check.numpedido };
   };
+  // Issue 10 faults: a reload before the answer must not bring the ordered items back (pendingSubmission.ts).
+  markSubmission(storage, { key, idcliente, payload, order: orderSummary(stores, payload), at: Date.now() });
   try {
     const reply = await api.call('enviarPedido', { params: { idcliente }, body: payload, headers: { 'Idempotency-Key': key } });
     if (!reply.numpedido) return fail(stores, { kind: 'unavailable', serverText: reply.mensagemErro });
@@ -318,6 +326,8 @@ export async function submitOrder(stores: CheckoutDeps, api: ApiClient, extras: 
     if (checked && 'failure' in checked) return fail(stores, checked.failure);
     if (checked?.numpedido) return succeed(stores, api, payload, { numpedido: checked.numpedido });
     return fail(stores, { kind: 'unavailable', serverText });
+  } finally {
+    clearSubmission(storage);
   }
 }
 

@@ -37,3 +37,12 @@ export const CHAT_RELEASE_GRACE_MS = 1000;
 
 /** Beyond the spec (issue 9 quick order): SKUs looked up per product-list call (`sk` with SKUs separated by commas). */
 export const QUICK_ORDER_LOOKUP_BATCH = 50;
+
+/** Beyond the spec (issue 10 faults): a cart save lost to the network is tried again after this wait, doubled each time. */
+export const CART_RESYNC_RETRY_MS = 2000;
+
+/** Beyond the spec: the longest wait between two tries of a cart save lost to the network. */
+export const CART_RESYNC_RETRY_MAX_MS = 30_000;
+
+/** Beyond the spec (issue 10 faults): an order submission a reload interrupted is resolved on start only this soon after. */
+export const PENDING_SUBMISSION_MAX_AGE_MS = 10 * 60 * 1000;

@@ -3,8 +3,10 @@ import type { ApiClient } from '@storefront/api/client';
 import type { Fornecedor } from '@storefront/api/endpoints';
 import { decodeSnapshot, encodeSnapshot, EMPRESA_ID_KEY, type Snapshot } from '@storefront/domain/persistence';
 import type { CartStore } from './cartStore';
+import type { SubmittedOrder } from './checkoutStore';
 import type { ConsentStore } from './consent';
 import { PERSIST_WRITE_INTERVAL_MS } from './constants';
+import { PENDING_SUBMISSION_KEY, resolveSubmission } from './pendingSubmission';
 import { resumeSession } from './session';
 import type { SessionStore } from './sessionStore';
 import type { Stores } from './stores';
@@ -152,32 +154,61 @@ function knownSupplier(supplier: SupplierStore): Promise<Fornecedor | null> {
   });
 }
 
+/** An order a reload interrupted, found placed on start: the app shows its submission page. */
+export interface RecoveredOrder {
+  order: SubmittedOrder;
+}
+
+/**
+ * Issue 10 faults: an order submission a reload interrupted (its marker is still there) is resolved
+ * before the cart comes back. Placed, or with no answer yet: the saved cart is the ordered one and is
+ * not restored. Placed at the supplier now shown: its order becomes the last one, for its page.
+ */
+async function settleSubmission(stores: Stores, api: ApiClient, storage: Storage | undefined): Promise<{ keepCart: boolean; recovered?: RecoveredOrder }> {
+  if (storage?.getItem(PENDING_SUBMISSION_KEY) == null) return { keepCart: true };
+  const outcome = await resolveSubmission(api, storage, stores.session.usuario?.idcliente);
+  if (outcome.kind === 'none' || outcome.kind === 'refused') return { keepCart: true };
+  if (outcome.kind === 'unknown' || !outcome.order) return { keepCart: false };
+  const fornecedor = await knownSupplier(stores.supplier);
+  if (fornecedor?.idfornecedor !== outcome.idfornecedor) return { keepCart: false };
+  stores.checkout.lastOrder = outcome.order;
+  return { keepCart: false, recovered: { order: outcome.order } };
+}
+
 /**
  * Reads the snapshot of an earlier visit (spec 4): a saved session is resumed, then, once the supplier
  * is known and if it is the one the cart was filled at, the saved items are saved to the server, whose
- * reply (priced products) becomes the cart. A snapshot of another app version is ignored. Never rejects.
+ * reply (priced products) becomes the cart. A snapshot of another app version is ignored. An order
+ * submission a reload interrupted is resolved first (settleSubmission): the order found placed is
+ * returned, for its page. Never rejects.
  */
-export async function restoreSnapshot(stores: Stores, api: ApiClient, storage: Storage | undefined, version: string): Promise<void> {
+export async function restoreSnapshot(stores: Stores, api: ApiClient, storage: Storage | undefined, version: string): Promise<RecoveredOrder | undefined> {
   let saved: Snapshot | null = null;
   try {
     saved = decodeSnapshot(storage?.getItem(SNAPSHOT_KEY) ?? null, version);
   } catch {
-    return;
+    saved = null;
   }
-  if (!saved) return;
-  const idcliente = savedText(saved.session, 'idcliente');
-  const token = savedText(saved.session, 'token');
+  const idcliente = savedText(saved?.session, 'idcliente');
+  const token = savedText(saved?.session, 'token');
   if (idcliente && token && stores.consent.preferences.session && stores.session.status === 'anonymous') {
     await resumeSession(stores.session, api, { idcliente, token });
   }
+  let settled: Awaited<ReturnType<typeof settleSubmission>> = { keepCart: true };
+  try {
+    settled = await settleSubmission(stores, api, storage);
+  } catch {
+    // Blocked storage: there was no marker to read.
+  }
+  if (!saved || !settled.keepCart) return settled.recovered;
   const items = savedItems(saved.cart);
   const observacao = savedText(saved.cart, 'observacao');
-  if (items.length === 0 && !observacao) return;
+  if (items.length === 0 && !observacao) return undefined;
   const fornecedor = await knownSupplier(stores.supplier);
   const savedAt = savedText(saved.supplier, 'idfornecedor');
-  if (!fornecedor || (savedAt && savedAt !== fornecedor.idfornecedor)) return;
+  if (!fornecedor || (savedAt && savedAt !== fornecedor.idfornecedor)) return undefined;
   if (observacao && !stores.cart.observacao) stores.cart.observacao = observacao;
-  if (items.length === 0) return;
+  if (items.length === 0) return undefined;
   try {
     // The cart's rules load with the first page that needs them, not with the app's first script.
     const { cartContextFor, restoreCart } = await import('./cart');
@@ -185,4 +216,5 @@ export async function restoreSnapshot(stores: Stores, api: ApiClient, storage: S
   } catch {
     // The saved cart could not be priced again: the shopper starts with an empty one.
   }
+  return undefined;
 }

@@ -55,6 +55,14 @@ describe('recommendations (spec 3, 5, 7)', () => {
     expect(store).toMatchObject({ status: 'failed', produtos: [], sessao_id: null });
   });
 
+  it('an answer without products loads an empty list: the cart shows no strip', async () => {
+    const { stores, api, store } = await setup();
+    mock.useScenario('recomendacoes-vazio');
+    await loadRecommendations(store, stores, api);
+    expect(store).toMatchObject({ status: 'loaded', produtos: [], sessao_id: 'rec-vazia' });
+    expect(visibleRecommendations(store)).toEqual([]);
+  });
+
   it('sends click, add and dismiss with the session, view CART by default; a dismissed product is no longer shown', async () => {
     const { stores, api, store } = await setup();
     await loadRecommendations(store, stores, api);

@@ -142,4 +142,33 @@ test.describe('one order however the shopper submits', () => {
     await expect(page.getByRole('heading', { name: 'Pedido enviado!' })).toBeVisible();
     expect((await ordersOfMaria(page)).length).toBe(before.length + 1);
   });
+
+  test('a reload while the order is on its way: one order, its page, and the cart does not come back', async ({ page }) => {
+    await readyToSubmit(page);
+    const before = await ordersOfMaria(page);
+    const banco = (await page.context().cookies(MOCK_URL)).find((c) => c.name === 'banco')?.value ?? '';
+    let taken: () => void = () => undefined;
+    const orderTaken = new Promise<void>((resolve) => (taken = resolve));
+    // The platform takes the order; its answer is held until the reload cancels it.
+    await page.route(
+      ORDER_POST,
+      async (route) => {
+        await route.fetch({ headers: { ...route.request().headers(), 'x-banco': banco } });
+        taken();
+      },
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await orderTaken;
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Pedido enviado!' })).toBeVisible();
+    await expect(page.getByText('Arroz branco tipo 1 Qualitá 1 kg · 1 un')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Carrinho, vazio' })).toBeVisible();
+    const after = await ordersOfMaria(page);
+    expect(after.length).toBe(before.length + 1);
+    await expect(page.getByText(`Número do pedido: ${after.find((n) => !before.includes(n)) ?? ''}`)).toBeVisible();
+    // What the browser keeps no longer holds the ordered items (nor the marker): another start keeps the cart empty.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', SNAPSHOT_KEY)).toContain('"items":[]');
+    expect(await page.evaluate(() => localStorage.getItem('vitrine:pedido-em-envio'))).toBeNull();
+  });
 });

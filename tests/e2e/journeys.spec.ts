@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addFromCatalogue, brl, checkout, lastBody, MARIA, recordRequests, resetPlatform, tabTo, useScenario, visit } from './support/shop';
+import { addFromCatalogue, brl, checkout, lastBody, MARIA, recordRequests, resetPlatform, useScenario, visit } from './support/shop';
 
 interface SentOrder {
   tipoEntrega: string;
@@ -190,34 +190,4 @@ test('a 429 goes to its page', async ({ page }) => {
   await page.getByRole('link', { name: 'Ver todos os produtos' }).click();
   await expect(page).toHaveURL(/\/demo\/erro\/too-many-request$/);
   await expect(page.getByRole('heading', { name: 'Muitas tentativas em pouco tempo' })).toBeVisible();
-});
-
-test('keyboard only: from the catalogue to the submitted order', async ({ page }) => {
-  await page.goto('/demo/produtos');
-  await tabTo(page, page.getByRole('button', { name: 'Aceitar todos' }));
-  await page.keyboard.press('Enter');
-  await tabTo(page, page.getByRole('button', { name: 'Adicionar Arroz branco tipo 1 Qualitá 1 kg ao carrinho' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg', exact: true })).toBeFocused();
-  await tabTo(page, page.getByRole('button', { name: 'Carrinho, 1 item' }), 'Shift+Tab');
-  await page.keyboard.press('Enter');
-  await tabTo(page, page.getByRole('dialog', { name: 'Carrinho' }).getByRole('link', { name: 'Finalizar pedido' }));
-  await page.keyboard.press('Enter');
-  await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Entrar' }));
-  await page.keyboard.press('Enter');
-  const login = page.getByRole('dialog', { name: 'Entrar' });
-  await tabTo(page, login.getByRole('textbox', { name: /^E-mail, CPF ou CNPJ/ }));
-  await page.keyboard.type(MARIA.login);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(MARIA.senha);
-  await page.keyboard.press('Enter');
-  await expect(login).toBeHidden();
-  // The payment choice is one tab stop; the arrows move within it.
-  await tabTo(page, page.getByRole('radio', { name: 'Cartão de crédito' }));
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('radio', { name: 'Boleto bancário (28 dias)' })).toBeChecked();
-  await tabTo(page, page.getByRole('button', { name: 'Enviar pedido' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Pedido enviado!' })).toBeVisible();
 });

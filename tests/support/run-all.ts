@@ -2,11 +2,12 @@
  * `npm test`: lint, typecheck, unit, stories and e2e, each run to the end even when an earlier
  * one fails, then one summary line `N passed, N failed, N skipped` adding up every suite.
  * Steps of one stage run side by side (their output printed whole as each ends): lint beside the
- * typecheck, and the stories in two shards, each its own browser, whose waits on real timers
- * (debounces, the cart's save) overlap.
+ * typecheck and the unit tests, and the stories in two shards, each its own browser, whose waits on
+ * real timers (debounces, the cart's save) overlap.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { E2E_BUILD_ENV, E2E_OUT_DIR } from './e2eBuild.ts';
 
 interface Counts {
   passed: number;
@@ -18,6 +19,8 @@ interface Step {
   name: string;
   /** Run side by side; the step passes when all of them do. */
   commands: string[][];
+  /** Added to the environment of its commands. */
+  env?: Record<string, string>;
   /** Reads the suite's own test counts after it ran; absent for checks that count as one. */
   counts?: () => Counts;
 }
@@ -61,12 +64,16 @@ const SHARDS = 2;
 const storyShards = Array.from({ length: SHARDS }, (_, i) => `stories-${i + 1}.json`);
 
 const stages: Step[][] = [
+  // Side by side: lint is one thread and the unit run about one core of two (measured), so together
+  // they keep both cores busy instead of taking turns.
   [
     { name: 'lint', commands: [['eslint', '.', '--max-warnings', '0']] },
     { name: 'typecheck', commands: [['tsc', '--noEmit']] },
+    // Coverage of storefront/domain must stay at 100% (thresholds in vite.config.ts).
+    { name: 'unit', commands: [vitest(['unit', 'dom'], 'unit.json', ['--coverage'])], counts: () => vitestCounts(`${RESULTS}/unit.json`) },
+    // The journeys' production build, made here while a core is free (playwright.config.ts serves it).
+    { name: 'e2e build', commands: [['vite', 'build', '--outDir', E2E_OUT_DIR, '--emptyOutDir', '--logLevel', 'warn']], env: E2E_BUILD_ENV },
   ],
-  // Coverage of storefront/domain must stay at 100% (thresholds in vite.config.ts).
-  [{ name: 'unit', commands: [vitest(['unit', 'dom'], 'unit.json', ['--coverage'])], counts: () => vitestCounts(`${RESULTS}/unit.json`) }],
   [
     {
       name: 'stories',
@@ -74,13 +81,13 @@ const stages: Step[][] = [
       counts: () => vitestCounts(...storyShards.map((out) => `${RESULTS}/${out}`)),
     },
   ],
-  [{ name: 'e2e', commands: [['playwright', 'test']], counts: () => playwrightCounts(`${RESULTS}/e2e.json`) }],
+  [{ name: 'e2e', commands: [['playwright', 'test']], env: { E2E_PREBUILT: '1' }, counts: () => playwrightCounts(`${RESULTS}/e2e.json`) }],
 ];
 
 /** Runs one command; alone it prints as it goes, beside others its output waits for its end. */
-function run(command: string[], alone: boolean): Promise<boolean> {
+function run(command: string[], alone: boolean, env: Record<string, string> = {}): Promise<boolean> {
   const [bin = '', ...args] = command;
-  const child = spawn(`node_modules/.bin/${bin}`, args, { stdio: alone ? 'inherit' : 'pipe', env: { ...process.env, FORCE_COLOR: '1' } });
+  const child = spawn(`node_modules/.bin/${bin}`, args, { stdio: alone ? 'inherit' : 'pipe', env: { ...process.env, ...env, FORCE_COLOR: '1' } });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -103,7 +110,7 @@ for (const stage of stages) {
     stage.map(async (step) => {
       console.log(`\n▶ ${step.name}: ${step.commands.map((c) => c.join(' ')).join('  &  ')}`);
       const started = Date.now();
-      const ok = (await Promise.all(step.commands.map((c) => run(c, alone)))).every(Boolean);
+      const ok = (await Promise.all(step.commands.map((c) => run(c, alone, step.env)))).every(Boolean);
       let counts: Counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
       if (step.counts) {
         try {

@@ -43,6 +43,23 @@ describe('Button', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('takes its progress announcements along when it leaves the page (they would name nothing)', async () => {
+    const user = userEvent.setup();
+    const view = (isPending: boolean) => (
+      <IntlProvider locale="pt-BR" messages={{}} onError={() => undefined}>
+        <Button isPending={isPending}>Entrar</Button>
+      </IntlProvider>
+    );
+    const { rerender, unmount } = render(view(false));
+    await user.tab();
+    rerender(view(true));
+    const id = screen.getByRole('button', { name: /Entrar/ }).id;
+    const notes = () => document.querySelectorAll(`[data-live-announcer] [aria-labelledby~="${id}"]`);
+    expect(notes().length).toBeGreaterThan(0);
+    unmount();
+    expect(notes()).toHaveLength(0);
+  });
+
   it('keeps the label in the layout while pending so the width does not change', () => {
     renderButton({ isPending: true });
     expect(screen.getByText('Adicionar')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { keyframes, styled } from '@themes/stitches.config';
@@ -63,10 +63,21 @@ const Spinner = styled('span', {
 });
 
 /** An accessible button (react-aria) in the supplier's colours; `isPending` announces progress. */
-export function Button({ children, variant = 'primary', size = 'md', fullWidth = false, isPending, ...props }: ButtonProps) {
+export function Button({ children, variant = 'primary', size = 'md', fullWidth = false, isPending, id, ...props }: ButtonProps) {
   const intl = useIntl();
+  const ownId = useId();
+  const buttonId = id ?? ownId;
+  useEffect(
+    () => () => {
+      // react-aria announces a focused pending button by pointing at it (a live note with aria-labelledby). When the
+      // button leaves the page (its panel closed, the card now shows a stepper) those notes would name nothing for
+      // their remaining seconds (axe role-img-alt): they leave with it.
+      document.querySelectorAll(`[data-live-announcer] [aria-labelledby~="${buttonId}"]`).forEach((note) => note.remove());
+    },
+    [buttonId],
+  );
   return (
-    <Root {...props} isPending={isPending} variant={variant} size={size} fullWidth={fullWidth} data-variant={variant}>
+    <Root {...props} id={buttonId} isPending={isPending} variant={variant} size={size} fullWidth={fullWidth} data-variant={variant}>
       <Label hidden={Boolean(isPending)}>{children}</Label>
       {isPending ? (
         <Spinner

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithIntl } from '../../tests/support/renderWithIntl';
 import { Tree, ancestorsOf, type TreeNode } from './Tree';
@@ -26,8 +26,9 @@ describe('Tree', () => {
   });
 
   it('reads the product count in words', () => {
-    renderWithIntl(<Tree aria-label="Categorias" items={items} />);
-    expect(screen.getByText('3 produtos')).toBeInTheDocument();
-    expect(screen.getByText('3')).toHaveAttribute('aria-hidden', 'true');
+    // Its own tree only: the files share one page (isolate: false).
+    const tree = within(renderWithIntl(<Tree aria-label="Categorias" items={items} />).container);
+    expect(tree.getByText('3 produtos')).toBeInTheDocument();
+    expect(tree.getByText('3')).toHaveAttribute('aria-hidden', 'true');
   });
 });

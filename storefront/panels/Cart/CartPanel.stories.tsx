@@ -145,6 +145,37 @@ export const ShippingNoOption: Story = {
   },
 };
 
+/** spec 8: the platform saves the cart and answers it empty: a warning, and the shopper's line stays. */
+export const SaveEmptyReply: Story = {
+  parameters: { route: '/demo/produtos', shopper: { email: 'maria@exemplo.com.br' }, msw: { scenario: 'carrinho-vazio' } },
+  play: async ({ canvasElement }) => {
+    const panel = await cartWithRice(canvasElement);
+    await expect(await panel.findByText('Não foi possível carregar nenhum produto para o carrinho.', {}, { timeout: 4000 })).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg' })).toHaveValue('1');
+  },
+};
+
+/** spec 7: a cart save answered with a message field: that message, as a warning. */
+export const SaveWithMessage: Story = {
+  parameters: { route: '/demo/produtos', shopper: { email: 'maria@exemplo.com.br' }, msw: { scenario: 'carrinho-mensagem' } },
+  play: async ({ canvasElement }) => {
+    const panel = await cartWithRice(canvasElement);
+    await expect(await panel.findByText('O preço de alguns produtos foi atualizado.', {}, { timeout: 4000 })).toBeVisible();
+  },
+};
+
+/** Issue 10 faults: the save is lost to the network: the line stays, and a polite status says it will be sent. */
+export const SaveOffline: Story = {
+  parameters: { route: '/demo/produtos', shopper: { email: 'maria@exemplo.com.br' }, msw: { scenario: 'carrinho-sem-conexao' } },
+  play: async ({ canvasElement }) => {
+    const panel = await cartWithRice(canvasElement);
+    const status = await panel.findByText('Você está sem conexão. Suas alterações no carrinho foram guardadas e serão enviadas quando a conexão voltar.', {}, { timeout: 4000 });
+    await expect(status.closest('[role="status"]')).not.toBeNull();
+    await expect(panel.getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg' })).toHaveValue('1');
+    await expect(panel.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 /** An empty cart: the field says why no fee is calculated, and a complete CEP asks nothing (spec 5). */
 export const ShippingEmptyCart: Story = {
   play: async ({ canvasElement }) => {

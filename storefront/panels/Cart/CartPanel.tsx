@@ -16,6 +16,7 @@ import { domainMessages } from '@storefront/i18n/domainMessages';
 import { cartContextFor, cartSummary, changeQuantity, setGiftWrap } from '@storefront/state/cart';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
+import { CartSyncStatus } from '@storefront/screens/Shell/CartSyncStatus';
 import { CartRecommendations } from './CartRecommendations';
 import { CartShipping } from './CartShipping';
 import { LockedCartAlert } from './LockedCartAlert';
@@ -100,6 +101,8 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
       }
     >
       <LockedCartAlert />
+      {/* The page's own copy is hidden behind this modal panel: the panel says it too. */}
+      <CartSyncStatus placement="panel" />
       {cart.notice?.kind === 'emptyReply' ? (
         <Alert tone="warning" live>
           {intl.formatMessage(messages.emptyReply)}

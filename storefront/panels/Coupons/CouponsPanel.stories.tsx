@@ -43,10 +43,13 @@ export const Choose: Story = {
   },
 };
 
+/** Every call failing (500): the store itself cannot load, so the supplier's error page shows instead. */
 export const Failed: Story = {
   parameters: { msw: { scenario: 'erro-500' } },
   args: {},
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Loja indisponível|Erro/, {}, { timeout: 4000 })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Loja indisponível' }, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByText('Não encontramos esta loja ou ela está fora do ar no momento.')).toBeVisible();
   },
 };

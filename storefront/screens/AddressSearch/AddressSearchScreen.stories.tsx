@@ -39,7 +39,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Onde você quer receber?' }, { timeout: 4000 })).toBeVisible();
     await expect(await canvas.findByRole('application', { name: 'Mapa da área atendida por Distribuidora Demo' }, { timeout: 4000 })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(/^Marcador em -23,\d{4}, -46,\d{4}: dentro da área atendida\.$/);
+    await expect(within(canvas.getByRole('main')).getByRole('status')).toHaveTextContent(/^Marcador em -23,\d{4}, -46,\d{4}: dentro da área atendida\.$/);
     await expect(canvas.getByRole('button', { name: 'Usar minha localização' })).toBeVisible();
   },
 };
@@ -146,7 +146,7 @@ export const MapByKeyboard: Story = {
     const canvas = within(canvasElement);
     const map = await canvas.findByRole('application', { name: /^Mapa da área atendida/ }, { timeout: 4000 });
     map.focus();
-    const status = canvas.getByRole('status');
+    const status = within(canvas.getByRole('main')).getByRole('status');
     const before = status.textContent;
     await userEvent.keyboard('{ArrowUp}');
     await waitFor(() => expect(status.textContent).not.toBe(before));

@@ -164,14 +164,41 @@ export const CouponBetterAutomatic: Story = {
 
 /** spec 8: a duplicate is shown with the items; the order stays to send again. */
 export const DuplicateSubmission: Story = {
-  parameters: { msw: { scenario: 'pedido-duplicado' } },
+  parameters: { shopper: maria([['demo-arroz-1', 2]]), msw: { scenario: 'pedido-duplicado' } },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /Boleto/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar pedido' }));
     await expect(
-      await canvas.findByText(/^Erro ao submeter seu pedido\. Um pedido idêntico foi feito há poucos segundos\. Itens: Arroz/),
+      await canvas.findByText('Erro ao submeter seu pedido. Um pedido idêntico foi feito há poucos segundos. Itens: Arroz branco tipo 1 Qualitá 1 kg'),
     ).toBeVisible();
+  },
+};
+
+/** spec 8: an order accepted with mensagemErro: the duplicate check's error is shown, the cart kept. */
+export const AcceptedWithError: Story = {
+  parameters: { shopper: maria([['demo-arroz-1', 2]]), msw: { scenario: 'sucesso-com-mensagemErro' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Boleto/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar pedido' }));
+    await expect(
+      await canvas.findByText('Erro ao submeter seu pedido. Pagamento não confirmado pela operadora. Itens: Arroz branco tipo 1 Qualitá 1 kg', {}, { timeout: 4000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Carrinho, 1 item' })).toBeVisible();
+  },
+};
+
+/** spec 8: the submission failed but the duplicate check finds the order: it is done, the submission page shows it (no server success text: there was no reply). */
+export const SubmittedDespiteFailure: Story = {
+  parameters: { shopper: maria([['demo-arroz-1', 2]]), msw: { scenario: 'submit-falha-duplicidade-ok' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Boleto/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar pedido' }));
+    await expect(await canvas.findByRole('heading', { name: 'Pedido enviado!' }, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByText('Você pode acompanhar o andamento do pedido na sua lista de pedidos.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Carrinho, vazio' })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -124,6 +124,29 @@ export function CheckoutScreen() {
     if (signedIn) void loadCheckout(stores, api);
   }, [signedIn, stores, api]);
 
+  // Signing in from here removes the "Entrar" button the login panel would give the focus back to: once the
+  // panel has let go of it (the focus fell to the page), it goes to the heading, not to the page's top (WCAG 2.4.3).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const signingInHere = useRef(false);
+  useEffect(() => {
+    if (!signedIn || !signingInHere.current) return undefined;
+    let frame = 0;
+    let frames = 0;
+    const settle = () => {
+      frames += 1;
+      const focused = document.activeElement;
+      // Still in the closing panel: wait; anywhere else on the page: it was put there on purpose.
+      if (focused?.closest('[role="dialog"]') && frames < 90) {
+        frame = requestAnimationFrame(settle);
+        return;
+      }
+      signingInHere.current = false;
+      if (focused === document.body) heading.current?.focus();
+    };
+    frame = requestAnimationFrame(settle);
+    return () => cancelAnimationFrame(frame);
+  }, [signedIn]);
+
   useEffect(() => {
     if (signedIn && idfornecedor) void loadCheckoutContent(content, api, idfornecedor);
   }, [signedIn, idfornecedor, content, api]);
@@ -131,8 +154,23 @@ export function CheckoutScreen() {
   if (!signedIn) {
     return (
       <>
-        <h1>{intl.formatMessage(messages.title)}</h1>
-        <EmptyState icon="user" title={intl.formatMessage(messages.loginTitle)} action={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.loginAction)}</Button>}>
+        <h1 ref={heading} tabIndex={-1}>
+          {intl.formatMessage(messages.title)}
+        </h1>
+        <EmptyState
+          icon="user"
+          title={intl.formatMessage(messages.loginTitle)}
+          action={
+            <Button
+              onPress={() => {
+                signingInHere.current = true;
+                openPanel(stores.panels, 'login');
+              }}
+            >
+              {intl.formatMessage(messages.loginAction)}
+            </Button>
+          }
+        >
           <p>{intl.formatMessage(messages.loginText)}</p>
         </EmptyState>
       </>
@@ -142,7 +180,9 @@ export function CheckoutScreen() {
   if (cart.lines.length === 0 && !stores.cart.saving) {
     return (
       <>
-        <h1>{intl.formatMessage(messages.title)}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {intl.formatMessage(messages.title)}
+        </h1>
         <EmptyState
           icon="cart"
           title={intl.formatMessage(messages.emptyTitle)}
@@ -181,7 +221,9 @@ export function CheckoutScreen() {
 
   return (
     <>
-      <h1>{intl.formatMessage(messages.title)}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {intl.formatMessage(messages.title)}
+      </h1>
       <Layout>
         <Sections>
           <LockedCartAlert />

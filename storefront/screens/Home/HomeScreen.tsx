@@ -45,7 +45,7 @@ const Segments = styled('ul', {
   },
 });
 
-/** The supplier's home: welcome text from its theme, its description, its carousels (spec 2) and segments. */
+/** The supplier's home: welcome text from its theme, its description, its segments and its carousels (spec 2). */
 export function HomeScreen() {
   const intl = useIntl();
   const { stores } = useAppServices();
@@ -64,7 +64,6 @@ export function HomeScreen() {
           </Link>
         </div>
       </Hero>
-      <PageCarousels page="home" />
       {fornecedor.segmentos.length > 0 ? (
         <section aria-labelledby="segmentos">
           <h2 id="segmentos">{intl.formatMessage(messages.segments)}</h2>
@@ -75,6 +74,8 @@ export function HomeScreen() {
           </Segments>
         </section>
       ) : null}
+      {/* Last: its banners arrive after the first paint, and nothing below them may move when they do. */}
+      <PageCarousels page="home" />
     </Page>
   );
 }

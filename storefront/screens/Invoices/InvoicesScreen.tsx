@@ -11,6 +11,7 @@ import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
+import { contentLink } from '@storefront/domain/contentLink';
 import { daysFromDue, digitableDigits, formatDigitableLine, titleStatus, totalsByStatus, type TitleStatus } from '@storefront/domain/invoices';
 import { toReais } from '@storefront/domain/money';
 import { useAppServices } from '@storefront/state/context';
@@ -125,6 +126,9 @@ function Title({ title, today, supplierPath, copy, onCopy }: TitleProps) {
   const open = status !== 'paid';
   const line = open && title.linhaDigitavel ? title.linhaDigitavel : undefined;
   const copied = copy?.id === title.id ? copy : null;
+  // The boleto's address comes from the server: only a web address or a path of this site (never `javascript:`, `data:`).
+  const boletoLink = open ? contentLink(title.linkBoleto, window.location.origin, supplierPath) : null;
+  const boleto = boletoLink ? (boletoLink.kind === 'internal' ? boletoLink.path : boletoLink.href) : undefined;
   return (
     <Item aria-labelledby={headingId}>
       <Head>
@@ -147,12 +151,12 @@ function Title({ title, today, supplierPath, copy, onCopy }: TitleProps) {
           <span>{formatDigitableLine(line)}</span>
         </Line>
       ) : null}
-      {open && (title.linkBoleto || line) ? (
+      {boleto || line ? (
         <Actions>
-          {title.linkBoleto ? (
+          {boleto ? (
             <Link
               appearance="button"
-              href={title.linkBoleto}
+              href={boleto}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={intl.formatMessage(messages.openBoletoName, { numpedido: title.numpedido })}

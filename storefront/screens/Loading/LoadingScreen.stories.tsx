@@ -19,3 +19,11 @@ export const WaitingForSupplier: Story = {
     await expect(await within(canvasElement).findByRole('progressbar', { name: 'Carregando a loja…' })).toBeInTheDocument();
   },
 };
+
+/** A slow platform (2,5 s an answer): the same wait is shown (the store arrives ~8 s later: too long to wait for here). */
+export const SlowNetwork: Story = {
+  parameters: { route: '/{fornecedor}', msw: { scenario: 'lento' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Carregando a loja…' })).toBeInTheDocument();
+  },
+};

@@ -115,6 +115,32 @@ export const ChangePayment: Story = {
   },
 };
 
+/** The platform refuses the change: its text in the dialog, which stays open to choose again. */
+export const ChangePaymentRefused: Story = {
+  parameters: { route: '/demo/pedidos/4504', msw: { scenario: 'troca-pagamento-falha' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Pedido nº 4504');
+    await userEvent.click(canvas.getByRole('button', { name: 'Alterar forma de pagamento' }));
+    const dialog = within(await findOpenDialog('dialog', 'Alterar forma de pagamento'));
+    await userEvent.click(await dialog.findByRole('radio', { name: 'Boleto bancário (28 dias)' }, T));
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar forma de pagamento' }));
+    await expect(await dialog.findByText('Este pedido não aceita mais troca da forma de pagamento.', {}, T)).toBeVisible();
+  },
+};
+
+/** The DANFE is not issued yet: the platform's text, the order page as it was. */
+export const DanfeNotIssued: Story = {
+  parameters: { msw: { scenario: 'danfe-falha' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Pedido nº 4495');
+    await userEvent.click(canvas.getByRole('button', { name: 'Baixar DANFE' }));
+    await expect(await canvas.findByText('A nota fiscal deste pedido ainda não foi emitida.', {}, T)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Baixar DANFE' })).toBeEnabled();
+  },
+};
+
 /** spec 6: an order a linked user emitted. */
 export const LinkedUserOrder: Story = {
   parameters: { route: '/demo/pedidos/4493' },

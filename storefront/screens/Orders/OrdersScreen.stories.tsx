@@ -31,7 +31,7 @@ export const Full: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Carregar mais' }));
     await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(10), T);
-    await expect(canvas.getByRole('status')).toHaveTextContent('10 pedidos exibidos');
+    await expect(within(canvas.getByRole('main')).getByRole('status')).toHaveTextContent('10 pedidos exibidos');
 
     await userEvent.click(canvas.getByRole('button', { name: /Ordenar por/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Maior valor' }));

@@ -85,9 +85,9 @@ export const UnavailableWithAlert: Story = {
     await expect(await canvas.findByText('Indisponível no momento')).toBeVisible();
     const alert = canvas.getByRole('switch', { name: 'Avise-me quando chegar' });
     await expect(alert).not.toBeChecked();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Entre na sua conta para ser avisado quando o produto voltar ao estoque.');
+    await expect(within(canvas.getByRole('main')).getByRole('status')).toHaveTextContent('Entre na sua conta para ser avisado quando o produto voltar ao estoque.');
     await userEvent.click(alert);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Faça login para ativar o aviso de disponibilidade.');
+    await expect(within(canvas.getByRole('main')).getByRole('status')).toHaveTextContent('Faça login para ativar o aviso de disponibilidade.');
     await expect(alert).not.toBeChecked();
     await expect(canvas.queryByRole('button', { name: 'Adicionar ao carrinho' })).not.toBeInTheDocument();
   },
@@ -180,7 +180,9 @@ export const Loading: Story = {
   parameters: { msw: { scenario: 'produto-carregando' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Carregando produto');
+    // The shell's main (the store's own loading screen comes first), not the cart's status in the header.
+    const status = await waitFor(() => within(canvas.getByRole('main')).getByRole('status'), { timeout: 4000 });
+    await expect(status).toHaveTextContent('Carregando produto');
     await expect(canvas.getByRole('link', { name: 'Produtos' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   },

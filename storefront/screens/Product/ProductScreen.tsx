@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 import { useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -185,6 +185,13 @@ const Section = styled('section', {
 
 /** Plain text from the platform: React escapes it; line breaks are kept. */
 const Description = styled('p', { margin: 0, maxWidth: '$prose', whiteSpace: 'pre-line' });
+const HtmlDescription = styled('div', { maxWidth: '$prose' });
+
+/** Server HTML, always sanitised: the sanitiser loads only for a description written in HTML. */
+const SafeHtml = lazy(async () => ({ default: (await import('@ui/SafeHtml')).SafeHtml }));
+
+/** A description with tags or entities is the supplier's HTML; plain text keeps its line breaks as written. */
+const HAS_MARKUP = /<[a-z!/]|&#?\w+;/i;
 
 const Grid = styled('ul', {
   display: 'grid',
@@ -464,7 +471,15 @@ export function ProductScreen() {
       {produto.descricao ? (
         <Section aria-labelledby="descricao">
           <h2 id="descricao">{intl.formatMessage(messages.description)}</h2>
-          <Description>{produto.descricao}</Description>
+          {HAS_MARKUP.test(produto.descricao) ? (
+            <HtmlDescription>
+              <Suspense fallback={null}>
+                <SafeHtml html={produto.descricao} />
+              </Suspense>
+            </HtmlDescription>
+          ) : (
+            <Description>{produto.descricao}</Description>
+          )}
         </Section>
       ) : null}
       {produto.similares.length > 0 ? (

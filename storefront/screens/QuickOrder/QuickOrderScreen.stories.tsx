@@ -103,6 +103,17 @@ export const Added: Story = {
   },
 };
 
+/** The cart save failed: the server's text, and the pasted items stay to try again. */
+export const AddFailed: Story = {
+  parameters: { msw: { scenario: 'pedido-rapido-carrinho-falha' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await pasteAndCheck(canvasElement, 'ARR-0001;2\nARR-0010;1');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar 2 itens ao carrinho' }, T));
+    await expect(await canvas.findByText('Erro interno do servidor', {}, T)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Itens do pedido' })).toHaveValue('ARR-0001;2\nARR-0010;1');
+  },
+};
+
 /** A visitor where prices are hidden (mercado-verde): rows can be checked, buying asks to log in. */
 export const VisitorHiddenPrices: Story = {
   parameters: { route: '/mercado-verde/pedido-rapido', shopper: null },

@@ -5,6 +5,7 @@ import { Button } from '@ui/Button';
 import { styled } from '@themes/stitches.config';
 import { decideCookies } from '@storefront/state/consent';
 import { useAppServices } from '@storefront/state/context';
+import { keepPageClearOf } from './scrollPadding';
 
 const messages = defineMessages({
   region: { id: 'cookies.region', defaultMessage: 'Preferências de cookies', description: 'Accessible name of the cookie banner region' },
@@ -37,6 +38,9 @@ const Banner = styled('section', {
   '& p': { flex: '1 1 20rem', margin: 0, fontSize: '$sm' },
 });
 
+/** The banner covers the bottom of the page: what Tab reaches scrolls above it. */
+const reserveBottomOfPage = keepPageClearOf('bottom');
+
 const Actions = styled('div', { display: 'flex', gap: '$2', flexWrap: 'wrap' });
 
 /**
@@ -50,7 +54,7 @@ export function CookieBanner() {
   const [customising, setCustomising] = useState(false);
   if (consent.decided) return null;
   return (
-    <Banner aria-label={intl.formatMessage(messages.region)}>
+    <Banner ref={reserveBottomOfPage} aria-label={intl.formatMessage(messages.region)}>
       <p>{intl.formatMessage(messages.text)}</p>
       <Actions>
         <Button variant="ghost" onPress={() => setCustomising(true)}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useAppServices } from '@storefront/state/context';
 import type { PanelName } from '@storefront/state/panels';
@@ -8,9 +8,12 @@ type PanelComponent = LazyExoticComponent<ComponentType<{ supplierPath: string }
 /** Fetched on the menu button's press, so the panel is ready when its 200 ms delay ends (spec 9). */
 export const loadMenuPanel = () => import('@storefront/panels/Menu');
 
+/** The cart panel, fetched once the cart has a line: the shopper can open it even if the network then drops (issue 10 faults). */
+const loadCartPanel = () => import('@storefront/panels/Cart');
+
 /** Each panel is its own chunk, fetched on its first open: none of them weighs on the first page. */
 const panelComponents: Partial<Record<PanelName, PanelComponent>> = {
-  cart: lazy(async () => ({ default: (await import('@storefront/panels/Cart')).CartPanel })),
+  cart: lazy(async () => ({ default: (await loadCartPanel()).CartPanel })),
   login: lazy(async () => ({ default: (await import('@storefront/panels/Login')).LoginPanel })),
   coupons: lazy(async () => ({ default: (await import('@storefront/panels/Coupons')).CouponsPanel })),
   card: lazy(async () => ({ default: (await import('@storefront/panels/Card')).CardPanel })),
@@ -31,7 +34,11 @@ const panelComponents: Partial<Record<PanelName, PanelComponent>> = {
 export function PanelHost({ supplierPath }: { supplierPath: string }) {
   const { stores } = useAppServices();
   const { active } = useSnapshot(stores.panels);
+  const hasLines = useSnapshot(stores.cart).lines.length > 0;
   const [used, setUsed] = useState<readonly PanelName[]>([]);
+  useEffect(() => {
+    if (hasLines) loadCartPanel().catch(() => undefined);
+  }, [hasLines]);
   if (active && !used.includes(active) && panelComponents[active]) setUsed([...used, active]);
   return (
     <>

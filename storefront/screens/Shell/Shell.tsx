@@ -8,8 +8,10 @@ import { useAppServices } from '@storefront/state/context';
 import { openSideMenu } from '@storefront/state/menu';
 import { openPanel } from '@storefront/state/panels';
 import { useSnapshot } from 'valtio';
+import { CartSyncStatus } from './CartSyncStatus';
 import { CookieBanner } from './CookieBanner';
 import { loadMenuPanel, PanelHost } from './PanelHost';
+import { keepPageClearOf } from './scrollPadding';
 import { SupplierFooter } from './SupplierFooter';
 
 export const shellMessages = defineMessages<{
@@ -43,6 +45,9 @@ const ActingForBanner = lazy(async () => ({ default: (await import('./ActingForB
 /** The header and, under it, the representative's banner: sticky together, so the header never covers it. */
 const Top = styled('div', { position: 'sticky', top: 0, zIndex: '$header' });
 
+/** The header covers the top of the page: what Shift+Tab reaches scrolls below it, at any header height. */
+const reserveTopOfPage = keepPageClearOf('top');
+
 /** Holds the search's place while it loads, so the header does not jump. */
 const SearchPlaceholder = styled('div', { minHeight: '$targetComfortable' });
 
@@ -52,8 +57,13 @@ const MAIN_ID = 'conteudo';
 /** Fills the viewport, so the footer and the cookie banner sit at the bottom of short pages. */
 const Page = styled('div', { display: 'flex', flexDirection: 'column', minHeight: '100dvh' });
 
+/**
+ * At least a screen tall: while a page's content is still loading, the footer (which grows when the
+ * supplier's footer arrives) stays below the fold, where neither of them moves what the shopper sees.
+ */
 const Main = styled('main', {
   flex: '1 0 auto',
+  minHeight: '100dvh',
   width: '100%',
   maxWidth: '$content',
   marginInline: 'auto',
@@ -70,7 +80,7 @@ export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
   const name = storeName ?? intl.formatMessage(shellMessages.defaultStoreName);
   return (
     <Page>
-      <Top>
+      <Top ref={reserveTopOfPage}>
         <AppHeader
           mainId={MAIN_ID}
           cart={{ count: cart.lines.length, onPress: () => openPanel(stores.panels, 'cart') }}
@@ -94,6 +104,7 @@ export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
             <ActingForBanner supplierPath={homeHref} />
           </Suspense>
         ) : null}
+        <CartSyncStatus />
       </Top>
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}

@@ -58,7 +58,7 @@ export function SupplierFooter({ legal, supplierPath }: SupplierFooterProps) {
       {html ? (
         <address>
           <Suspense fallback={null}>
-            <SafeHtml html={html} />
+            <SafeHtml html={html} links="inherit" />
           </Suspense>
         </address>
       ) : null}

@@ -65,6 +65,8 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Não foi possível exibir está página!' })).toBeVisible();
+    // spec 8: with a note that recent content changes need review.
+    await expect(canvas.getByText('Se o conteúdo desta página mudou há pouco, ele ainda pode estar em revisão. Tente novamente mais tarde.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Voltar para a loja' })).toHaveAttribute('href', '/demo');
   },
 };

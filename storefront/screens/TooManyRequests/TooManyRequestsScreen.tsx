@@ -19,6 +19,8 @@ export function TooManyRequestsScreen() {
   const { fornecedor = '' } = useParams();
   return (
     <main>
+      {/* Outside the supplier's layout, which names every other page: without it the tab has no title (WCAG 2.4.2). */}
+      <title>{intl.formatMessage(messages.title)}</title>
       <StatusPanel
         layout="page"
         title={intl.formatMessage(messages.title)}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** The HTTP mock platform the production build calls (playwright.config.ts). */
 export const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8788}`;
@@ -76,13 +76,3 @@ export async function checkout(page: Page, who: { login: string; senha: string }
 }
 
 export const brl = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus: a keyboard user's way there, with a limit. */
-export async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 120): Promise<void> {
-  await expect(target).toBeVisible();
-  for (let i = 0; i < limit; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`not reached with ${key} in ${limit} presses`);
-}

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * Issue 10 "Security": server HTML reaches the page only through ui/SafeHtml (DOMPurify). Any other
+ * place that writes HTML into the DOM, or DOMPurify itself used elsewhere with another policy, fails here.
+ */
+
+/** The one file allowed to write HTML: it sanitises first. */
+const ALLOWED = new Set(['ui/SafeHtml/SafeHtml.tsx']);
+
+const SINKS: { name: string; pattern: RegExp }[] = [
+  { name: 'dangerouslySetInnerHTML', pattern: /dangerouslySetInnerHTML/ },
+  { name: 'innerHTML', pattern: /\binnerHTML\b/ },
+  { name: 'outerHTML =', pattern: /\bouterHTML\s*\+?=/ },
+  { name: 'insertAdjacentHTML', pattern: /\binsertAdjacentHTML\b/ },
+  { name: 'document.write', pattern: /\bdocument\s*\.\s*write(ln)?\b/ },
+  { name: 'srcdoc', pattern: /\bsrc[dD]oc\s*[=:]|\.srcdoc\b/ },
+  { name: 'createContextualFragment', pattern: /\bcreateContextualFragment\b/ },
+  { name: 'setHTMLUnsafe / parseHTMLUnsafe', pattern: /\b(setHTMLUnsafe|parseHTMLUnsafe)\b/ },
+  { name: 'DOMPurify import', pattern: /['"]dompurify['"]/i },
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry) ? [path.replaceAll('\\', '/')] : [];
+  });
+}
+
+describe('HTML sinks', () => {
+  it.each(['ui', 'storefront'])('%s/ writes HTML only through ui/SafeHtml', (dir) => {
+    const offenders = sourceFiles(dir)
+      .filter((file) => !ALLOWED.has(file))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => SINKS.filter((s) => s.pattern.test(line)).map((s) => `${file}:${i + 1} ${s.name}`)),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the allowed file exists and sanitises what it writes', () => {
+    const [file] = [...ALLOWED];
+    const source = readFileSync(file ?? '', 'utf8');
+    expect(source).toMatch(/DOMPurify\.sanitize\(/);
+    expect(source).toMatch(/dangerouslySetInnerHTML=\{\{ __html: clean \}\}/);
+  });
+});
