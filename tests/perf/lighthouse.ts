@@ -54,8 +54,10 @@ async function measure(port: number, origin: string, page: LighthousePage): Prom
   if (page.prepare) {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
     const tab = await browser.newPage();
-    await page.prepare(tab, origin);
     const cdp = await tab.createCDPSession();
+    // Each run starts from a first visit, as the other pages' runs do (Lighthouse resets those).
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await page.prepare(tab, origin);
     await cdp.send('Network.clearBrowserCache');
     await tab.close();
     await browser.disconnect();
