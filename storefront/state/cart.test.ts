@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import type { ProdutoCatalogo } from '@storefront/api/endpoints';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { cartSummary, changeQuantity, loadCart, resetCart, saveCart, type CartContext } from './cart';
+import { cartSummary, changeQuantity, flushCartSave, loadCart, resetCart, saveCart, type CartContext } from './cart';
 import { createCartStore } from './cartStore';
 import { defaultCookiePreferences } from './consent';
+import { CART_RESYNC_RETRY_MS } from './constants';
 
 const S = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
 const { mock, seen } = useMockPlatform();
@@ -24,12 +25,14 @@ const product = (id: string): ProdutoCatalogo => {
   return found;
 };
 const saves = () => seen.filter((r) => r.method === 'POST' && r.url.includes('/cart'));
+const quantities = (cart: ReturnType<typeof createCartStore>) => Object.fromEntries(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('the cart store (spec 4)', () => {
@@ -121,5 +124,118 @@ describe('the cart store (spec 4)', () => {
     resetCart(cart);
     expect(cart.lines).toEqual([]);
     expect(cart.saving).toBe(false);
+  });
+});
+
+/* Issue 10 faults: the network goes away in the middle of cart edits. */
+describe('cart edits while the network is down', () => {
+  it('keeps every edit, says so, and saves the latest cart once after the retry wait', async () => {
+    const { cart, context } = setup();
+    const arroz = product('demo-arroz-1');
+    mock.useScenario('sem-conexao');
+    changeQuantity(cart, context, arroz, { type: 'INC' });
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(cart.sync).toBe('offline'));
+    // Not rolled back, and not the "could not save" error: the edit waits for the network.
+    expect(quantities(cart)).toEqual({ 'demo-arroz-1': 1 });
+    expect(cart.notice).toBeNull();
+    expect(cart.saving).toBe(false);
+
+    changeQuantity(cart, context, arroz, { type: 'INC' });
+    changeQuantity(cart, context, product('demo-arroz-2'), { type: 'INC' });
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(saves()).toHaveLength(2));
+    await vi.waitFor(() => expect(cart.saving).toBe(false));
+    expect(cart.sync).toBe('offline');
+    expect(quantities(cart)).toEqual({ 'demo-arroz-1': 2, 'demo-arroz-2': 1 });
+
+    mock.useScenario('padrao');
+    // The second loss doubled the wait (vi.waitFor moves the fake clock too: no exact instant here).
+    await vi.advanceTimersByTimeAsync(CART_RESYNC_RETRY_MS);
+    expect(saves()).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(CART_RESYNC_RETRY_MS);
+    await vi.waitFor(() => expect(cart.sync).toBe('resynced'));
+    expect(saves()).toHaveLength(3);
+    expect(await saves()[2]!.json()).toEqual({
+      cartItens: expect.arrayContaining([
+        { idproduto: 'demo-arroz-1', quantidade: 2, embalarParaPresente: false },
+        { idproduto: 'demo-arroz-2', quantidade: 1, embalarParaPresente: false },
+      ]) as unknown,
+    });
+    expect(mock.db.cart('c-maria', S).produtosSelecionados.map((i) => [i.idproduto, i.quantidade])).toEqual(
+      expect.arrayContaining([
+        ['demo-arroz-1', 2],
+        ['demo-arroz-2', 1],
+      ]),
+    );
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(saves()).toHaveLength(3);
+    // The next change leaves the "saved" message behind.
+    changeQuantity(cart, context, arroz, { type: 'INC' });
+    expect(cart.sync).toBeNull();
+  });
+
+  it('sends nothing while the browser is offline, then saves once on the online event', async () => {
+    const online = { onLine: false };
+    const target = new EventTarget();
+    vi.stubGlobal('navigator', online);
+    vi.stubGlobal('window', target);
+    const { cart, context } = setup();
+    const arroz = product('demo-arroz-1');
+    changeQuantity(cart, context, arroz, { type: 'INC' });
+    // Told at once, not a second later.
+    expect(cart.sync).toBe('offline');
+    await vi.advanceTimersByTimeAsync(1000);
+    changeQuantity(cart, context, arroz, { type: 'INC' });
+    changeQuantity(cart, context, arroz, { type: 'INC' });
+    await vi.advanceTimersByTimeAsync(1000 + CART_RESYNC_RETRY_MS * 8);
+    expect(saves()).toHaveLength(0);
+    expect(quantities(cart)).toEqual({ 'demo-arroz-1': 3 });
+
+    online.onLine = true;
+    target.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(cart.sync).toBe('resynced'));
+    expect(saves()).toHaveLength(1);
+    expect(await saves()[0]!.json()).toEqual({ cartItens: [{ idproduto: 'demo-arroz-1', quantidade: 3, embalarParaPresente: false }] });
+    target.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(saves()).toHaveLength(1);
+  });
+
+  it('a cart reload or a submission flush sends the waiting edits instead of loading over them', async () => {
+    const { cart, context } = setup();
+    mock.useScenario('sem-conexao');
+    changeQuantity(cart, context, product('demo-arroz-1'), { type: 'INC' });
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(cart.sync).toBe('offline'));
+    await loadCart(cart, context);
+    expect(seen.filter((r) => r.method === 'GET' && r.url.includes('/cart'))).toHaveLength(0);
+    expect(quantities(cart)).toEqual({ 'demo-arroz-1': 1 });
+    mock.useScenario('padrao');
+    await flushCartSave(cart, context);
+    expect(cart.sync).toBe('resynced');
+    expect(mock.db.cart('c-maria', S).produtosSelecionados.map((i) => [i.idproduto, i.quantidade])).toEqual([['demo-arroz-1', 1]]);
+  });
+
+  it('a server refusal is not taken for a lost network; a reset stops the waiting', async () => {
+    const { cart, context } = setup();
+    mock.useScenario('sem-conexao');
+    changeQuantity(cart, context, product('demo-arroz-1'), { type: 'INC' });
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(cart.sync).toBe('offline'));
+    mock.useScenario('erro-500');
+    await vi.advanceTimersByTimeAsync(CART_RESYNC_RETRY_MS);
+    await vi.waitFor(() => expect(cart.notice).toEqual({ kind: 'saveFailed', text: 'Erro interno do servidor' }));
+    expect(cart.sync).toBeNull();
+
+    mock.useScenario('sem-conexao');
+    changeQuantity(cart, context, product('demo-arroz-1'), { type: 'INC' });
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(cart.sync).toBe('offline'));
+    resetCart(cart);
+    expect(cart.sync).toBeNull();
+    const before = saves().length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(saves()).toHaveLength(before);
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { addFromCatalogue, checkout, MOCK_URL, resetPlatform, visit } from './support/shop';
 
 /*
@@ -33,21 +33,23 @@ async function seed(page: Page, value: string): Promise<void> {
   );
 }
 
-function pageErrors(page: Page): Error[] {
+/** A fresh tab of its own database, its storage seeded with `value`; the page threw nothing by the end. */
+async function withSeededTab(browser: Browser, value: string, use: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
-  return errors;
+  await resetPlatform(page);
+  await seed(page, value);
+  await use(page);
+  expect(errors).toEqual([]);
+  await context.close();
 }
 
 test.describe('corrupted or old persisted state: the app starts clean, no crash', () => {
   test('home: renders, empty cart, and the bad entries are replaced', async ({ browser }) => {
     for (const { name, value } of SAVED_CASES) {
-      await test.step(name, async () => {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        const errors = pageErrors(page);
-        await resetPlatform(page);
-        await seed(page, value);
+      await test.step(name, () => withSeededTab(browser, value, async (page) => {
         await visit(page, '/demo');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Carrinho, vazio' })).toBeVisible();
@@ -61,26 +63,17 @@ test.describe('corrupted or old persisted state: the app starts clean, no crash'
         await page.reload();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Carrinho, vazio' })).toBeVisible();
-        expect(errors).toEqual([]);
-        await context.close();
-      });
+      }));
     }
   });
 
   test('checkout: renders with an empty cart', async ({ browser }) => {
     for (const { name, value } of SAVED_CASES) {
-      await test.step(name, async () => {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        const errors = pageErrors(page);
-        await resetPlatform(page);
-        await seed(page, value);
+      await test.step(name, () => withSeededTab(browser, value, async (page) => {
         await visit(page, '/demo/finalizar');
         await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Carrinho, vazio' })).toBeVisible();
-        expect(errors).toEqual([]);
-        await context.close();
-      });
+      }));
     }
   });
 });

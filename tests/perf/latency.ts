@@ -23,9 +23,11 @@ export interface LatencyResult {
 const SUGGESTIONS_DEBOUNCE_MS = 1000;
 const CLICKS = 5;
 
-const median = (values: number[]) => {
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
 /** Collects Event Timing entries (durations of 16 ms and more: the API's floor) into window.__events. */

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, preview } from 'vite';
 import { startHttpMockServer } from '../../mocks/server.ts';
-import { measureLatency, type LatencyResult } from './latency.ts';
+import { measureLatency, median, type LatencyResult } from './latency.ts';
 import { runLighthouse, type LighthousePage, type LighthouseRun } from './lighthouse.ts';
 
 const MOCK_PORT = Number(process.env.PERF_MOCK_PORT ?? 8790);
@@ -48,12 +48,6 @@ const rows: Row[] = [];
 const atLeast = (measure: string, subject: string, value: number, min: number) => rows.push({ measure, subject, value, budget: `>= ${min}`, ok: value >= min });
 const atMost = (measure: string, subject: string, value: number, max: number) => rows.push({ measure, subject, value, budget: `<= ${max}`, ok: value <= max });
 const info = (measure: string, subject: string, value: number) => rows.push({ measure, subject, value, budget: '', ok: true });
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 const gzipKiB = (dir: string) =>
   Math.round(
