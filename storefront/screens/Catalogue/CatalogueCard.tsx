@@ -19,19 +19,22 @@ export interface CatalogueCardProps {
   onQuantityChange: (idproduto: string, quantity: number) => void;
   /** 2 in the catalogue's grid; 3 under a section's own heading (a carousel's title). */
   headingLevel?: 2 | 3;
+  /** In the grid's first row: the photo is the page's largest paint, so it is not lazy. */
+  isAboveFold?: boolean;
 }
 
 /**
  * One product of the grid. Memoised: a cart change re-renders the card whose quantity changed, not the
  * twenty beside it (the add-to-cart click paints its new total sooner).
  */
-export const CatalogueCard = memo(function CatalogueCard({ product: p, href, quantity, isLocked, hiddenReason, onQuantityChange, headingLevel = 2 }: CatalogueCardProps) {
+export const CatalogueCard = memo(function CatalogueCard({ product: p, href, quantity, isLocked, hiddenReason, onQuantityChange, headingLevel = 2, isAboveFold }: CatalogueCardProps) {
   return (
     <ProductCard
       headingLevel={headingLevel}
       href={href}
       name={p.nome}
       imageSrc={p.imagem}
+      isAboveFold={isAboveFold}
       price={p.preco}
       oldPrice={p.preconf && p.preconf > p.preco ? p.preconf : undefined}
       unit={p.unidade === 'un' ? undefined : p.unidade}

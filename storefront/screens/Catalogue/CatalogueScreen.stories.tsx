@@ -20,6 +20,10 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(20));
     await expect(canvas.getByText(/^\d{3} produtos$/, { selector: 'p' })).toBeVisible();
+    // The first row's photos are the page's largest paint: fetched at once; the rest when scrolled to.
+    const loading = canvas.getAllByRole('article').map((card) => card.querySelector('img')?.loading);
+    await expect(loading.slice(0, 5)).toEqual(Array(5).fill('eager'));
+    await expect(loading.slice(5).every((value) => value === 'lazy')).toBe(true);
   },
 };
 

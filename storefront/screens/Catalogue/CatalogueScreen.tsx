@@ -73,6 +73,9 @@ const TagGroup = lazy(async () => ({ default: (await import('@ui/TagGroup')).Tag
 /** The product page's age check and services dialogs, fetched with the first add that needs them. */
 const PurchaseDialogs = lazy(async () => ({ default: (await import('@storefront/screens/Product/PurchaseDialogs')).PurchaseDialogs }));
 
+/** The first row at the grid's widest: what a first visit sees without scrolling, so not lazy. */
+const ABOVE_FOLD_CARDS = 5;
+
 /** Two columns on phones, up to five on wide screens; every card the height of its row. */
 const Grid = styled('ul', {
   display: 'grid',
@@ -229,10 +232,11 @@ export function CatalogueScreen() {
             </EmptyState>
           ) : null}
           <Grid>
-            {catalogue.produtos.map((p) => (
+            {catalogue.produtos.map((p, index) => (
               <li key={p.idproduto}>
                 <CatalogueCard
                   product={p}
+                  isAboveFold={index < ABOVE_FOLD_CARDS}
                   href={`/${fornecedor.slug}/produto/${encodeURIComponent(p.idproduto)}`}
                   quantity={quantities.get(p.idproduto) ?? 0}
                   isLocked={cart.locked}
