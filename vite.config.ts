@@ -1,10 +1,12 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import aliases from './tests/support/aliases.cjs';
+import { colors, fonts, fontSizes, fontWeights, lineHeights, radii, sizes, space } from './themes/tokens.ts';
 import { chromiumArgs, findChromium } from './tests/support/browser.ts';
 import { contentSecurityPolicy } from './tests/support/csp.ts';
 
@@ -63,8 +65,36 @@ function earlyRequestsEntry(): Plugin {
   };
 }
 
+/**
+ * The loading screen (screens/Loading) as plain HTML in index.html: the browser paints it as soon as
+ * the page arrives, a second or more before the scripts could. Same blocks, sizes and colours (default
+ * theme tokens), and its words from the pt-BR catalogue; React replaces it with its own on first render.
+ */
+function loadingShell(): Plugin {
+  const message = (JSON.parse(readFileSync('storefront/i18n/pt-BR.json', 'utf8')) as Record<string, string>)['loading.store'];
+  if (!message) throw new Error('storefront/i18n/pt-BR.json has no loading.store');
+  const label = message.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const block = (height: string, width = '100%') => `<div style="height:${height};width:${width};border-radius:${radii.md};background:${colors.borderSubtle}"></div>`;
+  const shell =
+    `<main aria-busy="true"><div role="progressbar" aria-label="${label}" style="display:grid;gap:${space[4]};padding:${space[4]};max-width:${sizes.content};margin-inline:auto">` +
+    `${block(sizes.header)}<h1 style="margin:0;font-size:${fontSizes.md};font-weight:${fontWeights.regular};color:${colors.textMuted}">${label}</h1>` +
+    `${block(sizes.placeholderHero)}${block(sizes.target, '40%')}</div></main>`;
+  // The document styles of themes/stitches.config (globalStyles), which arrive with the scripts.
+  const documentStyle = `html,body{margin:0;font-family:${fonts.body};font-size:${fontSizes.md};line-height:${lineHeights.normal};color:${colors.text};background-color:${colors.background}}`;
+  return {
+    name: 'storefront:loading-shell',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, context) {
+        if (context.filename !== fileURLToPath(new URL('./index.html', import.meta.url))) return html;
+        return html.replace('<div id="root"></div>', `<div id="root">${shell}</div>`).replace('</head>', `  <style>${documentStyle}</style>\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), earlyRequestsEntry(), preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL)],
+  plugins: [react(), loadingShell(), earlyRequestsEntry(), preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL)],
   resolve: {
     alias: [
       ...Object.entries(aliases.tsconfigAliases()).map(([find, replacement]) => ({ find, replacement })),

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routerBasename } from '@storefront/domain/supplier';
@@ -45,13 +45,18 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders services={services}>
-        <RouterProvider router={router} />
-        {devTools}
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition renders in slices, yielding to the browser: a tap while the first page renders is
+  // answered at once, instead of after one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders services={services}>
+          <RouterProvider router={router} />
+          {devTools}
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 
