@@ -47,6 +47,34 @@ test.describe('supplier home', () => {
     });
   });
 
+  test('asks for the supplier and its theme once on the first page, with the stored cookie answer', async ({ page }) => {
+    // A returning shopper who kept only the necessary cookies: the early requests (app/early.ts) say so too.
+    await page.addInitScript(() => {
+      localStorage.setItem('vitrine:cookie-preferences', JSON.stringify({ version: 1, preferences: { session: false, performance: false, personalisation: false } }));
+    });
+    const asked: { url: string; preferences: string | undefined }[] = [];
+    page.on('request', (request) => {
+      if (/\/fornecedor\?idfornecedor=|\/tema$/.test(request.url())) asked.push({ url: request.url(), preferences: request.headers()['x-cookie-preferences'] });
+    });
+    await page.goto('/demo');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bem-vindo à Distribuidora Demo!');
+    await expect(page.getByRole('link', { name: /^Ofertas da semana/ }).first()).toBeVisible();
+    expect(asked.map((request) => new URL(request.url).pathname.split('/').at(-1))).toEqual(['fornecedor', 'tema']);
+    for (const request of asked) {
+      expect(JSON.parse(request.preferences ?? '{}')).toEqual({ necessary: true, session: false, performance: false, personalisation: false });
+    }
+  });
+
+  test('shows the loading screen while the scripts are still on their way', async ({ page }) => {
+    // The app's scripts never arrive: what the shopper sees is the page's own HTML.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+    // DOMContentLoaded waits for module scripts: the page is looked at as soon as it arrives.
+    await page.goto('/demo', { waitUntil: 'commit' });
+    await expect(page.getByRole('progressbar', { name: 'Carregando a loja…' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Carregando a loja…' })).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('margin', '0px');
+  });
+
   test('remembers the cookie choice, keyboard only', async ({ page }) => {
     await page.goto('/demo');
     const necessary = page.getByRole('button', { name: 'Somente necessários' });
