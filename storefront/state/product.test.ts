@@ -171,8 +171,11 @@ describe('adding from the product page', () => {
   it('adds a product without checks at once, like the catalogue (optimistic)', async () => {
     const { store, context } = await pageOf('demo-arroz-6');
     carts.push(context.cart);
+    const declined = store.ageDeclined;
     requestAdd(store, context, store.produto!);
     expect(store.pending).toBeNull();
+    // Nothing the page shows changed in the page's store: the catalogue around the card does not re-render.
+    expect(store.ageDeclined).toBe(declined);
     expect(context.cart.lines).toHaveLength(1);
     expect(context.cart.lines[0]).toMatchObject({ quantity: 1, product: { idproduto: 'demo-arroz-6' } });
     // The detail's extras stay out of the cart line.

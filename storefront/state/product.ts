@@ -210,7 +210,8 @@ function nextStep(store: ProductStore, context: ProductContext, product: Produto
  */
 export function requestAdd(store: ProductStore, context: ProductContext, product: ProdutoCatalogo): void {
   if (context.cart.locked) return;
-  store.ageDeclined = store.ageDeclined.filter((id) => id !== product.idproduto);
+  // Written only when it changes: a new list would re-render every page that shows it, on every add.
+  if (store.ageDeclined.includes(product.idproduto)) store.ageDeclined = store.ageDeclined.filter((id) => id !== product.idproduto);
   if (!ageConfirmed(context.session, product.idadeMinima)) store.pending = { step: 'ageCheck', product };
   else nextStep(store, context, product);
 }

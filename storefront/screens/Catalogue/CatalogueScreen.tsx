@@ -18,7 +18,7 @@ import { chooseCategory, chooseSort, chooseTags, loadCategories, loadProducts, l
 import { PRODUCT_PAGE_SIZE } from '@storefront/state/constants';
 import { useAppServices } from '@storefront/state/context';
 import { changeProductQuantity, createProductStore, productContextFor, requestAdd } from '@storefront/state/product';
-import { CatalogueCard } from './CatalogueCard';
+import { CatalogueCard, type CatalogueCardProps } from './CatalogueCard';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -100,13 +100,46 @@ const toTree = (setores: readonly SetorView[]): TreeNode[] =>
 /** Phones start with the categories and filters folded, so the products come first and nothing pushes them down. */
 const wideScreen = () => typeof window !== 'undefined' && window.matchMedia(media.md).matches;
 
+interface ProductGridProps {
+  products: readonly CatalogueCardProps['product'][];
+  slug: string;
+  hiddenReason: string | undefined;
+  onQuantityChange: CatalogueCardProps['onQuantityChange'];
+}
+
+/**
+ * The cards with the cart's quantities. The only part of the page that follows the cart: an add
+ * re-renders this list (and the one card whose quantity changed), not the category tree and filters.
+ */
+function ProductGrid({ products, slug, hiddenReason, onQuantityChange }: ProductGridProps) {
+  const { stores } = useAppServices();
+  const cart = useSnapshot(stores.cart);
+  const quantities = new Map(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
+  return (
+    <Grid>
+      {products.map((p, index) => (
+        <li key={p.idproduto}>
+          <CatalogueCard
+            product={p}
+            isAboveFold={index < ABOVE_FOLD_CARDS}
+            href={`/${slug}/produto/${encodeURIComponent(p.idproduto)}`}
+            quantity={quantities.get(p.idproduto) ?? 0}
+            isLocked={cart.locked}
+            hiddenReason={hiddenReason}
+            onQuantityChange={onQuantityChange}
+          />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
 /** The catalogue: category tree, sort, the product grid with the cart's quantities, and "load more". */
 export function CatalogueScreen() {
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const { fornecedor } = useSnapshot(stores.supplier);
   const catalogue = useSnapshot(stores.catalogue);
-  const cart = useSnapshot(stores.cart);
   const session = useSnapshot(stores.session);
   const [asideOpen] = useState(wideScreen);
 
@@ -158,7 +191,6 @@ export function CatalogueScreen() {
   if (!fornecedor || !context) return null;
   const showPrices = pricesVisible(fornecedor.tag, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
   const hiddenReason = showPrices ? undefined : intl.formatMessage(domainMessages[session.usuario ? 'gate.awaitingApproval' : 'gate.loginToBuy']);
-  const quantities = new Map(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
   const firstLoad = catalogue.status === 'loading' && catalogue.produtos.length === 0;
   const lastDeclined = ageDeclined.length ? catalogue.produtos.find((p) => p.idproduto === ageDeclined[ageDeclined.length - 1]) : undefined;
 
@@ -231,21 +263,7 @@ export function CatalogueScreen() {
               <p>{intl.formatMessage(messages.emptyText)}</p>
             </EmptyState>
           ) : null}
-          <Grid>
-            {catalogue.produtos.map((p, index) => (
-              <li key={p.idproduto}>
-                <CatalogueCard
-                  product={p}
-                  isAboveFold={index < ABOVE_FOLD_CARDS}
-                  href={`/${fornecedor.slug}/produto/${encodeURIComponent(p.idproduto)}`}
-                  quantity={quantities.get(p.idproduto) ?? 0}
-                  isLocked={cart.locked}
-                  hiddenReason={hiddenReason}
-                  onQuantityChange={onQuantityChange}
-                />
-              </li>
-            ))}
-          </Grid>
+          <ProductGrid products={catalogue.produtos} slug={fornecedor.slug} hiddenReason={hiddenReason} onQuantityChange={onQuantityChange} />
           {catalogue.produtos.length > 0 ? (
             <LoadMore
               shown={catalogue.produtos.length}
