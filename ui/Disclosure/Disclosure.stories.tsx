@@ -65,3 +65,16 @@ export const KeyboardAccordion: Story = {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
   },
 };
+
+/** Heavy content folded by default is built when its section opens (the catalogue's filters on phones). */
+export const ContentBuiltWhenOpened: Story = {
+  args: { items: faq.map((item, index) => ({ ...item, onlyWhenExpanded: index === 0 })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Pedidos confirmados até 14h saem no mesmo dia.')).not.toBeInTheDocument();
+    // The others are in the page while closed, for find-in-page.
+    await expect(canvas.getByText('Sim, R$ 150,00 para entrega; sem mínimo para retirada.', { selector: 'p' })).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Qual o prazo de entrega?' }));
+    await expect(canvas.getByText('Pedidos confirmados até 14h saem no mesmo dia.')).toBeVisible();
+  },
+};

@@ -206,6 +206,7 @@ export function CatalogueScreen() {
               {
                 id: 'filtros',
                 title: intl.formatMessage(messages.refine),
+                onlyWhenExpanded: true,
                 content: (
                   <Refine>
                     <Tree
