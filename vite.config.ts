@@ -33,39 +33,6 @@ function preconnectApi(apiBaseUrl: string | undefined): Plugin {
 }
 
 /**
- * The first page's supplier and theme requests start from their own small entry (app/early.ts), placed
- * before the app's: it needs only the HTTP client, so it runs while React and the router still download.
- * Vite would merge two scripts of index.html into one entry, waiting for all of it.
- */
-function earlyRequestsEntry(): Plugin {
-  const source = 'storefront/app/early.ts';
-  const appHtml = fileURLToPath(new URL('./index.html', import.meta.url));
-  let emitted: string | undefined;
-  return {
-    name: 'storefront:early-requests',
-    buildStart(options) {
-      // The dev server has no inputs (it serves index.html itself): only a build emits the entry.
-      const input = options.input as string | string[] | Record<string, string> | undefined;
-      const inputs = typeof input === 'string' ? [input] : Array.isArray(input) ? input : Object.values(input ?? {});
-      if (inputs.some((input) => input.endsWith('index.html'))) emitted = this.emitFile({ type: 'chunk', id: source, name: 'early' });
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        // Storybook's and Vitest's pages go through this hook too: only the storefront's page gets the entry.
-        if (context.filename !== appHtml) return [];
-        const script = (src: string) => ({ tag: 'script', attrs: { type: 'module', crossorigin: true, src }, injectTo: 'head-prepend' as const });
-        if (!context.bundle) return [script(`/${source}`)];
-        const chunk = emitted ? Object.values(context.bundle).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(source)) : undefined;
-        if (chunk?.type !== 'chunk') throw new Error(`${source} was not built`);
-        const preload = (href: string) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'head-prepend' as const });
-        return [script(`/${chunk.fileName}`), ...chunk.imports.map((file) => preload(`/${file}`))];
-      },
-    },
-  };
-}
-
-/**
  * The loading screen (screens/Loading) as plain HTML in index.html: the browser paints it as soon as
  * the page arrives, a second or more before the scripts could. Same blocks, sizes and colours (default
  * theme tokens), and its words from the pt-BR catalogue; React replaces it with its own on first render.
@@ -94,7 +61,7 @@ function loadingShell(): Plugin {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), loadingShell(), earlyRequestsEntry(), preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL)],
+  plugins: [react(), loadingShell(), preconnectApi(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL)],
   resolve: {
     alias: [
       ...Object.entries(aliases.tsconfigAliases()).map(([find, replacement]) => ({ find, replacement })),
@@ -127,8 +94,7 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             // The libraries every page runs, in one chunk: left to automatic splitting they were cut into
             // small chunks shared with lazy pages, costing the first page ~1.5 KiB of gzip in glue.
-            // The HTTP client stays out: the early requests' entry (app/early.ts) loads it without React.
-            { name: 'core', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare|@stitches)[\\/]/, priority: 20 },
+            { name: 'core', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare|@stitches|redaxios)[\\/]/, priority: 20 },
           ],
         },
       },

@@ -51,30 +51,6 @@ describe('the API client (spec 7)', () => {
     expect(await blob.text()).toContain('%PDF');
   });
 
-  it('lets the app take the answer of an identical early request, once, and asks again when anything differs', async () => {
-    const early = setup({ early: true }).api;
-    const app = setup().api;
-    const [first, taken] = await Promise.all([early.call('tema', { params: { id: S } }), app.call('tema', { params: { id: S } })]);
-    expect(taken).toEqual(first);
-    expect(seen).toHaveLength(1);
-    // Taken once: the same call later is a new request.
-    await app.call('tema', { params: { id: S } });
-    expect(seen).toHaveLength(2);
-    // Another consent is another request (its X-Cookie-Preferences header differs).
-    void early.call('tema', { params: { id: S } });
-    await setup({ cookiePreferences: () => ({ necessary: true, session: true, performance: true, personalisation: true }) }).api.call('tema', { params: { id: S } });
-    await vi.waitFor(() => expect(seen).toHaveLength(4));
-  });
-
-  it('gives the app the early request failure as its own: a 429 goes to its route', async () => {
-    mock.server.use(http.get('*/v2/configuracao/fornecedor/:id/tema', () => HttpResponse.json({ message: 'Calma' }, { status: 429 })));
-    const app = setup();
-    const early = setup({ early: true }).api.call('tema', { params: { id: S } });
-    await expect(app.api.call('tema', { params: { id: S } })).rejects.toMatchObject({ status: 429 });
-    await expect(early).rejects.toBeInstanceOf(ApiError);
-    expect(seen).toHaveLength(1);
-  });
-
   it('reads file names from Content-Disposition, or falls back', () => {
     expect(fileNameOf("attachment; filename*=UTF-8''pedido%20n%C2%BA%201.csv", 'x')).toBe('pedido nº 1.csv');
     expect(fileNameOf(null, 'pedido.csv')).toBe('pedido.csv');

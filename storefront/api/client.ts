@@ -21,11 +21,6 @@ export interface ApiContext {
   authToken?(): string | undefined;
   /** spec 7: a product list answering `action: logout` ends the session, with the server's text. */
   onForcedLogout?(message: string | undefined): void;
-  /**
-   * The first page's client (`app/early.ts`): its GETs are left for the app's client to take, which
-   * then waits for that answer instead of asking again.
-   */
-  early?: boolean;
 }
 
 export interface CallOptions<E> {
@@ -38,16 +33,6 @@ export interface CallOptions<E> {
 }
 
 const NETWORK_RETRIES = 2;
-
-type RawResponse = Awaited<ReturnType<typeof redaxios>>;
-
-/**
- * GETs the early client started while the app's scripts were still downloading, by everything that
- * makes the request (method, URL, query, headers): only an identical request takes one, once.
- */
-const earlyResponses = new Map<string, Promise<RawResponse>>();
-/** An early answer the app did not ask for (the app went elsewhere first) is not kept. */
-const EARLY_ANSWER_KEPT_MS = 10_000;
 
 /** Fills `{name}` placeholders; `{apptoken}` and `{sep}` come from the config. */
 export function expandPath(template: string, params: Record<string, string>, config: ApiConfig): string {
@@ -131,31 +116,15 @@ export function createApiClient(config: ApiConfig, context: ApiContext) {
     try {
       for (let attempt = 0; ; attempt += 1) {
         try {
-          const params = queryString(options.query ?? undefined, Boolean(ep.cacheBust));
-          const requestHeaders = { ...headers(ep), ...options.headers };
-          const send = () =>
-            http<ResultOf<(typeof endpoints)[N]>>({
-              url,
-              method: ep.method,
-              params,
-              data: ep.body === 'form' ? formBody(options.body) : options.body,
-              headers: requestHeaders,
-              responseType: ep.response === 'blob' ? 'blob' : 'json',
-              fetch: (input, init) => fetch(input, { ...init, signal }),
-            });
-          const key = ep.method === 'GET' && attempt === 0 ? JSON.stringify([url, params?.toString(), requestHeaders]) : undefined;
-          let pending: Promise<RawResponse> | undefined;
-          if (key && context.early) {
-            const started = send();
-            const forget = () => setTimeout(() => earlyResponses.get(key) === started && earlyResponses.delete(key), EARLY_ANSWER_KEPT_MS);
-            started.then(forget, forget);
-            earlyResponses.set(key, (pending = started));
-          }
-          else if (key && earlyResponses.has(key)) {
-            pending = earlyResponses.get(key);
-            earlyResponses.delete(key);
-          }
-          const response = (await (pending ?? send())) as Awaited<ReturnType<typeof send>>;
+          const response = await http<ResultOf<(typeof endpoints)[N]>>({
+            url,
+            method: ep.method,
+            params: queryString(options.query ?? undefined, Boolean(ep.cacheBust)),
+            data: ep.body === 'form' ? formBody(options.body) : options.body,
+            headers: { ...headers(ep), ...options.headers },
+            responseType: ep.response === 'blob' ? 'blob' : 'json',
+            fetch: (input, init) => fetch(input, { ...init, signal }),
+          });
           const data = response.data as unknown;
           if (data && typeof data === 'object' && (data as { action?: unknown }).action === 'logout') {
             context.onForcedLogout?.(serverMessageOf(data));

@@ -2,12 +2,12 @@ import { createApiClient, type ApiClient } from '@storefront/api/client';
 import { readUtm } from '@storefront/domain/utm';
 import { expireSession } from '@storefront/state/sessionCheck';
 import type { Stores } from '@storefront/state/stores';
-import { apiConfigOf, type AppConfig } from './config';
+import type { AppConfig } from './config';
 
 /** The API client wired to the running app: headers from the stores, 429 to its route, forced logouts to the session. */
 export function createAppApi(config: AppConfig, stores: Stores, onTooManyRequests: () => void): ApiClient {
   return createApiClient(
-    apiConfigOf(config),
+    { baseURL: config.apiBaseUrl, appToken: config.appToken, separator: config.separator },
     {
       supplierId: () => stores.supplier.fornecedor?.idfornecedor,
       cookiePreferences: () => stores.consent.preferences,

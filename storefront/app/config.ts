@@ -1,5 +1,3 @@
-import type { ApiConfig } from '@storefront/api/client';
-
 /** Deployment settings from `import.meta.env` (README "Pointing at a real backend"). */
 export interface AppConfig {
   apiBaseUrl: string;
@@ -32,6 +30,3 @@ export function readConfig(): AppConfig {
     mocks: import.meta.env.DEV && !apiBaseUrl && env('VITE_MOCKS') !== 'off',
   };
 }
-
-/** What the API client needs of the deployment. */
-export const apiConfigOf = ({ apiBaseUrl, appToken, separator }: AppConfig): ApiConfig => ({ baseURL: apiBaseUrl, appToken, separator });

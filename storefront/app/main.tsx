@@ -2,6 +2,7 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routerBasename } from '@storefront/domain/supplier';
+import { utmCookiesFromSearch } from '@storefront/domain/utm';
 import { createStores } from '@storefront/state/stores';
 import { version as appVersion } from '../../package.json';
 import { createAppApi } from './api';
@@ -21,6 +22,8 @@ async function start(): Promise<void> {
     await startMockWorker(isScenarioName(scenario) ? scenario : 'padrao');
     devTools = <DemoDataControl onReset={resetMockData} />;
   }
+
+  for (const cookie of utmCookiesFromSearch(location.search)) document.cookie = cookie;
 
   const basename = routerBasename(location.pathname);
   const stores = createStores();

@@ -1,11 +1,39 @@
 import { proxy } from 'valtio';
 import type { CookiePreferences } from '@storefront/domain/types';
-import { browserStorage, defaultCookiePreferences, readStoredConsent, STORAGE_KEY, VERSION, type ConsentState } from './consentRecord';
 
-export { defaultCookiePreferences, type ConsentState };
+/** spec 5: four flags, default all true. */
+export const defaultCookiePreferences: CookiePreferences = {
+  necessary: true,
+  session: true,
+  performance: true,
+  personalisation: true,
+};
+
+const STORAGE_KEY = 'vitrine:cookie-preferences';
+const VERSION = 1;
+
+export interface ConsentState {
+  /** Whether the shopper has answered the cookie banner. */
+  decided: boolean;
+  preferences: CookiePreferences;
+}
+
+function readStored(storage: Storage | undefined): ConsentState | undefined {
+  try {
+    const raw = storage?.getItem(STORAGE_KEY);
+    if (!raw) return undefined;
+    const parsed = JSON.parse(raw) as { version?: number; preferences?: Partial<CookiePreferences> };
+    if (parsed.version !== VERSION || !parsed.preferences) return undefined;
+    return { decided: true, preferences: { ...defaultCookiePreferences, ...parsed.preferences, necessary: true } };
+  } catch {
+    return undefined;
+  }
+}
+
+const browserStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 export function createConsentStore(storage: Storage | undefined = browserStorage()) {
-  return proxy<ConsentState>(readStoredConsent(storage) ?? { decided: false, preferences: { ...defaultCookiePreferences } });
+  return proxy<ConsentState>(readStored(storage) ?? { decided: false, preferences: { ...defaultCookiePreferences } });
 }
 
 export type ConsentStore = ReturnType<typeof createConsentStore>;

@@ -48,7 +48,7 @@ test.describe('supplier home', () => {
   });
 
   test('asks for the supplier and its theme once on the first page, with the stored cookie answer', async ({ page }) => {
-    // A returning shopper who kept only the necessary cookies: the early requests (app/early.ts) say so too.
+    // A returning shopper who kept only the necessary cookies: the first requests already say so.
     await page.addInitScript(() => {
       localStorage.setItem('vitrine:cookie-preferences', JSON.stringify({ version: 1, preferences: { session: false, performance: false, personalisation: false } }));
     });
