@@ -321,7 +321,7 @@ export async function submitOrder(stores: CheckoutDeps, api: ApiClient, extras: 
     const serverText = error instanceof ApiError ? error.serverMessage : undefined;
     if (error instanceof ApiError && error.isTooManyRequests) return fail(stores, { kind: 'unavailable', serverText });
     if (serverText?.includes(DUPLICATE_TEXT)) return fail(stores, { kind: 'duplicate', message: serverText, itens: itemNames(payload, stores) });
-    // spec 8: any other failure asks the duplicate check; without an error there, the order went through.
+    // spec 8: every other failure asks the duplicate check; without an error there, the order went through.
     const checked = await duplicateCheck().catch(() => undefined);
     if (checked && 'failure' in checked) return fail(stores, checked.failure);
     if (checked?.numpedido) return succeed(stores, api, payload, { numpedido: checked.numpedido });

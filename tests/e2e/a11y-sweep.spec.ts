@@ -150,6 +150,14 @@ async function passAddressGate(page: Page, supplier: Supplier): Promise<void> {
   await expect(page).toHaveURL(/\/adega-noite$/);
 }
 
+/** A fresh platform, the store's home with the cookies accepted and the address gate passed: where the sweeps past the first start. */
+async function enterStore(page: Page, supplier: Supplier): Promise<void> {
+  await resetPlatform(page);
+  await page.goto(`/${supplier}`);
+  await page.getByRole('button', { name: 'Aceitar todos' }).click();
+  await passAddressGate(page, supplier);
+}
+
 test.describe.configure({ mode: 'parallel' });
 // One test sweeps a theme's whole group of states (one platform reset, one sign-in): far more than one check's time.
 test.setTimeout(180_000);
@@ -236,10 +244,7 @@ for (const supplier of THEMES) {
       test('signed in: account, panels, orders, subscriptions, invoices, lists, chat, quick order', async ({ page }) => {
         const sweep = new Sweep(page);
         const base = `/${supplier}`;
-        await resetPlatform(page);
-        await page.goto(base);
-        await page.getByRole('button', { name: 'Aceitar todos' }).click();
-        await passAddressGate(page, supplier);
+        await enterStore(page, supplier);
         await signIn(page, sweep);
         const { trigger, dialog } = menu(page);
         await openPanel(trigger, dialog);
@@ -298,10 +303,7 @@ for (const supplier of THEMES) {
     test('purchase as a company: checkout, card, coupons and PIX panels, success page, accounts panel, linked users', async ({ page }) => {
       const sweep = new Sweep(page);
       const base = `/${supplier}`;
-      await resetPlatform(page);
-      await page.goto(base);
-      await page.getByRole('button', { name: 'Aceitar todos' }).click();
-      await passAddressGate(page, supplier);
+      await enterStore(page, supplier);
       await open(page, `${base}/produtos`, 'Produtos');
       await page.getByRole('main').getByRole('button', { name: /^Adicionar .+ ao carrinho$/ }).first().click();
       await checkout(page, null);

@@ -178,13 +178,13 @@ const Notify = styled(ToggleButton, {
 
 const NotifyNote = styled('p', { margin: 0, fontSize: '$sm', color: '$success', fontWeight: '$medium', '&:empty': { display: 'none' } });
 
-function ProductImage({ src, dimmed, badges, eager }: { src: string | undefined; dimmed: boolean; badges: ReactNode; eager: boolean }) {
+function ProductImage({ src, dimmed, badges, isAboveFold }: { src: string | undefined; dimmed: boolean; badges: ReactNode; isAboveFold: boolean }) {
   const [failed, setFailed] = useState<string | null>(null);
   return (
     <Media dimmed={dimmed}>
       {src && failed !== src ? (
         // The name is right below: the picture adds nothing a screen reader needs.
-        <img src={src} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(src)} />
+        <img src={src} alt="" width={400} height={400} loading={isAboveFold ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(src)} />
       ) : (
         <Icon name="image" size="lg" />
       )}
@@ -303,7 +303,7 @@ export function ProductCard({
 
   return (
     <Root aria-labelledby={nameId} data-state={hiddenPrice ? 'hidden-price' : isUnavailable ? 'unavailable' : inCart ? 'in-cart' : 'available'}>
-      <ProductImage src={imageSrc} dimmed={isUnavailable} badges={badges} eager={isAboveFold} />
+      <ProductImage src={imageSrc} dimmed={isUnavailable} badges={badges} isAboveFold={isAboveFold} />
       <Name as={headingLevel === 2 ? 'h2' : 'h3'} id={nameId}>
         {href ? <NameLink href={href}>{name}</NameLink> : name}
       </Name>
