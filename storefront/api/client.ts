@@ -1,5 +1,6 @@
 import redaxios from 'redaxios';
 import type { CookiePreferences } from '@storefront/domain/types';
+import { utmHeaders, type Utm } from '@storefront/domain/utm';
 import { ApiError, serverMessageOf } from './errors';
 import { endpoints, type BodyOf, type Endpoint, type EndpointName, type ParamsOf, type QueryOf, type ResultOf } from './endpoints';
 
@@ -15,7 +16,7 @@ export interface ApiConfig {
 export interface ApiContext {
   supplierId(): string | undefined;
   cookiePreferences(): CookiePreferences;
-  utm(): { source?: string; campaign?: string; all?: string };
+  utm(): Utm;
   onTooManyRequests(): void;
   /** The session's token for calls that need `Authorization` (spec 7); never logged. */
   authToken?(): string | undefined;
@@ -93,9 +94,7 @@ export function createApiClient(config: ApiConfig, context: ApiContext) {
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       'X-Cookie-Preferences': JSON.stringify(context.cookiePreferences()),
       ...(supplierId ? { 'X-idfornecedor': supplierId } : {}),
-      ...(utm.source ? { 'X-UTM-Source': utm.source } : {}),
-      ...(utm.campaign ? { 'X-UTM-Campaign': utm.campaign } : {}),
-      ...(utm.all ? { 'X-UTM-All': utm.all } : {}),
+      ...utmHeaders(utm),
     };
   }
 

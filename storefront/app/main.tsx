@@ -2,7 +2,7 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routerBasename } from '@storefront/domain/supplier';
-import { utmCookiesFromSearch } from '@storefront/domain/utm';
+import { repairUtmCookies, utmCookiesFromSearch } from '@storefront/domain/utm';
 import { createStores } from '@storefront/state/stores';
 import { version as appVersion } from '../../package.json';
 import { createAppApi } from './api';
@@ -23,7 +23,8 @@ async function start(): Promise<void> {
     devTools = <DemoDataControl onReset={resetMockData} />;
   }
 
-  for (const cookie of utmCookiesFromSearch(location.search)) document.cookie = cookie;
+  // A link's UTM parameters replace the stored ones; a stored cookie no call could carry is mended first.
+  for (const cookie of [...repairUtmCookies(document.cookie), ...utmCookiesFromSearch(location.search)]) document.cookie = cookie;
 
   const basename = routerBasename(location.pathname);
   const stores = createStores();

@@ -1,5 +1,18 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readUtm, utmCookiesFromSearch } from './utm';
+import { readUtm, repairUtmCookies, utmCookiesFromSearch, utmHeaders } from './utm';
+
+/** What `document.cookie` reads after the browser stored these `Set-Cookie`-like strings. */
+const jar = (cookies: readonly string[]) =>
+  cookies
+    .filter((c) => !c.includes('max-age=0'))
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+/** A header value fetch accepts: visible ASCII, space and tab (no CR, LF or anything beyond). */
+const SENDABLE = /^[\t\x20-\x7e]*$/;
+
+const ROCKET = '\u{1F680}';
 
 describe('UTM cookies (spec 2, 9)', () => {
   it('stores utm_* parameters as 7-day cookies on /', () => {
@@ -23,5 +36,63 @@ describe('UTM cookies (spec 2, 9)', () => {
       campaign: 'black friday',
       all: undefined,
     });
+    expect(utmHeaders({ source: 'instagram', campaign: 'natal', all: 'utm_source=instagram&utm_campaign=natal' })).toEqual({
+      'X-UTM-Source': 'instagram',
+      'X-UTM-Campaign': 'natal',
+      'X-UTM-All': 'utm_source=instagram&utm_campaign=natal',
+    });
+  });
+});
+
+describe('UTM values a link can carry never break the store (issue 19)', () => {
+  it.each([
+    ['an emoji', `?utm_source=%F0%9F%9A%80`, { 'X-UTM-Source': '%F0%9F%9A%80', 'X-UTM-All': 'utm_source=%F0%9F%9A%80' }],
+    ['a newline', '?utm_campaign=a%0Ab', { 'X-UTM-Campaign': 'a%0Ab', 'X-UTM-All': 'utm_campaign=a%0Ab' }],
+    ['a broken % sequence', '?utm_source=100%25%E0%A4%A', { 'X-UTM-Source': '100%25%EF%BF%BD%25A', 'X-UTM-All': 'utm_source=100%25%EF%BF%BD%25A' }],
+    ['a literal %', '?utm_source=50%25off', { 'X-UTM-Source': '50%25off', 'X-UTM-All': 'utm_source=50%25off' }],
+  ])('%s is stored, read back and sent as headers a browser accepts', (_, search, headers) => {
+    const cookies = utmCookiesFromSearch(search);
+    expect(utmHeaders(readUtm(jar(cookies)))).toEqual(headers);
+  });
+
+  it('the emoji reads back as the emoji, so the platform gets what the link said', () => {
+    expect(readUtm(jar(utmCookiesFromSearch(`?utm_source=${encodeURIComponent(ROCKET)}`))).source).toBe(ROCKET);
+  });
+
+  it('5,000 characters are cut to cookies a browser keeps (under 4 KiB) at a whole character', () => {
+    const long = ROCKET.repeat(5000);
+    const cookies = utmCookiesFromSearch(`?utm_source=${encodeURIComponent(long)}&utm_campaign=${'x'.repeat(5000)}&utm_medium=${'y'.repeat(5000)}`);
+    for (const c of cookies) expect(c.length).toBeLessThan(4096);
+    const utm = readUtm(jar(cookies));
+    // 256 encoded bytes hold 21 emoji of 12 bytes each: none is cut in half.
+    expect(utm.source).toBe(ROCKET.repeat(21));
+    expect(utm.campaign).toBe('x'.repeat(256));
+    const headers = utmHeaders(utm);
+    expect(headers['X-UTM-All']).toMatch(/^utm_source=(%F0%9F%9A%80){21}&utm_campaign=x{256}&utm_medium=y{256}$/);
+  });
+
+  it('any text in any utm parameter gives cookies under 4 KiB and sendable headers', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 6000 }), fc.constantFrom('utm_source', 'utm_campaign', 'utm_term'), (value, key) => {
+        const cookies = utmCookiesFromSearch(`?${new URLSearchParams([[key, value]]).toString()}`);
+        for (const c of cookies) expect(c.length).toBeLessThan(4096);
+        for (const header of Object.values(utmHeaders(readUtm(jar(cookies))))) expect(header).toMatch(SENDABLE);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('a stored cookie that cannot be read is no header and no error', () => {
+    expect(readUtm('utm_source=%E0%A4%A; utm_campaign=natal')).toEqual({ source: undefined, campaign: 'natal', all: undefined });
+    expect(utmHeaders(readUtm(`utm_source=${ROCKET}; utm_all=utm_source%3D${encodeURIComponent(ROCKET)}`))).toEqual({
+      'X-UTM-All': 'utm_source=%F0%9F%9A%80',
+    });
+  });
+
+  it('repairs bad stored cookies: rewritten when readable, expired when not, good ones left alone', () => {
+    const repairs = repairUtmCookies(`utm_source=${ROCKET}; utm_campaign=%E0%A4%A; utm_all=utm_source%3Dok`);
+    expect(repairs).toEqual(['utm_source=%F0%9F%9A%80; path=/; max-age=604800; samesite=lax', 'utm_campaign=; path=/; max-age=0; samesite=lax']);
+    expect(repairUtmCookies(`utm_source=${'a'.repeat(300)}`)).toEqual([`utm_source=${'a'.repeat(256)}; path=/; max-age=604800; samesite=lax`]);
+    expect(repairUtmCookies('utm_source=instagram; other=%E0')).toEqual([]);
   });
 });

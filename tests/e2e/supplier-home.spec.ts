@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test.describe('supplier home', () => {
   test('opens the demo supplier with its welcome text, title and colours', async ({ page }) => {
@@ -44,6 +44,50 @@ test.describe('supplier home', () => {
       session: true,
       performance: true,
       personalisation: true,
+    });
+  });
+
+  test.describe('marketing links never break the store (issue 19)', () => {
+    /** Opens the page, waits for its catalogue link (the theme, supplier and carousels all answered) and returns the theme request's headers. */
+    async function open(page: Page, path: string) {
+      const themeRequest = page.waitForRequest((r) => r.url().includes('/v2/configuracao/fornecedor/'));
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Bem-vindo à Distribuidora Demo!');
+      await expect(page.getByRole('link', { name: /^Ofertas da semana/ }).first()).toBeVisible();
+      return (await themeRequest).headers();
+    }
+
+    test('an emoji campaign link from WhatsApp: the store opens and the platform gets the emoji, encoded', async ({ page }) => {
+      const headers = await open(page, '/demo?utm_source=%F0%9F%9A%80&utm_campaign=promo%20%F0%9F%8E%89');
+      expect(headers['x-utm-source']).toBe('%F0%9F%9A%80');
+      expect(decodeURIComponent(headers['x-utm-campaign'] ?? '')).toBe('promo \u{1F389}');
+      expect(headers['x-utm-all']).toBe('utm_source=%F0%9F%9A%80&utm_campaign=promo+%F0%9F%8E%89');
+      // The cookie lives 7 days: the next visit, without the parameters, works too.
+      const again = await open(page, '/demo');
+      expect(again['x-utm-source']).toBe('%F0%9F%9A%80');
+    });
+
+    test('a newline, 5,000 characters and stray % signs', async ({ page }) => {
+      const newline = await open(page, '/demo?utm_campaign=a%0Ab');
+      expect(newline['x-utm-campaign']).toBe('a%0Ab');
+      const long = await open(page, `/demo?utm_source=${'x'.repeat(5000)}&utm_campaign=100%25%E0%A4%A`);
+      expect(long['x-utm-source']).toBe('x'.repeat(256));
+      expect(long['x-utm-campaign']).toBe('100%25%EF%BF%BD%25A');
+    });
+
+    test('a bad cookie an older version stored is mended on the next visit', async ({ page, context, baseURL }) => {
+      // What the last version wrote for an emoji link (read back as a raw emoji header, no call could leave),
+      // and a broken % sequence no decoder reads.
+      await context.addCookies([
+        { name: 'utm_source', value: '%F0%9F%9A%80', url: baseURL },
+        { name: 'utm_campaign', value: '%E0%A4%A', url: baseURL },
+      ]);
+      const headers = await open(page, '/demo');
+      expect(headers['x-utm-source']).toBe('%F0%9F%9A%80');
+      expect(headers['x-utm-campaign']).toBeUndefined();
+      const stored = await context.cookies(baseURL);
+      expect(stored.find((c) => c.name === 'utm_campaign')).toBeUndefined();
+      await expect(page.getByText('Não foi possível carregar esta página')).toHaveCount(0);
     });
   });
 
