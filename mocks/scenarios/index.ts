@@ -104,6 +104,10 @@ export const scenarios = {
       }),
     ],
   },
+  'carrinho-falha-carga': {
+    label: 'Carrinho não carrega (500)',
+    handlers: () => [handle(endpoints.carrinho, () => fail(500, 'Erro interno do servidor'))],
+  },
   'carrinho-bloqueado': {
     label: 'Negociação em andamento (carrinho bloqueado)',
     handlers: (db) => [

@@ -115,6 +115,11 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     expect(cart.message).toBe('O preço de alguns produtos foi atualizado.');
     expect(cart.produtosSelecionados).toHaveLength(1);
   },
+  'carrinho-falha-carga': async () => {
+    const { api } = setup('carrinho-falha-carga');
+    await expect(api.call('carrinho', cartOf)).rejects.toMatchObject({ status: 500, serverMessage: 'Erro interno do servidor' });
+    await expect(api.call('salvarCarrinho', { ...cartOf, body: { cartItens: [{ idproduto: 'demo-arroz-1', quantidade: 1 }] } })).resolves.toMatchObject({ produtosSelecionados: [{ idproduto: 'demo-arroz-1' }] });
+  },
   'carrinho-bloqueado': async () => {
     const { api } = setup('carrinho-bloqueado');
     await api.call('salvarCarrinho', { ...cartOf, body: { cartItens: [{ idproduto: 'demo-arroz-1', quantidade: 2 }] } });

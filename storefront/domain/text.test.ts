@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSort, recoveryId, searchText, SUGGESTION_LIMIT, suggestionsFor } from './text';
+import { defaultSort, plainText, recoveryId, searchText, SUGGESTION_LIMIT, suggestionsFor } from './text';
 
 describe('spec 5 text rules', () => {
   it('a password-recovery id has slashes removed', () => {
@@ -26,5 +26,15 @@ describe('spec 5 text rules', () => {
     expect(defaultSort(options, true)).toEqual(options[1]);
     expect(defaultSort([options[0]!], true)).toEqual(options[0]);
     expect(defaultSort([], false)).toBeUndefined();
+  });
+
+  it.each([
+    ['<b>Preço</b> atualizado', 'Preço atualizado'],
+    ['Frete &amp; prazo &lt;mudaram&gt; &#233; &#xE9;&nbsp;hoje', 'Frete & prazo <mudaram> é é hoje'],
+    ['<img src=x onerror=alert(1)>Oi<script>alert(2)</script>', 'Oi'],
+    ['linha 1\n\n  linha 2 <p', 'linha 1 linha 2'],
+    ['&unknown; &#0; &#99999999; &#xD800;', '&unknown; \uFFFD \uFFFD \uFFFD'],
+  ])('a server text as plain text for a toast: %s', (html, text) => {
+    expect(plainText(html)).toBe(text);
   });
 });

@@ -24,3 +24,24 @@ export function defaultSort(options: readonly OrdenacaoProduto[], isTextSearch: 
   const search = isTextSearch ? options.find((o) => o.nome.toLocaleLowerCase('pt-BR').includes('pesquisa')) : undefined;
   return search ?? options[0];
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * A server text that may carry HTML, as one line of plain text for a toast or a title: tags (and what
+ * a script or style element holds) go, common entities are read, spaces collapse. The result is shown as
+ * text, never parsed as HTML, so nothing in it can run; this only keeps markup from showing as symbols.
+ */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? entity;
+      const code = /^#x/i.test(name) ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      // Out of Unicode's range, a surrogate or NUL: the replacement character, as a browser reads it.
+      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\uFFFD';
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}

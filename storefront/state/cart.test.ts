@@ -2,21 +2,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import type { ProdutoCatalogo } from '@storefront/api/endpoints';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { cartSummary, changeQuantity, flushCartSave, loadCart, resetCart, saveCart, type CartContext } from './cart';
+import { cartSummary, changeQuantity, clearCart, flushCartSave, loadCart, removeLine, resetCart, saveCart, setGiftWrap, type CartContext } from './cart';
 import { createCartStore } from './cartStore';
 import { defaultCookiePreferences } from './consent';
 import { CART_RESYNC_RETRY_MS } from './constants';
+import type { Notice } from './notices';
 
 const S = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
 const { mock, seen } = useMockPlatform();
 
-function setup() {
+/** A signed-in client's cart (`c-maria`), or a visitor's (`null`); `told` collects the toasts it gives. */
+function setup(idcliente: string | null = 'c-maria') {
   const api = createApiClient(
     { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
     { supplierId: () => S, cookiePreferences: () => defaultCookiePreferences, utm: () => ({}), onTooManyRequests: vi.fn() },
   );
-  const context: CartContext = { api, idfornecedor: () => S, idcliente: () => 'c-maria', tags: () => [] };
-  return { cart: createCartStore(), context };
+  const told: Notice[] = [];
+  const context: CartContext = { api, idfornecedor: () => S, idcliente: () => idcliente ?? undefined, tags: () => [], notify: (notice) => told.push(notice) };
+  return { cart: createCartStore(), context, told };
 }
 
 const product = (id: string): ProdutoCatalogo => {
@@ -64,29 +67,61 @@ describe('the cart store (spec 4)', () => {
   });
 
   it('keeps the cart and says so when the save fails', async () => {
-    const { cart, context } = setup();
+    const { cart, context, told } = setup();
     mock.useScenario('sessao-expirada');
     changeQuantity(cart, context, product('demo-arroz-1'), { type: 'INC' });
     await vi.advanceTimersByTimeAsync(1000);
-    await vi.waitFor(() => expect(cart.notice).toEqual({ kind: 'saveFailed', text: 'Sessão expirada, efetue login novamente' }));
+    await vi.waitFor(() => expect(told).toEqual([{ kind: 'cartSaveFailed', text: 'Sessão expirada, efetue login novamente' }]));
     expect(cart.lines).toHaveLength(1);
   });
 
   it('warns on an empty reply and keeps the lines', async () => {
-    const { cart, context } = setup();
+    const { cart, context, told } = setup();
     mock.useScenario('carrinho-vazio');
     changeQuantity(cart, context, product('demo-arroz-1'), { type: 'INC' });
     await vi.advanceTimersByTimeAsync(1000);
-    await vi.waitFor(() => expect(cart.notice).toEqual({ kind: 'emptyReply' }));
+    await vi.waitFor(() => expect(told).toEqual([{ kind: 'cartEmptyReply' }]));
     expect(cart.lines).toHaveLength(1);
   });
 
-  it("shows the server's message from a save as a warning", async () => {
-    const { cart, context } = setup();
+  it("spec 7: a save reply's message is a warning toast", async () => {
+    const { cart, context, told } = setup();
     mock.useScenario('carrinho-mensagem');
     changeQuantity(cart, context, product('demo-arroz-1'), { type: 'INC' });
     await vi.advanceTimersByTimeAsync(1000);
-    await vi.waitFor(() => expect(cart.notice).toEqual({ kind: 'serverMessage', text: 'O preço de alguns produtos foi atualizado.' }));
+    await vi.waitFor(() => expect(told).toEqual([{ kind: 'cartMessage', text: 'O preço de alguns produtos foi atualizado.' }]));
+  });
+
+  it('a quiet save tells nothing and hands the outcome back (the screen that asked tells it)', async () => {
+    const { cart, context, told } = setup();
+    mock.useScenario('erro-500');
+    changeQuantity(cart, context, product('demo-arroz-1'), { type: 'INC' });
+    expect(await flushCartSave(cart, context, { quiet: true })).toEqual({ kind: 'failed', text: 'Erro interno do servidor' });
+    expect(told).toEqual([]);
+  });
+
+  it('spec 5: saving an empty cart without a client is refused, not sent: "Não foi possivel salvar o carrinho"', async () => {
+    const { cart, context, told } = setup(null);
+    const arroz = product('demo-arroz-1');
+    changeQuantity(cart, context, arroz, { type: 'INC' });
+    await flushCartSave(cart, context);
+    expect(saves()).toHaveLength(1);
+    changeQuantity(cart, context, arroz, { type: 'DEC' });
+    expect(await flushCartSave(cart, context)).toEqual({ kind: 'failed', text: undefined });
+    expect(saves()).toHaveLength(1);
+    expect(told).toEqual([{ kind: 'emptyCartNotSaved' }]);
+    expect(cart.lines).toEqual([]);
+    expect(cart.saving).toBe(false);
+  });
+
+  it('spec 4: a client saves an empty cart like any other', async () => {
+    const { cart, context, told } = setup();
+    const arroz = product('demo-arroz-1');
+    changeQuantity(cart, context, arroz, { type: 'INC' });
+    changeQuantity(cart, context, arroz, { type: 'DEC' });
+    expect(await flushCartSave(cart, context)).toEqual({ kind: 'saved' });
+    expect(await saves()[0]!.json()).toEqual({ cartItens: [] });
+    expect(told).toEqual([]);
   });
 
   it('a locked cart (Negociação em andamento) cannot be changed', async () => {
@@ -118,6 +153,91 @@ describe('the cart store (spec 4)', () => {
     expect(cart.lines[0]?.quantity).toBe(2);
   });
 
+  it('spec 4: "−" at the minimum is DEC: the line goes (it used to stay at the minimum and be saved again)', async () => {
+    const { cart, context } = setup();
+    const withMinimum = mock.db.catalogueOf(S).produtos.find((p) => (p.min_por_pedido ?? 0) > 1 && !p.granularidade)!;
+    changeQuantity(cart, context, withMinimum, { type: 'INC' });
+    expect(quantities(cart)).toEqual({ [withMinimum.idproduto]: withMinimum.min_por_pedido });
+    expect(changeQuantity(cart, context, withMinimum, { type: 'DEC' })).toBe(0);
+    expect(cart.lines).toEqual([]);
+    // A typed value under the minimum is a SET: raised to the minimum, and the shopper is told why.
+    changeQuantity(cart, context, withMinimum, { type: 'INC' });
+    changeQuantity(cart, context, withMinimum, { type: 'SET', value: 1 });
+    expect(quantities(cart)).toEqual({ [withMinimum.idproduto]: withMinimum.min_por_pedido });
+    expect(cart.reasons[withMinimum.idproduto]).toEqual(['raisedToMinimum']);
+    await flushCartSave(cart, context);
+  });
+
+  it('a removed line (DEL) is told with an undo that brings it back as it was, gift wrap included', async () => {
+    const { cart, context, told } = setup();
+    const vinho = mock.db.catalogueOf(S).produtos.find((p) => p.preco_embalagem)!;
+    const arroz = product('demo-arroz-1');
+    changeQuantity(cart, context, vinho, { type: 'SET', value: 3 });
+    changeQuantity(cart, context, arroz, { type: 'INC' });
+    setGiftWrap(cart, context, vinho.idproduto, true);
+    removeLine(cart, context, vinho.idproduto);
+    expect(quantities(cart)).toEqual({ 'demo-arroz-1': 1 });
+    await flushCartSave(cart, context);
+    expect((await saves().at(-1)!.json()) as unknown).toEqual({ cartItens: [{ idproduto: 'demo-arroz-1', quantidade: 1, embalarParaPresente: false }] });
+    const notice = told.find((n) => n.kind === 'lineRemoved');
+    expect(notice).toMatchObject({ kind: 'lineRemoved', name: vinho.nome });
+    if (notice?.kind === 'lineRemoved') notice.undo();
+    expect(quantities(cart)).toEqual({ 'demo-arroz-1': 1, [vinho.idproduto]: 3 });
+    expect(cart.lines.find((l) => l.product.idproduto === vinho.idproduto)?.embalarParaPresente).toBe(true);
+    await flushCartSave(cart, context);
+    expect(mock.db.cart('c-maria', S).produtosSelecionados.map((i) => [i.idproduto, i.quantidade, i.embalarParaPresente])).toEqual(
+      expect.arrayContaining([
+        ['demo-arroz-1', 1, false],
+        [vinho.idproduto, 3, true],
+      ]),
+    );
+  });
+
+  it('"Esvaziar carrinho": the cart resets and a client\'s is saved empty; a visitor\'s sends nothing', async () => {
+    const { cart, context } = setup();
+    changeQuantity(cart, context, product('demo-arroz-1'), { type: 'INC' });
+    await flushCartSave(cart, context);
+    await clearCart(cart, context);
+    expect(cart.lines).toEqual([]);
+    expect(mock.db.cart('c-maria', S).produtosSelecionados).toEqual([]);
+    const visitor = setup(null);
+    changeQuantity(visitor.cart, visitor.context, product('demo-arroz-1'), { type: 'INC' });
+    await flushCartSave(visitor.cart, visitor.context);
+    const sent = saves().length;
+    await clearCart(visitor.cart, visitor.context);
+    expect(visitor.cart.lines).toEqual([]);
+    expect(saves()).toHaveLength(sent);
+    expect(visitor.told).toEqual([]);
+  });
+
+  it('spec 8: a failed load is the cart\'s error state; the lines stay, and a retry that works clears it', async () => {
+    const { cart, context } = setup();
+    vi.useRealTimers();
+    changeQuantity(cart, context, product('demo-arroz-1'), { type: 'INC' });
+    await flushCartSave(cart, context);
+    mock.useScenario('erro-500');
+    await loadCart(cart, context);
+    expect(cart.loadFailed).toBe(true);
+    expect(quantities(cart)).toEqual({ 'demo-arroz-1': 1 });
+    mock.useScenario('padrao');
+    await loadCart(cart, context);
+    expect(cart.loadFailed).toBe(false);
+  });
+
+  it('a save or a load still on its way when the cart is reset does not bring the old lines back', async () => {
+    const { cart, context } = setup();
+    changeQuantity(cart, context, product('demo-arroz-1'), { type: 'INC' });
+    const saving = flushCartSave(cart, context);
+    resetCart(cart);
+    await saving;
+    expect(cart.lines).toEqual([]);
+    const loading = loadCart(cart, context);
+    resetCart(cart);
+    await loading;
+    expect(cart.lines).toEqual([]);
+    expect(cart.loadFailed).toBe(false);
+  });
+
   it('resets to empty', () => {
     const { cart, context } = setup();
     changeQuantity(cart, context, product('demo-arroz-1'), { type: 'INC' });
@@ -130,7 +250,7 @@ describe('the cart store (spec 4)', () => {
 /* Issue 10 faults: the network goes away in the middle of cart edits. */
 describe('cart edits while the network is down', () => {
   it('keeps every edit, says so, and saves the latest cart once after the retry wait', async () => {
-    const { cart, context } = setup();
+    const { cart, context, told } = setup();
     const arroz = product('demo-arroz-1');
     mock.useScenario('sem-conexao');
     changeQuantity(cart, context, arroz, { type: 'INC' });
@@ -138,7 +258,7 @@ describe('cart edits while the network is down', () => {
     await vi.waitFor(() => expect(cart.sync).toBe('offline'));
     // Not rolled back, and not the "could not save" error: the edit waits for the network.
     expect(quantities(cart)).toEqual({ 'demo-arroz-1': 1 });
-    expect(cart.notice).toBeNull();
+    expect(told).toEqual([]);
     expect(cart.saving).toBe(false);
 
     changeQuantity(cart, context, arroz, { type: 'INC' });
@@ -218,14 +338,14 @@ describe('cart edits while the network is down', () => {
   });
 
   it('a server refusal is not taken for a lost network; a reset stops the waiting', async () => {
-    const { cart, context } = setup();
+    const { cart, context, told } = setup();
     mock.useScenario('sem-conexao');
     changeQuantity(cart, context, product('demo-arroz-1'), { type: 'INC' });
     await vi.advanceTimersByTimeAsync(1000);
     await vi.waitFor(() => expect(cart.sync).toBe('offline'));
     mock.useScenario('erro-500');
     await vi.advanceTimersByTimeAsync(CART_RESYNC_RETRY_MS);
-    await vi.waitFor(() => expect(cart.notice).toEqual({ kind: 'saveFailed', text: 'Erro interno do servidor' }));
+    await vi.waitFor(() => expect(told).toEqual([{ kind: 'cartSaveFailed', text: 'Erro interno do servidor' }]));
     expect(cart.sync).toBeNull();
 
     mock.useScenario('sem-conexao');

@@ -12,6 +12,7 @@ import { emptyCart, type CartLineState, type CartStore } from './cartStore';
 import type { ConsentStore } from './consent';
 import { CART_RESYNC_RETRY_MAX_MS, CART_RESYNC_RETRY_MS, CART_SAVE_DEBOUNCE_MS } from './constants';
 import type { CheckoutStore } from './checkoutStore';
+import { notify, type Notice, type NoticesStore } from './notices';
 import type { SessionStore } from './sessionStore';
 import type { SupplierStore } from './supplier';
 
@@ -26,15 +27,29 @@ export interface CartContext {
   tipoEntrega?: () => TipoEntrega;
   /** GA4 add_to_cart / remove_from_cart on quantity changes (the tracker checks tag and consent). */
   track?: Track;
+  /** Toasts the shopper sees wherever she is (spec 7, 8); none in a context without them. */
+  notify?: (notice: Notice) => void;
+}
+
+/**
+ * How a save ended. `waiting`: it did not reach the platform yet (offline, or a newer change superseded
+ * it); the cart is kept and goes later.
+ */
+export type SaveOutcome = { kind: 'saved' } | { kind: 'waiting' } | { kind: 'emptyReply' } | { kind: 'failed'; text: string | undefined };
+
+/** A save whose outcome the caller tells itself (a dialog, a screen), so the cart's own toast would say it twice. */
+export interface SaveOptions {
+  quiet?: boolean;
 }
 
 /** The cart of the current supplier and the signed-in client (a visitor's cart is kept under the empty id). */
 export function cartContextFor(
   api: ApiClient,
-  { supplier, session, checkout, consent }: { supplier: SupplierStore; session: SessionStore; checkout: CheckoutStore; consent?: ConsentStore },
+  { supplier, session, checkout, consent, notices }: { supplier: SupplierStore; session: SessionStore; checkout: CheckoutStore; consent?: ConsentStore; notices?: NoticesStore },
 ): CartContext {
   return {
     ...(consent ? { track: trackerFor(api, { supplier, consent }) } : {}),
+    ...(notices ? { notify: (notice: Notice) => notify(notices, notice) } : {}),
     api,
     idfornecedor: () => supplier.fornecedor?.idfornecedor,
     idcliente: () => session.usuario?.idcliente,
@@ -57,7 +72,14 @@ export function cartSummary(
 
 const timers = new WeakMap<CartStore, ReturnType<typeof setTimeout>>();
 /** The save on its way to the server, per cart. */
-const inFlight = new WeakMap<CartStore, Promise<void>>();
+const inFlight = new WeakMap<CartStore, Promise<SaveOutcome>>();
+
+/**
+ * Bumped by every reset (logout, a finished order, "Esvaziar carrinho", another supplier): the answer of a
+ * save sent before it belongs to a cart that no longer exists and must not bring its lines back.
+ */
+const generations = new WeakMap<CartStore, number>();
+const generationOf = (cart: CartStore) => generations.get(cart) ?? 0;
 
 /** Carts whose changes wait for the network: the retry's timer and the `online` listener to remove. */
 const waiting = new WeakMap<CartStore, { timer: ReturnType<typeof setTimeout>; off: () => void }>();
@@ -105,11 +127,13 @@ function reached(cart: CartStore): void {
 const items = (lines: readonly CartLineState[]): CartItem[] =>
   lines.map((l) => ({ idproduto: l.product.idproduto, idcadastroextraproduto: l.product.idcadastroextraproduto, quantidade: l.quantity, embalarParaPresente: l.embalarParaPresente }));
 
-function applyReply(cart: CartStore, reply: Carrinho): void {
+function applyReply(cart: CartStore, reply: Carrinho, tell: (notice: Notice) => void): void {
   cart.locked = reply.bloqueio_atendimento;
+  cart.loadFailed = false;
   // spec 4: an automatic coupon is applied after each cart load.
   cart.coupons = applyAutomaticCoupon(cart.coupons, reply.cupomAutomatico);
-  if (reply.message) cart.notice = { kind: 'serverMessage', text: reply.message };
+  // spec 7: a reply with a message field gives a warning toast with that message.
+  if (reply.message) tell({ kind: 'cartMessage', text: reply.message });
   if (reply.observacao && !cart.observacao) cart.observacao = reply.observacao;
   if (reply.numPedidoCliente && !cart.numPedidoCliente) cart.numPedidoCliente = reply.numPedidoCliente;
   // spec 4: a reply with items replaces the local ones (the server's prices and quantities win).
@@ -138,32 +162,44 @@ async function loadSubscriptionTypes(cart: CartStore, context: CartContext, repl
   }
 }
 
+/** The context's toasts, or none for a quiet save. */
+const teller = (context: CartContext, { quiet = false }: SaveOptions = {}) => (notice: Notice) => {
+  if (!quiet) context.notify?.(notice);
+};
+
 /** spec 4 "Cart saving": saves now; the reply replaces the lines; a failure keeps the cart and says so. */
-export async function saveCart(cart: CartStore, context: CartContext): Promise<void> {
-  const run = sendCart(cart, context);
+export async function saveCart(cart: CartStore, context: CartContext, options: SaveOptions = {}): Promise<SaveOutcome> {
+  const run = sendCart(cart, context, teller(context, options));
   inFlight.set(cart, run);
   try {
-    await run;
+    return await run;
   } finally {
     if (inFlight.get(cart) === run) inFlight.delete(cart);
   }
 }
 
-async function sendCart(cart: CartStore, context: CartContext): Promise<void> {
+async function sendCart(cart: CartStore, context: CartContext, tell: (notice: Notice) => void): Promise<SaveOutcome> {
   const idfornecedor = context.idfornecedor();
-  if (!idfornecedor) return;
+  if (!idfornecedor) return { kind: 'waiting' };
+  const idcliente = context.idcliente();
+  const sent = items(cart.lines);
+  // spec 5: saving an empty cart without a client is refused before it is sent; the (empty) cart stays.
+  if (sent.length === 0 && !idcliente) {
+    cart.saving = timers.has(cart);
+    tell({ kind: 'emptyCartNotSaved' });
+    return { kind: 'failed', text: undefined };
+  }
   if (offlineNow()) {
     // No call that cannot go: the cart stays as it is and goes when the network is back.
     waitForNetwork(cart, context);
     cart.saving = timers.has(cart);
-    return;
+    return { kind: 'waiting' };
   }
-  const idcliente = context.idcliente() ?? EMPTY_ID;
-  const sent = items(cart.lines);
   cart.saving = true;
+  const generation = generationOf(cart);
   try {
     const reply = await context.api.call('salvarCarrinho', {
-      params: { idcliente },
+      params: { idcliente: idcliente ?? EMPTY_ID },
       query: {
         idfornecedor,
         canalVenda: 'WEB',
@@ -173,22 +209,30 @@ async function sendCart(cart: CartStore, context: CartContext): Promise<void> {
       },
       body: { cartItens: sent },
     });
-    // A newer change is waiting for its own save: this answer is already out of date.
-    if (timers.has(cart)) return;
+    // The cart was reset meanwhile, or a newer change waits for its own save: this answer is out of date.
+    if (generationOf(cart) !== generation) return { kind: 'saved' };
+    if (timers.has(cart)) return { kind: 'waiting' };
     reached(cart);
     // spec 8: an empty reply to a save with items warns and keeps what the shopper had.
-    if (reply.produtosSelecionados.length === 0 && sent.length > 0) cart.notice = { kind: 'emptyReply' };
-    else {
-      applyReply(cart, reply);
-      await loadSubscriptionTypes(cart, context, reply);
+    if (reply.produtosSelecionados.length === 0 && sent.length > 0) {
+      tell({ kind: 'cartEmptyReply' });
+      return { kind: 'emptyReply' };
     }
+    applyReply(cart, reply, tell);
+    await loadSubscriptionTypes(cart, context, reply);
+    return { kind: 'saved' };
   } catch (error) {
-    if (offlineNow() || (error instanceof ApiError && error.isNetworkError)) waitForNetwork(cart, context);
-    else {
-      lostSaves.delete(cart);
-      if (cart.sync === 'offline') cart.sync = null;
-      cart.notice = { kind: 'saveFailed', text: error instanceof ApiError ? error.serverMessage : undefined };
+    if (generationOf(cart) !== generation) return { kind: 'saved' };
+    if (offlineNow() || (error instanceof ApiError && error.isNetworkError)) {
+      waitForNetwork(cart, context);
+      return { kind: 'waiting' };
     }
+    lostSaves.delete(cart);
+    if (cart.sync === 'offline') cart.sync = null;
+    const text = error instanceof ApiError ? error.serverMessage : undefined;
+    // spec 8: a failed save keeps the cart and says so (the server's text, sanitised where shown).
+    tell({ kind: 'cartSaveFailed', text });
+    return { kind: 'failed', text };
   } finally {
     cart.saving = timers.has(cart);
   }
@@ -223,11 +267,46 @@ export function changeQuantity(cart: CartStore, context: CartContext, product: P
   if (line) line.quantity = result.quantity;
   else if (result.quantity > 0) cart.lines.push({ product, quantity: result.quantity, embalarParaPresente: false });
   cart.lines = normalizeCart(cart.lines);
-  cart.notice = null;
   scheduleSave(cart, context);
   const event = context.track ? cartChangeEvent(product, before, result.quantity, context.tags()) : null;
   if (event) void context.track?.(event);
   return result.quantity;
+}
+
+/**
+ * A cart line's remove button (spec 4 DEL): the line goes at once and the shopper may put it back, as
+ * it was, from the toast that says so. A locked cart changes nothing.
+ */
+export function removeLine(cart: CartStore, context: CartContext, idproduto: string): void {
+  const line = cart.lines.find((l) => l.product.idproduto === idproduto);
+  if (!line || cart.locked) return;
+  const removed: CartLineState = { ...line };
+  changeQuantity(cart, context, line.product, { type: 'DEL' });
+  context.notify?.({ kind: 'lineRemoved', name: removed.product.nome, undo: () => restoreLine(cart, context, removed) });
+}
+
+/**
+ * The undo of a removal: the line comes back with its quantity and gift wrapping, saved like any
+ * change. A product added again in the meantime keeps what the shopper gave it since.
+ */
+export function restoreLine(cart: CartStore, context: CartContext, line: CartLineState): void {
+  if (cart.locked || cart.lines.some((l) => l.product.idproduto === line.product.idproduto)) return;
+  cart.lines = normalizeCart([...cart.lines, line]);
+  cart.reasons[line.product.idproduto] = [];
+  scheduleSave(cart, context);
+  const event = context.track ? cartChangeEvent(line.product, 0, line.quantity, context.tags()) : null;
+  if (event) void context.track?.(event);
+}
+
+/**
+ * "Esvaziar carrinho", after the shopper confirmed it: spec 4 "clearing the cart resets it". A
+ * client's cart is saved empty too, so the platform does not bring the lines back on the next load; a
+ * visitor's lives in this browser only.
+ */
+export async function clearCart(cart: CartStore, context: CartContext): Promise<void> {
+  if (cart.locked) return;
+  resetCart(cart);
+  if (context.idcliente()) await saveCart(cart, context);
 }
 
 /** Gift wrapping for a line (spec 3 embalarParaPresente), saved like a quantity change. */
@@ -238,26 +317,44 @@ export function setGiftWrap(cart: CartStore, context: CartContext, idproduto: st
   scheduleSave(cart, context);
 }
 
-/** spec 4: the cart is loaded from the server (after login, payment, delivery or address changes). */
+/**
+ * spec 4: the cart is loaded from the server (after login, payment, delivery or address changes). A
+ * failure keeps the lines in hand and puts the cart in its error state (spec 8), which offers a retry.
+ */
 export async function loadCart(cart: CartStore, context: CartContext): Promise<void> {
   // A change not yet saved (in its debounce, or waiting for the network) wins over the server's copy:
   // it is saved now, and that answer is the cart.
-  if (timers.has(cart) || waiting.has(cart)) return flushCartSave(cart, context);
+  if (timers.has(cart) || waiting.has(cart)) {
+    await flushCartSave(cart, context);
+    return;
+  }
   const saving = inFlight.get(cart);
-  if (saving) return saving;
+  if (saving) {
+    await saving;
+    return;
+  }
   const idfornecedor = context.idfornecedor();
   if (!idfornecedor) return;
-  const reply = await context.api.call('carrinho', {
-    params: { idcliente: context.idcliente() ?? EMPTY_ID },
-    query: {
-      idfornecedor,
-      canalVenda: 'WEB',
-      idformapagamento: context.idformapagamento?.(),
-      tipoentrega: context.tipoEntrega?.(),
-      idtipoassinatura: cart.subscription?.selected ?? undefined,
-    },
-  });
-  applyReply(cart, reply);
+  const generation = generationOf(cart);
+  let reply: Carrinho;
+  try {
+    reply = await context.api.call('carrinho', {
+      params: { idcliente: context.idcliente() ?? EMPTY_ID },
+      query: {
+        idfornecedor,
+        canalVenda: 'WEB',
+        idformapagamento: context.idformapagamento?.(),
+        tipoentrega: context.tipoEntrega?.(),
+        idtipoassinatura: cart.subscription?.selected ?? undefined,
+      },
+    });
+  } catch {
+    if (generationOf(cart) === generation) cart.loadFailed = true;
+    return;
+  }
+  // Reset meanwhile (a logout, another supplier): the answer is another cart's.
+  if (generationOf(cart) !== generation) return;
+  applyReply(cart, reply, teller(context));
   await loadSubscriptionTypes(cart, context, reply);
 }
 
@@ -265,12 +362,12 @@ export async function loadCart(cart: CartStore, context: CartContext): Promise<v
  * A save still waiting for its debounce or for the network goes now, so what is submitted is what the
  * server holds.
  */
-export async function flushCartSave(cart: CartStore, context: CartContext): Promise<void> {
-  if (!timers.has(cart) && !waiting.has(cart)) return;
+export async function flushCartSave(cart: CartStore, context: CartContext, options: SaveOptions = {}): Promise<SaveOutcome> {
+  if (!timers.has(cart) && !waiting.has(cart)) return inFlight.get(cart) ?? { kind: 'saved' };
   clearTimeout(timers.get(cart));
   timers.delete(cart);
   stopWaiting(cart);
-  await saveCart(cart, context);
+  return saveCart(cart, context, options);
 }
 
 /**
@@ -315,9 +412,9 @@ export async function restoreCart(cart: CartStore, context: CartContext, saved: 
       body: { cartItens: saved.map(({ idproduto, quantidade }) => ({ idproduto, quantidade, embalarParaPresente: false })) },
     });
     if (!untouched()) return;
-    if (reply.produtosSelecionados.length === 0) cart.notice = { kind: 'emptyReply' };
+    if (reply.produtosSelecionados.length === 0) teller(context)({ kind: 'cartEmptyReply' });
     else {
-      applyReply(cart, reply);
+      applyReply(cart, reply, teller(context));
       await loadSubscriptionTypes(cart, context, reply);
     }
   } finally {
@@ -333,14 +430,14 @@ export async function restoreCart(cart: CartStore, context: CartContext, saved: 
 export async function applyServerCart(cart: CartStore, context: CartContext, reply: Carrinho): Promise<void> {
   clearTimeout(timers.get(cart));
   timers.delete(cart);
-  cart.notice = null;
-  applyReply(cart, reply);
+  applyReply(cart, reply, teller(context));
   cart.saving = false;
   await loadSubscriptionTypes(cart, context, reply);
 }
 
 /** spec 4: logout, a finished submission or clearing the cart resets it. */
 export function resetCart(cart: CartStore): void {
+  generations.set(cart, generationOf(cart) + 1);
   clearTimeout(timers.get(cart));
   timers.delete(cart);
   stopWaiting(cart);

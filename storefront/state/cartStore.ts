@@ -15,17 +15,12 @@ export interface CartLineState {
   embalarParaPresente: boolean;
 }
 
-/** What the cart tells the shopper after a save (spec 7 "How answers are used", spec 8 "Cart"). */
-export type CartNotice =
-  | { kind: 'emptyReply' }
-  | { kind: 'serverMessage'; text: string }
-  | { kind: 'saveFailed'; text: string | undefined };
-
 export interface CartState {
   lines: CartLineState[];
   /** A save is waiting for the debounce or in flight. */
   saving: boolean;
-  notice: CartNotice | null;
+  /** spec 8 "Cart": the last load failed; the lines in hand stay and a retry is offered. */
+  loadFailed: boolean;
   /**
    * Issue 10 faults: `offline` while changes wait for the network (kept here, sent when it is back);
    * `resynced` once they reached the platform, until the next change.
@@ -52,7 +47,7 @@ export type CouponFailure = { kind: 'invalid'; serverText: string } | { kind: 'u
 export const emptyCart = (): CartState => ({
   lines: [],
   saving: false,
-  notice: null,
+  loadFailed: false,
   sync: null,
   reasons: {},
   locked: false,

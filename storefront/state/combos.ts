@@ -121,8 +121,8 @@ export async function addComboToCart(store: ComboStore, stores: CartDeps, api: A
     const held = stores.cart.lines.find((l) => l.product.idproduto === line.product.idproduto)?.quantity ?? 0;
     changeQuantity(stores.cart, context, line.product, { type: 'SET', value: held + line.quantity });
   }
-  await flushCartSave(stores.cart, context);
-  const failed = stores.cart.notice?.kind === 'saveFailed';
+  // The screen tells the failure: the cart's own toast would say it twice.
+  const failed = (await flushCartSave(stores.cart, context, { quiet: true })).kind === 'failed';
   Object.assign(store, { adding: false, result: failed ? { kind: 'saveFailed' } : { kind: 'added', count: lines.length } });
   return !failed;
 }

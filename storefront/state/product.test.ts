@@ -180,7 +180,7 @@ describe('adding from the product page', () => {
     expect(context.cart.lines[0]).toMatchObject({ quantity: 1, product: { idproduto: 'demo-arroz-6' } });
     // The detail's extras stay out of the cart line.
     expect(context.cart.lines[0]!.product).not.toHaveProperty('similares');
-    expect(changeProductQuantity(store, context, store.produto!, 6)).toBe(6);
+    expect(changeProductQuantity(store, context, store.produto!, { type: 'SET', value: 6 })).toBe(6);
   });
 
   it('asks the age before the first add of an age-restricted product; no adds nothing', async () => {
@@ -201,7 +201,7 @@ describe('adding from the product page', () => {
     requestAdd(store, context, store.produto!);
     answerAgeCheck(store, context, true);
     expect(context.cart.lines).toHaveLength(1);
-    expect(changeProductQuantity(store, context, store.produto!, 0)).toBe(0);
+    expect(changeProductQuantity(store, context, store.produto!, { type: 'DEL' })).toBe(0);
     requestAdd(store, context, store.produto!);
     expect(store.pending).toBeNull();
     const other = store.produto!.similares.find((p) => p.idadeMinima === 18)!;
@@ -223,7 +223,7 @@ describe('adding from the product page', () => {
     expect(context.cart.lines[0]).toMatchObject({ quantity: 1, product: { idproduto: 'demo-vinho-250' } });
     expect(store.servicos).toEqual({ 'demo-vinho-250': ['taca'] });
     // Taking the product out forgets its services.
-    changeProductQuantity(store, context, store.produto!, 0);
+    changeProductQuantity(store, context, store.produto!, { type: 'DEL' });
     expect(store.servicos).toEqual({});
   });
 

@@ -3,6 +3,7 @@ import type { ApiClient } from '@storefront/api/client';
 import type { ProdutoCatalogo, ProdutoDetalhe, TagPesquisa } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { viewItemEvent } from '@storefront/analytics';
+import type { QuantityAction } from '@storefront/domain/quantity';
 import { cartContextFor, changeQuantity, type CartContext } from './cart';
 import type { CartStore } from './cartStore';
 import type { CheckoutStore } from './checkoutStore';
@@ -243,11 +244,22 @@ export function cancelPurchase(store: ProductStore): void {
 }
 
 /**
- * The stepper of a product already in the cart: the same optimistic change as the catalogue (spec 4);
- * taking it out forgets its services.
+ * The stepper of a product already in the cart: the same optimistic change as the catalogue (spec 4:
+ * "+" is INC, "−" DEC, typing SET); taking it out forgets its services.
  */
-export function changeProductQuantity(store: ProductStore, context: ProductContext, product: ProdutoCatalogo, quantity: number): number {
-  const result = changeQuantity(context.cart, context.cartContext, cartProduct(product), { type: 'SET', value: quantity });
+export function changeProductQuantity(store: ProductStore, context: ProductContext, product: ProdutoCatalogo, action: QuantityAction): number {
+  const result = changeQuantity(context.cart, context.cartContext, cartProduct(product), action);
   if (result === 0) store.servicos = Object.fromEntries(Object.entries(store.servicos).filter(([id]) => id !== product.idproduto));
   return result;
+}
+
+/**
+ * A product card's "Adicionar" or stepper (catalogue, carousels, recommendations, similar products):
+ * the first add goes through the product page's checks (age, services); later changes go straight in.
+ */
+export function changeFromCard(store: ProductStore, context: ProductContext, product: ProdutoCatalogo, action: QuantityAction): void {
+  const inCart = context.cart.lines.find((l) => l.product.idproduto === product.idproduto)?.quantity ?? 0;
+  const adds = action.type === 'INC' || (action.type === 'SET' && action.value > 0);
+  if (inCart === 0 && adds) requestAdd(store, context, product);
+  else changeProductQuantity(store, context, product, action);
 }

@@ -110,7 +110,8 @@ describe('quick order (issue 9)', () => {
     expect(store).toMatchObject({ status: 'checked', text: PASTED, result: { kind: 'saveFailed', text: 'Erro interno do servidor' } });
     expect(store.check?.addable).toHaveLength(3);
     expect(stores.cart.lines).toHaveLength(0);
-    expect(stores.cart.notice).toBeNull();
+    // Told once, by the screen: not also by the cart.
+    expect(stores.notices.pending).toEqual([]);
   });
 
   it('a cart an attendant locked takes nothing', async () => {

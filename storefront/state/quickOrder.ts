@@ -154,12 +154,11 @@ export async function addQuickOrderToCart(store: QuickOrderStore, stores: Deps, 
     const held = cart.lines.find((l) => l.product.idproduto === row.product.idproduto)?.quantity ?? 0;
     changeQuantity(cart, context, row.product, { type: 'SET', value: held + row.quantity });
   }
-  await flushCartSave(cart, context);
-  const notice = cart.notice;
-  if (notice?.kind === 'saveFailed' || notice?.kind === 'emptyReply') {
-    // The screen tells the failure: the cart's own notice would say it twice.
-    Object.assign(cart, { lines: before, notice: null });
-    Object.assign(store, { status: 'checked', result: { kind: 'saveFailed', text: notice.kind === 'saveFailed' ? notice.text : undefined } });
+  // The screen tells the failure: the cart's own toast would say it twice.
+  const outcome = await flushCartSave(cart, context, { quiet: true });
+  if (outcome.kind === 'failed' || outcome.kind === 'emptyReply') {
+    cart.lines = before;
+    Object.assign(store, { status: 'checked', result: { kind: 'saveFailed', text: outcome.kind === 'failed' ? outcome.text : undefined } });
     return false;
   }
   Object.assign(store, { status: 'idle', text: '', fileName: null, check: null, overflow: 0, result: { kind: 'added', count: rows.length } });

@@ -86,11 +86,10 @@ export async function confirmRepeatOrder(store: RepeatOrderStore, stores: Deps, 
     const current = cart.lines.find((l) => l.product.idproduto === item.idproduto)?.quantity ?? 0;
     changeQuantity(cart, context, item.product, { type: 'SET', value: current + item.quantity });
   }
-  await flushCartSave(cart, context);
-  const refused = cart.notice?.kind === 'saveFailed' || cart.notice?.kind === 'emptyReply';
-  if (refused) {
-    // The failure is the dialog's to tell: the cart's own notice would say it twice.
-    Object.assign(cart, { lines: before, notice: null });
+  // The failure is the dialog's to tell: the cart's own toast would say it twice.
+  const outcome = await flushCartSave(cart, context, { quiet: true });
+  if (outcome.kind === 'failed' || outcome.kind === 'emptyReply') {
+    cart.lines = before;
     store.status = 'failed';
     return false;
   }

@@ -2,6 +2,7 @@ import { createCartStore } from './cartStore';
 import { createCatalogueStore } from './catalogueStore';
 import { createCheckoutStore } from './checkoutStore';
 import { createConsentStore } from './consent';
+import { createNoticesStore } from './notices';
 import { createPanelsStore } from './panels';
 import { createSessionStore } from './sessionStore';
 import { createShoppingLocationStore } from './shoppingLocation';
@@ -18,6 +19,7 @@ export function createStores(storage?: Storage) {
     session: createSessionStore(),
     checkout: createCheckoutStore(),
     location: createShoppingLocationStore(),
+    notices: createNoticesStore(),
   };
 }
 

@@ -173,15 +173,17 @@ test('the same order twice within seconds: the duplicate is shown, the cart kept
   await expect(page.getByRole('button', { name: 'Carrinho, 1 item' })).toBeVisible();
 });
 
-test('a failed save keeps the cart and says so', async ({ page }) => {
+test('a failed save keeps the cart and says so, in a toast over the page the shopper is on', async ({ page }) => {
   await useScenario(page, /\/cart$/, 'sessao-expirada');
   await visit(page, '/demo/produtos');
   await addFromCatalogue(page, 'Arroz branco tipo 1 Qualitá 1 kg');
+  // The catalogue, with no panel open: the notice reaches the shopper there.
+  const toast = page.getByRole('alertdialog', { name: 'Não foi possivel salvar o carrinho' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Sessão expirada, efetue login novamente Suas alterações continuam aqui.');
+  await expect(page.getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg', exact: true })).toHaveValue('1');
   await page.getByRole('button', { name: 'Carrinho, 1 item' }).click();
-  const cart = page.getByRole('dialog', { name: 'Carrinho' });
-  await expect(cart.getByText('Não foi possivel salvar o carrinho')).toBeVisible();
-  await expect(cart.getByText('Sessão expirada, efetue login novamente Suas alterações continuam aqui.')).toBeVisible();
-  await expect(cart.getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg' })).toHaveValue('1');
+  await expect(page.getByRole('dialog', { name: 'Carrinho' }).getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg' })).toHaveValue('1');
 });
 
 test('a 429 goes to its page', async ({ page }) => {

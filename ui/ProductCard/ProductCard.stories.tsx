@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Badge } from '../Badge';
 import { Link } from '../Link';
+import { applyChange } from '../../tests/support/stepperOwner';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 
 /** The cart owns the quantity and the alert, as the storefront state will. */
@@ -13,9 +14,9 @@ function InCatalogue(args: ProductCardProps) {
     <ProductCard
       {...args}
       quantity={quantity}
-      onQuantityChange={(next) => {
-        setQuantity(next);
-        args.onQuantityChange(next);
+      onQuantityChange={(change) => {
+        setQuantity((current) => applyChange(current, change, { step: args.step, maxValue: args.maxQuantity }));
+        args.onQuantityChange(change);
       }}
       notifyMe={
         args.notifyMe && {
@@ -70,7 +71,7 @@ export const Default: Story = {
     // The spoken copy of the price (the visual one is aria-hidden).
     await expect(canvas.getAllByText(/^R\$\s27,90$/)[0]).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: addName }));
-    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1);
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith({ type: 'INC' });
     await expect(canvas.getByRole('textbox', { name: 'Arroz branco tipo 1 Camil' })).toHaveValue('1');
   },
 };
@@ -89,9 +90,12 @@ export const Keyboard: Story = {
     const input = canvas.getByRole('textbox', { name: 'Arroz branco tipo 1 Camil' });
     await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
-    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(2);
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(0);
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith({ type: 'INC' });
+    await waitFor(() => expect(input).toHaveValue('2'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(input).toHaveValue('1'));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith({ type: 'DEC' });
     await waitFor(() => expect(canvas.getByRole('button', { name: addName })).toHaveFocus());
   },
 };

@@ -7,18 +7,22 @@ import { ProductCard, type ProductCardProps } from './ProductCard';
 const base: ProductCardProps = { name: 'Feijão carioca', price: 8.5, quantity: 0, onQuantityChange: () => undefined };
 
 describe('ProductCard', () => {
-  it('adds the minimum quantity when it is above one step', async () => {
-    const onQuantityChange = vi.fn();
-    renderWithIntl(<ProductCard {...base} step={1} minQuantity={6} onQuantityChange={onQuantityChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Adicionar Feijão carioca ao carrinho' }));
-    expect(onQuantityChange).toHaveBeenCalledWith(6);
-  });
-
-  it('adds one step of a product sold by weight', async () => {
+  it('"Adicionar" asks for one step up: the cart applies the minimum and the granularity (spec 4 INC)', async () => {
     const onQuantityChange = vi.fn();
     renderWithIntl(<ProductCard {...base} step={0.25} unit="kg" onQuantityChange={onQuantityChange} />);
-    await userEvent.click(screen.getByRole('button', { name: /Adicionar/ }));
-    expect(onQuantityChange).toHaveBeenCalledWith(0.25);
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar Feijão carioca ao carrinho' }));
+    expect(onQuantityChange).toHaveBeenCalledWith({ type: 'INC' });
+  });
+
+  it('in the cart, plus is INC, minus is DEC and typing is SET', async () => {
+    const onQuantityChange = vi.fn();
+    renderWithIntl(<ProductCard {...base} quantity={6} onQuantityChange={onQuantityChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Aumentar quantidade de Feijão carioca' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Diminuir quantidade de Feijão carioca' }));
+    const input = screen.getByRole('textbox', { name: 'Feijão carioca' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '9{Enter}');
+    expect(onQuantityChange.mock.calls.map(([change]: unknown[]) => change)).toEqual([{ type: 'INC' }, { type: 'DEC' }, { type: 'SET', value: 9 }]);
   });
 
   it('does not move focus when the quantity changes elsewhere (the cart panel)', () => {

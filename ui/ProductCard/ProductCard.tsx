@@ -6,7 +6,7 @@ import { Button } from '../Button';
 import { pressableBase, pressableVariants } from '../Button/pressable';
 import { Icon } from '../Icon';
 import { Price } from '../Price';
-import { QuantityStepper } from '../QuantityStepper';
+import { QuantityStepper, type QuantityChange } from '../QuantityStepper';
 
 const messages = defineMessages<{
   add: { name: string };
@@ -79,10 +79,10 @@ export interface ProductCardProps {
   notifyMe?: { isOn: boolean; onChange: (isOn: boolean) => void; isPending?: boolean };
   /** In the cart: 0 shows "Adicionar", more shows the quantity stepper. */
   quantity: number;
-  onQuantityChange: (quantity: number) => void;
-  /** Granularity of the quantity; also what "Adicionar" puts in the cart (unless `minQuantity` is higher). */
+  /** "Adicionar" and the plus button are a step up (`INC`), minus a step down (`DEC`), typing a value (`SET`). */
+  onQuantityChange: (change: QuantityChange) => void;
+  /** Granularity of the quantity: the stepper's step and how typed values snap. */
   step?: number;
-  minQuantity?: number;
   maxQuantity?: number;
   /** The cart is locked by an attendant: quantities can be read, not changed. */
   isLocked?: boolean;
@@ -216,7 +216,6 @@ export function ProductCard({
   quantity,
   onQuantityChange,
   step = 1,
-  minQuantity,
   maxQuantity,
   isLocked = false,
   isAdding = false,
@@ -226,29 +225,37 @@ export function ProductCard({
   const intl = useIntl();
   const nameId = useId();
   const actions = useRef<HTMLDivElement>(null);
-  /** Which control should take focus after the next render: the one that replaced the control in use. */
+  /**
+   * Which control should take focus once the item goes into or out of the cart: the one that replaced
+   * the control in use. Any other render forgets it, so a later change made elsewhere (the cart panel)
+   * never pulls focus back here.
+   */
   const focusNext = useRef<'stepper' | 'add' | null>(null);
   const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'BRL' });
   const unitLabel = unit ?? 'un';
   const inCart = quantity > 0;
+  const wasInCart = useRef(inCart);
 
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
-    if (target === 'stepper') actions.current?.querySelector('input')?.focus();
-    if (target === 'add') actions.current?.querySelector('button')?.focus();
-  }, [inCart]);
+    if (wasInCart.current === inCart) return;
+    wasInCart.current = inCart;
+    if (target === 'stepper' && inCart) actions.current?.querySelector('input')?.focus();
+    if (target === 'add' && !inCart) actions.current?.querySelector('button')?.focus();
+  });
 
   const focusIsInside = () => actions.current?.contains(document.activeElement) ?? false;
 
-  const change = (next: number) => {
-    if (next === 0 && focusIsInside()) focusNext.current = 'add';
+  const change = (next: QuantityChange) => {
+    // A step down or a typed value may take the item out: "Adicionar" then takes the focus.
+    if (next.type !== 'INC' && focusIsInside()) focusNext.current = 'add';
     onQuantityChange(next);
   };
 
   const add = () => {
     if (focusIsInside()) focusNext.current = 'stepper';
-    onQuantityChange(Math.max(step, minQuantity ?? 0));
+    onQuantityChange({ type: 'INC' });
   };
 
   const hints = [
@@ -286,7 +293,6 @@ export function ProductCard({
         value={quantity}
         onChange={change}
         step={step}
-        minValue={0}
         maxValue={maxQuantity}
         unit={unit}
         isReadOnly={isLocked}

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { applyChange } from '../../tests/support/stepperOwner';
 import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
 
-/** The cart owns the quantity; this keeps it as the cart state would and reports each change. */
+/** The cart owns the quantity; this applies each change as a cart without rules would, and reports it. */
 function InCart(args: QuantityStepperProps) {
   const [value, setValue] = useState(args.value);
   return (
     <QuantityStepper
       {...args}
       value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
+      onChange={(change) => {
+        setValue((current) => applyChange(current, change, args));
+        args.onChange(change);
       }}
     />
   );
@@ -49,9 +50,10 @@ export const Default: Story = {
     const input = canvas.getByRole('textbox', { name: args.label });
     await userEvent.click(canvas.getByRole('button', { name: increase(args.label) }));
     await waitFor(() => expect(input).toHaveValue('3'));
-    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: 'INC' });
     await userEvent.click(canvas.getByRole('button', { name: decrease(args.label) }));
     await waitFor(() => expect(input).toHaveValue('2'));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: 'DEC' });
   },
 };
 
@@ -69,7 +71,7 @@ export const Granularity: Story = {
     await expect(input).toHaveAccessibleDescription('kg');
     await userEvent.click(canvas.getByRole('button', { name: increase('Tomate italiano') }));
     await waitFor(() => expect(input).toHaveValue('2'));
-    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: 'INC' });
   },
 };
 
@@ -100,13 +102,29 @@ export const AtMaximum: Story = {
   },
 };
 
-/** The minimum order quantity: minus is disabled. */
+/**
+ * At a product's minimum order quantity minus still works: it asks for a step down (spec 4 `DEC`), and
+ * the cart's rule takes the item out rather than keeping it at the minimum.
+ */
 export const AtMinimum: Story = {
-  args: { value: 6, minValue: 6, unit: 'cx' },
+  args: { value: 6, unit: 'cx' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: decrease(args.label) })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: increase(args.label) })).toBeEnabled();
+    const minus = canvas.getByRole('button', { name: decrease(args.label) });
+    await expect(minus).toBeEnabled();
+    await userEvent.click(minus);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: 'DEC' });
+  },
+};
+
+/** A typed value, even below the minimum, is a value (spec 4 `SET`): the cart raises it to the minimum. */
+export const TypedValue: Story = {
+  args: { value: 6, unit: 'cx' },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: args.label });
+    await userEvent.clear(input);
+    await userEvent.type(input, '4{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: 'SET', value: 4 });
   },
 };
 
@@ -169,12 +187,12 @@ export const KeyboardOperation: Story = {
     await waitFor(() => expect(input).toHaveValue('2,5'));
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(input).toHaveValue('2'));
-    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: 'DEC' });
     // Typing with a comma, then Enter, commits the quantity.
     await userEvent.clear(input);
     await userEvent.type(input, '3,5{Enter}');
     await waitFor(() => expect(input).toHaveValue('3,5'));
-    await expect(args.onChange).toHaveBeenLastCalledWith(3.5);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ type: 'SET', value: 3.5 });
   },
 };
 

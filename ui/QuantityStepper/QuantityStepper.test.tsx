@@ -4,25 +4,30 @@ import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
+import { applyChange } from '../../tests/support/stepperOwner';
+import { QuantityStepper, type QuantityChange, type QuantityStepperProps } from './QuantityStepper';
 
-/** The cart owns the quantity: the harness keeps it, as the cart state would. */
+/** The cart owns the quantity: the harness applies each change, as a cart without rules would. */
 function Harness(props: QuantityStepperProps) {
   const [value, setValue] = useState(props.value);
   return (
     <QuantityStepper
       {...props}
       value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
+      onChange={(change) => {
+        setValue((current) => applyChange(current, change, props));
+        props.onChange(change);
       }}
     />
   );
 }
 
+const INC = { type: 'INC' };
+const DEC = { type: 'DEC' };
+const set = (value: number) => ({ type: 'SET', value });
+
 function renderStepper(props: Partial<QuantityStepperProps> = {}) {
-  const onChange = vi.fn<(value: number) => void>();
+  const onChange = vi.fn<(change: QuantityChange) => void>();
   render(
     <IntlProvider locale="pt-BR" messages={{}} onError={() => undefined}>
       <I18nProvider locale="pt-BR">
@@ -43,19 +48,50 @@ describe('QuantityStepper', () => {
     const user = userEvent.setup();
     const { onChange, input, increment, decrement } = renderStepper({ value: 1, step: 0.5, unit: 'kg' });
     await user.click(increment);
-    expect(onChange).toHaveBeenLastCalledWith(1.5);
+    expect(onChange).toHaveBeenLastCalledWith(INC);
     expect(input).toHaveValue('1,5');
     await user.click(decrement);
     await user.click(decrement);
-    expect(onChange).toHaveBeenLastCalledWith(0.5);
+    expect(onChange).toHaveBeenLastCalledWith(DEC);
     expect(input).toHaveValue('0,5');
+  });
+
+  it('reports arrow keys as steps and typing as a value', async () => {
+    const user = userEvent.setup();
+    const { onChange, input } = renderStepper({ value: 2 });
+    await user.click(input);
+    await user.keyboard('{ArrowUp}');
+    expect(onChange).toHaveBeenLastCalledWith(INC);
+    await user.keyboard('{ArrowDown}');
+    expect(onChange).toHaveBeenLastCalledWith(DEC);
+    await user.clear(input);
+    await user.type(input, '7{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(set(7));
+  });
+
+  it('keeps minus enabled at any quantity above 0: the owner decides what a step down from its minimum does', async () => {
+    const user = userEvent.setup();
+    const { onChange, decrement } = renderStepper({ value: 6 });
+    expect(decrement).toBeEnabled();
+    await user.click(decrement);
+    expect(onChange).toHaveBeenLastCalledWith(DEC);
+  });
+
+  it('commits a typed value before a step: 7 typed, then plus, is 7 and one step', async () => {
+    const user = userEvent.setup();
+    const { onChange, input, increment } = renderStepper({ value: 2 });
+    await user.clear(input);
+    await user.type(input, '7');
+    await user.click(increment);
+    expect(onChange.mock.calls.map(([change]) => change)).toEqual([set(7), INC]);
+    expect(input).toHaveValue('8');
   });
 
   it('caps at the maximum and disables the plus button there', async () => {
     const user = userEvent.setup();
     const { onChange, input, increment } = renderStepper({ value: 2, maxValue: 3 });
     await user.click(increment);
-    expect(onChange).toHaveBeenLastCalledWith(3);
+    expect(onChange).toHaveBeenLastCalledWith(INC);
     expect(increment).toBeDisabled();
     await user.click(increment);
     await user.keyboard('{ArrowUp}');
@@ -69,7 +105,7 @@ describe('QuantityStepper', () => {
     await user.clear(input);
     await user.type(input, '25');
     await user.tab();
-    expect(onChange).toHaveBeenLastCalledWith(10);
+    expect(onChange).toHaveBeenLastCalledWith(set(10));
     expect(input).toHaveValue('10');
   });
 
@@ -102,7 +138,7 @@ describe('QuantityStepper', () => {
     await user.clear(input);
     await user.type(input, '2,25');
     await user.keyboard('{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith(2.25);
+    expect(onChange).toHaveBeenLastCalledWith(set(2.25));
     expect(input).toHaveValue('2,25');
   });
 

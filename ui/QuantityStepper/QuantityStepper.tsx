@@ -1,11 +1,20 @@
+import { useRef } from 'react';
 import {
   Button as AriaButton,
+  ButtonContext,
   Group,
+  GroupContext,
   Input,
+  InputContext,
   Label,
-  NumberField,
+  LabelContext,
+  Provider,
   Text,
+  TextContext,
 } from 'react-aria-components';
+import { useLocale } from 'react-aria/I18nProvider';
+import { useNumberField } from 'react-aria/useNumberField';
+import { useNumberFieldState, type NumberFieldState } from 'react-stately/useNumberFieldState';
 import { defineMessages, useIntl } from 'react-intl';
 import { styled } from '@themes/stitches.config';
 import { quietIconPressable } from '../Button/pressable';
@@ -28,14 +37,22 @@ const messages = defineMessages<{ decrement: { label: string }; increment: { lab
 /** Quantities have up to 3 decimals (ARCHITECTURE "Messages and formatting"); the pt-BR locale gives the comma. */
 const FORMAT = { maximumFractionDigits: 3 } satisfies Intl.NumberFormatOptions;
 
+/**
+ * How the shopper changed the quantity: a step up (plus button, arrow up, wheel), a step down, or a
+ * typed value. The owner applies its own rules to each: a step down from a minimum may remove the item,
+ * where a typed value below it is raised to it.
+ */
+export type QuantityChange = { type: 'INC' } | { type: 'DEC' } | { type: 'SET'; value: number };
+
 export interface QuantityStepperProps {
   /** The field's accessible name, usually the product name ("Arroz tipo 1, 5 kg"). */
   label: string;
   /** Shows the label above the field; in a cart row the product name is already on screen, so it is hidden by default. */
   showLabel?: boolean;
   value: number;
-  /** Called with the new quantity after a press, an arrow key or a typed value; never with an empty box. */
-  onChange: (value: number) => void;
+  /** Called after a press, an arrow key or a typed value (never with an empty box); the owner sets `value`. */
+  onChange: (change: QuantityChange) => void;
+  /** The lowest value typing may give; the minus button stays enabled above it. */
   minValue?: number;
   maxValue?: number;
   /** Granularity: 1 for units, 0.5 or 0.125 for goods sold by weight; typed values snap to it. */
@@ -47,7 +64,7 @@ export interface QuantityStepperProps {
   unit?: string;
 }
 
-const Root = styled(NumberField, {
+const Root = styled('div', {
   display: 'inline-grid',
   gap: '$1',
   color: '$text',
@@ -104,8 +121,29 @@ const Unit = styled(Text, {
 });
 
 /**
- * The cart's quantity control: react-aria's NumberField (arrows, typing, min/max, step snapping and
- * announcements) with minus/plus buttons, pt-BR decimals with a comma and an optional unit.
+ * react-aria's number field whose steps are reported as steps: the buttons, arrow keys and wheel call
+ * `onStep` instead of computing the next value, so the owner's rules decide it; a typed value still goes
+ * through the field's parsing, clamping and snapping. A value typed but not yet committed is committed
+ * before the step, so "7" then plus gives 8.
+ */
+function stepsAsChanges(state: NumberFieldState, onChange: (change: QuantityChange) => void): NumberFieldState {
+  return {
+    ...state,
+    increment: () => {
+      state.commit();
+      onChange({ type: 'INC' });
+    },
+    decrement: () => {
+      state.commit();
+      onChange({ type: 'DEC' });
+    },
+  };
+}
+
+/**
+ * The cart's quantity control: react-aria's number field (arrows, typing, min/max, step snapping and
+ * announcements) with minus/plus buttons, pt-BR decimals with a comma and an optional unit. Steps are
+ * reported as steps (`INC`, `DEC`) and typing as a value (`SET`).
  */
 export function QuantityStepper({
   label,
@@ -120,33 +158,53 @@ export function QuantityStepper({
   unit,
 }: QuantityStepperProps) {
   const intl = useIntl();
+  const { locale } = useLocale();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const field = {
+    label,
+    value,
+    minValue,
+    maxValue,
+    step,
+    isReadOnly,
+    isDisabled,
+    formatOptions: FORMAT,
+    decrementAriaLabel: intl.formatMessage(messages.decrement, { label }),
+    incrementAriaLabel: intl.formatMessage(messages.increment, { label }),
+    // Emptying the box and leaving it puts the last quantity back rather than removing the item.
+    onChange: (next: number) => {
+      if (!Number.isNaN(next)) onChange({ type: 'SET', value: next });
+    },
+  };
+  const state = stepsAsChanges(useNumberFieldState({ ...field, locale }), onChange);
+  const { labelProps, groupProps, inputProps, incrementButtonProps, decrementButtonProps, descriptionProps } = useNumberField(
+    { ...field, ...(unit ? { description: unit } : {}) },
+    state,
+    inputRef,
+  );
   return (
-    <Root
-      value={value}
-      // Emptying the box and leaving it puts the last quantity back rather than removing the item.
-      onChange={(next) => {
-        if (!Number.isNaN(next)) onChange(next);
-      }}
-      minValue={minValue}
-      maxValue={maxValue}
-      step={step}
-      isReadOnly={isReadOnly}
-      isDisabled={isDisabled}
-      formatOptions={FORMAT}
-      decrementAriaLabel={intl.formatMessage(messages.decrement, { label })}
-      incrementAriaLabel={intl.formatMessage(messages.increment, { label })}
+    <Provider
+      values={[
+        [GroupContext, groupProps],
+        [InputContext, { ...inputProps, ref: inputRef }],
+        [LabelContext, labelProps],
+        [ButtonContext, { slots: { increment: incrementButtonProps, decrement: decrementButtonProps } }],
+        [TextContext, { slots: { description: descriptionProps } }],
+      ]}
     >
-      <FieldLabel hidden={!showLabel}>{label}</FieldLabel>
-      <Box>
-        <Step slot="decrement">
-          <Icon name="minus" size="sm" />
-        </Step>
-        <Value />
-        {unit ? <Unit slot="description">{unit}</Unit> : null}
-        <Step slot="increment">
-          <Icon name="plus" size="sm" />
-        </Step>
-      </Box>
-    </Root>
+      <Root data-readonly={isReadOnly || undefined} data-disabled={isDisabled || undefined}>
+        <FieldLabel hidden={!showLabel}>{label}</FieldLabel>
+        <Box>
+          <Step slot="decrement">
+            <Icon name="minus" size="sm" />
+          </Step>
+          <Value />
+          {unit ? <Unit slot="description">{unit}</Unit> : null}
+          <Step slot="increment">
+            <Icon name="plus" size="sm" />
+          </Step>
+        </Box>
+      </Root>
+    </Provider>
   );
 }

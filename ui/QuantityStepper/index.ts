@@ -1,1 +1,1 @@
-export { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
+export { QuantityStepper, type QuantityChange, type QuantityStepperProps } from './QuantityStepper';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { createToastQueue, ToastRegion, type ToastMessage, type ToastQueueOptions } from './Toast';
 
@@ -82,6 +82,39 @@ export const Danger: Story = {
     await press(canvasElement);
     const toast = await screen.findByRole('alertdialog', { name: 'Não foi possível verificar seu cupom' });
     await expect(toast).toHaveAttribute('data-tone', 'danger');
+  },
+};
+
+const undo = fn();
+const removed: ToastMessage = {
+  tone: 'success',
+  title: 'Produto removido do carrinho',
+  description: 'Arroz branco tipo 1 Qualitá 1 kg',
+  action: { label: 'Desfazer', onAction: undo },
+};
+
+/** An undo: it stays until used or closed (it asks for a decision); "Desfazer" runs it and closes the toast. */
+export const WithAction: Story = {
+  args: { messages: [removed], timeout: 1000 },
+  play: async ({ canvasElement }) => {
+    undo.mockClear();
+    await press(canvasElement);
+    const toast = await screen.findByRole('alertdialog', { name: 'Produto removido do carrinho' });
+    await new Promise((r) => setTimeout(r, 1500));
+    await expect(toast).toBeInTheDocument();
+    await userEvent.click(within(toast).getByRole('button', { name: 'Desfazer' }));
+    await expect(undo).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** The same notice twice (a save failing again) shows once. */
+export const SameMessageOnce: Story = {
+  args: { messages: [cartWarning] },
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, 2);
+    await screen.findByRole('alertdialog', { name: 'Alguns preços do carrinho mudaram' });
+    await expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
   },
 };
 

@@ -40,4 +40,29 @@ describe('createToastQueue', () => {
     });
     expect(screen.getByRole('alertdialog', { name: 'Cupom aplicado' })).toHaveTextContent('10% de desconto');
   });
+
+  it('keeps a toast with an action until it is used, and runs the action once', async () => {
+    const toasts = createToastQueue({ timeout: 1000 });
+    const onAction = vi.fn();
+    renderWithIntl(<ToastRegion queue={toasts.queue} />);
+    act(() => {
+      toasts.show({ tone: 'success', title: 'Removido', action: { label: 'Desfazer', onAction } });
+    });
+    await act(() => vi.advanceTimersByTime(60_000));
+    const toast = screen.getByRole('alertdialog', { name: 'Removido' });
+    act(() => screen.getByRole('button', { name: 'Desfazer' }).click());
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(toast).not.toBeInTheDocument();
+  });
+
+  it('shows the same message once while it is on screen', () => {
+    const toasts = createToastQueue();
+    renderWithIntl(<ToastRegion queue={toasts.queue} />);
+    act(() => {
+      toasts.show({ tone: 'danger', title: 'Não foi possivel salvar o carrinho' });
+      toasts.show({ tone: 'danger', title: 'Não foi possivel salvar o carrinho' });
+      toasts.show({ tone: 'danger', title: 'Não foi possivel salvar o carrinho', description: 'Outro texto' });
+    });
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(2);
+  });
 });

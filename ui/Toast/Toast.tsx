@@ -7,16 +7,19 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import { css, keyframes, styled } from '@themes/stitches.config';
+import { Button } from '../Button';
 import { quietIconPressable } from '../Button/pressable';
 import { Icon, type IconName } from '../Icon';
 
 export type ToastTone = 'success' | 'warning' | 'danger';
 
-/** What a toast says: a short title and, when needed, one sentence more. */
+/** What a toast says: a short title and, when needed, one sentence more; and at most one thing to do about it. */
 export interface ToastMessage {
   tone: ToastTone;
   title: string;
   description?: string;
+  /** "Desfazer" and the like: pressing it runs `onAction` and closes the toast. */
+  action?: { label: string; onAction: () => void };
 }
 
 export type ToastQueue = AriaToastQueue<ToastMessage>;
@@ -37,11 +40,16 @@ export function createToastQueue({ timeout = SUCCESS_TIMEOUT_MS, maxVisible = 3 
   return {
     queue,
     /**
-     * Success disappears by itself; warnings and errors stay until closed, because they ask the
-     * shopper to do something and must not vanish while being read.
+     * Success disappears by itself; warnings, errors and anything with an action stay until closed,
+     * because they ask the shopper to do something and must not vanish while being read (WCAG 2.2.1).
+     * The same message already showing (or waiting) is not shown twice.
      */
     show(message: ToastMessage): string {
-      return queue.add(message, message.tone === 'success' ? { timeout } : {});
+      const same = queue.visibleToasts.find(
+        ({ content }) => !content.action && !message.action && content.tone === message.tone && content.title === message.title && content.description === message.description,
+      );
+      if (same) return same.key;
+      return queue.add(message, message.tone === 'success' && !message.action ? { timeout } : {});
     },
     close(key: string) {
       queue.close(key);
@@ -131,6 +139,18 @@ export function ToastRegion({ queue }: ToastRegionProps) {
             <Title slot="title">{toast.content.title}</Title>
             {toast.content.description ? <Description slot="description">{toast.content.description}</Description> : null}
           </Content>
+          {toast.content.action ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onPress={() => {
+                toast.content.action?.onAction();
+                queue.close(toast.key);
+              }}
+            >
+              {toast.content.action.label}
+            </Button>
+          ) : null}
           {/* react-aria names the close button ("Fechar") in the app's locale. */}
           <Close slot="close">
             <Icon name="close" size="sm" />

@@ -8,7 +8,7 @@ import { CartPanel } from './CartPanel';
 async function cartWithRice(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: /^Adicionar Arroz branco tipo 1 Qualitá 1 kg/ }));
-  await userEvent.click(canvas.getByRole('button', { name: 'Carrinho, 1 item' }));
+  await userEvent.click(canvas.getByRole('button', { name: /^Carrinho, \d+ ite(m|ns)$/ }));
   const panel = await screen.findByRole('dialog', { name: 'Carrinho' });
   await waitFor(() => expect(panel).toBeVisible());
   return within(panel);
@@ -145,22 +145,115 @@ export const ShippingNoOption: Story = {
   },
 };
 
-/** spec 8: the platform saves the cart and answers it empty: a warning, and the shopper's line stays. */
+/** Adds the rice from the catalogue and leaves the cart closed: what the shopper sees where she is. */
+async function addRice(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: /^Adicionar Arroz branco tipo 1 Qualitá 1 kg/ }));
+  return canvas;
+}
+
+/** spec 8: the platform saves the cart and answers it empty: a warning toast over the catalogue, and the line stays. */
 export const SaveEmptyReply: Story = {
   parameters: { route: '/demo/produtos', shopper: { email: 'maria@exemplo.com.br' }, msw: { scenario: 'carrinho-vazio' } },
   play: async ({ canvasElement }) => {
-    const panel = await cartWithRice(canvasElement);
-    await expect(await panel.findByText('Não foi possível carregar nenhum produto para o carrinho.', {}, { timeout: 4000 })).toBeVisible();
-    await expect(panel.getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg' })).toHaveValue('1');
+    const canvas = await addRice(canvasElement);
+    const toast = await screen.findByRole('alertdialog', { name: 'Não foi possível carregar nenhum produto para o carrinho.' }, { timeout: 4000 });
+    await expect(toast).toHaveAttribute('data-tone', 'warning');
+    await expect(canvas.getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg' })).toHaveValue('1');
   },
 };
 
-/** spec 7: a cart save answered with a message field: that message, as a warning. */
+/** spec 7: a cart save answered with a message field: a warning toast with that message, wherever the shopper is. */
 export const SaveWithMessage: Story = {
   parameters: { route: '/demo/produtos', shopper: { email: 'maria@exemplo.com.br' }, msw: { scenario: 'carrinho-mensagem' } },
   play: async ({ canvasElement }) => {
+    await addRice(canvasElement);
+    const toast = await screen.findByRole('alertdialog', { name: 'Aviso sobre o seu carrinho' }, { timeout: 4000 });
+    await expect(toast).toHaveAttribute('data-tone', 'warning');
+    await expect(toast).toHaveTextContent('O preço de alguns produtos foi atualizado.');
+  },
+};
+
+/** spec 5 and 8: a failed save: an error toast with the server's text; nothing in the cart is lost. */
+export const SaveFailed: Story = {
+  parameters: { route: '/demo/produtos', shopper: { email: 'maria@exemplo.com.br' }, msw: { scenario: 'sessao-expirada' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await addRice(canvasElement);
+    const toast = await screen.findByRole('alertdialog', { name: 'Não foi possivel salvar o carrinho' }, { timeout: 4000 });
+    await expect(toast).toHaveTextContent('Sessão expirada, efetue login novamente Suas alterações continuam aqui.');
+    await expect(canvas.getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg' })).toHaveValue('1');
+  },
+};
+
+/** Every line has its remove button; the removal is told in a toast that can put the line back as it was. */
+export const RemoveLineAndUndo: Story = {
+  parameters: { route: '/demo/produtos' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Adicionar Arroz branco tipo 1 Qualitá 5 kg/ }));
     const panel = await cartWithRice(canvasElement);
-    await expect(await panel.findByText('O preço de alguns produtos foi atualizado.', {}, { timeout: 4000 })).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Aumentar quantidade de Arroz branco tipo 1 Qualitá 1 kg' }));
+    await waitFor(() => expect(panel.getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg' })).toHaveValue('2'));
+    await userEvent.click(panel.getByRole('button', { name: 'Remover Arroz branco tipo 1 Qualitá 1 kg do carrinho' }));
+    await waitFor(() => expect(panel.queryByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg' })).not.toBeInTheDocument());
+    // Focus goes to the line now in its place, not to the page behind the panel.
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Remover Arroz branco tipo 1 Qualitá 5 kg do carrinho' })).toHaveFocus());
+    const toast = await screen.findByRole('alertdialog', { name: 'Produto removido do carrinho' });
+    await expect(toast).toHaveTextContent('Arroz branco tipo 1 Qualitá 1 kg');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Desfazer' }));
+    await waitFor(() => expect(panel.getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg' })).toHaveValue('2'));
+    await expect(panel.getByText('Total (2 itens)')).toBeVisible();
+  },
+};
+
+/** spec 4: "−" at a product's minimum is a step down (DEC): the line goes, instead of staying at the minimum. */
+export const MinusAtMinimum: Story = {
+  parameters: { route: '/demo/produtos' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Adicionar Arroz integral Qualitá 5 kg/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Carrinho, 1 item' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Carrinho' }));
+    const input = panel.getByRole('textbox', { name: 'Arroz integral Qualitá 5 kg' });
+    await expect(input).toHaveValue('3');
+    await userEvent.click(panel.getByRole('button', { name: 'Diminuir quantidade de Arroz integral Qualitá 5 kg' }));
+    await waitFor(() => expect(panel.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeVisible());
+    await expect(panel.queryByText(/quantidade mínima/i)).not.toBeInTheDocument();
+  },
+};
+
+/** "Esvaziar carrinho" asks first; "Manter itens" keeps them, confirming empties the cart (spec 4: clearing resets it). */
+export const ClearCart: Story = {
+  parameters: { route: '/demo/produtos' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Adicionar Arroz branco tipo 1 Qualitá 5 kg/ }));
+    const panel = await cartWithRice(canvasElement);
+    await userEvent.click(panel.getByRole('button', { name: 'Esvaziar carrinho' }));
+    let confirm = await findOpenDialog('alertdialog', 'Esvaziar o carrinho?');
+    await expect(confirm).toHaveTextContent('Os 2 itens do carrinho serão removidos.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Manter itens' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Esvaziar o carrinho?' })).not.toBeInTheDocument());
+    await expect(panel.getByText('Total (2 itens)')).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Esvaziar carrinho' }));
+    confirm = await findOpenDialog('alertdialog', 'Esvaziar o carrinho?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Esvaziar carrinho' }));
+    await waitFor(() => expect(panel.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Carrinho, vazio' })).toBeInTheDocument();
+  },
+};
+
+/** spec 8 "Cart": the cart cannot be loaded (at the checkout): its error state with a retry; the lines in hand stay. */
+export const LoadFailed: Story = {
+  parameters: { route: '/demo/finalizar', shopper: { email: 'maria@exemplo.com.br', cart: [['demo-arroz-1', 2]] }, msw: { scenario: 'carrinho-falha-carga' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Finalizar pedido' });
+    await userEvent.click(await canvas.findByRole('button', { name: /^Carrinho,/ }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Carrinho' }));
+    const alert = await panel.findByText('Não foi possível carregar o seu carrinho. Os itens abaixo podem estar desatualizados.', {}, { timeout: 4000 });
+    await expect(alert).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   },
 };
 

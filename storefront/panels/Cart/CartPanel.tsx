@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
 import { Checkbox } from '@ui/Checkbox';
+import { Dialog } from '@ui/Dialog';
 import { EmptyState } from '@ui/EmptyState';
+import { IconButton } from '@ui/IconButton';
 import { Link } from '@ui/Link';
 import { Price } from '@ui/Price';
 import { QuantityStepper } from '@ui/QuantityStepper';
@@ -13,10 +15,11 @@ import { TAGS } from '@storefront/domain/gates';
 import { toReais } from '@storefront/domain/money';
 import { nextCheaperTier } from '@storefront/domain/pricing';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { cartContextFor, cartSummary, changeQuantity, setGiftWrap } from '@storefront/state/cart';
+import { cartContextFor, cartSummary, changeQuantity, clearCart, removeLine, setGiftWrap } from '@storefront/state/cart';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
 import { CartSyncStatus } from '@storefront/screens/Shell/CartSyncStatus';
+import { CartLoadAlert } from './CartLoadAlert';
 import { CartRecommendations } from './CartRecommendations';
 import { CartShipping } from './CartShipping';
 import { LockedCartAlert } from './LockedCartAlert';
@@ -25,9 +28,11 @@ const messages = defineMessages<{
   title: NoMessageValues;
   empty: NoMessageValues;
   emptyText: NoMessageValues;
-  emptyReply: NoMessageValues;
-  saveFailed: NoMessageValues;
-  saveKept: NoMessageValues;
+  remove: { name: string };
+  clear: NoMessageValues;
+  clearTitle: NoMessageValues;
+  clearText: { count: number };
+  keep: NoMessageValues;
   total: { count: number };
   checkout: NoMessageValues;
   giftWrap: { price: string };
@@ -37,17 +42,15 @@ const messages = defineMessages<{
   title: { id: 'cart.title', defaultMessage: 'Carrinho', description: 'Title of the cart panel' },
   empty: { id: 'cart.empty', defaultMessage: 'Seu carrinho está vazio', description: 'Title of the empty cart' },
   emptyText: { id: 'cart.emptyText', defaultMessage: 'Experimente adicionar alguns produtos.', description: 'What to do with an empty cart' },
-  emptyReply: {
-    id: 'cart.emptyReply',
-    defaultMessage: 'Não foi possível carregar nenhum produto para o carrinho.',
-    description: 'spec 8: the server answered a cart save with no items',
+  remove: { id: 'cart.remove', defaultMessage: 'Remover {name} do carrinho', description: "Accessible name of a cart line's remove button (spec 4 DEL)" },
+  clear: { id: 'cart.clear', defaultMessage: 'Esvaziar carrinho', description: 'Removes every line of the cart, after a confirmation' },
+  clearTitle: { id: 'cart.clearTitle', defaultMessage: 'Esvaziar o carrinho?', description: 'Title of the confirmation before the cart is emptied' },
+  clearText: {
+    id: 'cart.clearText',
+    defaultMessage: '{count, plural, one {O item do carrinho será removido.} other {Os # itens do carrinho serão removidos.}}',
+    description: 'What emptying the cart does; count is the number of lines',
   },
-  saveFailed: {
-    id: 'cart.saveFailed',
-    defaultMessage: 'Não foi possivel salvar o carrinho',
-    description: "spec 5 (verbatim, spelling included): a cart save failed; the server's text and saveKept follow",
-  },
-  saveKept: { id: 'cart.saveKept', defaultMessage: 'Suas alterações continuam aqui.', description: 'After a failed cart save: nothing in the cart was lost' },
+  keep: { id: 'cart.keep', defaultMessage: 'Manter itens', description: 'Closes the confirmation without emptying the cart' },
   total: {
     id: 'cart.total',
     defaultMessage: 'Total ({count, plural, one {# item} other {# itens}})',
@@ -59,6 +62,8 @@ const Lines = styled('ul', { display: 'grid', gap: '$4', margin: 0, padding: 0, 
 const Line = styled('li', { display: 'grid', gap: '$2', paddingBottom: '$4', borderBottom: '$borderWidths$thin solid $borderSubtle' });
 const Name = styled('p', { margin: 0, fontWeight: '$medium' });
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '$2' });
+const Heading = styled('div', { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '$2' });
+const Tools = styled('div', { display: 'flex', justifyContent: 'flex-end' });
 const Hint = styled('p', { margin: 0, fontSize: '$sm', color: '$success', fontWeight: '$medium' });
 const Reason = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
 const FooterStack = styled('div', { display: 'grid', gap: '$3', width: '100%' });
@@ -72,6 +77,18 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
   const cart = useSnapshot(stores.cart);
   const supplier = useSnapshot(stores.supplier);
   const context = useMemo(() => cartContextFor(api, stores), [api, stores]);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const lines = useRef<HTMLUListElement>(null);
+  /** Where the removed line was: its remove button is gone, so focus goes to the line now in its place. */
+  const removedAt = useRef<{ index: number; panel: HTMLElement | null } | null>(null);
+  useEffect(() => {
+    const removed = removedAt.current;
+    if (!removed) return;
+    removedAt.current = null;
+    const buttons = lines.current?.querySelectorAll<HTMLElement>('[data-line-remove]') ?? [];
+    // The last line gone: the panel itself (its title names it), never the page behind.
+    (buttons[Math.min(removed.index, buttons.length - 1)] ?? removed.panel)?.focus();
+  }, [cart.lines.length]);
   const tags = supplier.fornecedor?.tag ?? [];
   // From the snapshot, so a changed line re-renders this panel; the priced lines are looked up by product.
   const summary = cartSummary(cart, tags);
@@ -103,28 +120,14 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
       <LockedCartAlert />
       {/* The page's own copy is hidden behind this modal panel: the panel says it too. */}
       <CartSyncStatus placement="panel" />
-      {cart.notice?.kind === 'emptyReply' ? (
-        <Alert tone="warning" live>
-          {intl.formatMessage(messages.emptyReply)}
-        </Alert>
-      ) : null}
-      {cart.notice?.kind === 'serverMessage' ? (
-        <Alert tone="warning" live>
-          {cart.notice.text}
-        </Alert>
-      ) : null}
-      {cart.notice?.kind === 'saveFailed' ? (
-        <Alert tone="danger" live title={intl.formatMessage(messages.saveFailed)}>
-          {[cart.notice.text, intl.formatMessage(messages.saveKept)].filter(Boolean).join(' ')}
-        </Alert>
-      ) : null}
+      <CartLoadAlert />
       {summary.lineCount === 0 ? (
         <EmptyState icon="cart" headingLevel={3} title={intl.formatMessage(messages.empty)}>
           <p>{intl.formatMessage(messages.emptyText)}</p>
         </EmptyState>
       ) : (
-        <Lines>
-          {cart.lines.flatMap((line) => {
+        <Lines ref={lines}>
+          {cart.lines.flatMap((line, index) => {
             const pricedLine = priced.get(line.product.idproduto);
             if (!pricedLine) return [];
             const unit = line.product.unidade;
@@ -132,7 +135,21 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
             const reasons = cart.reasons[line.product.idproduto] ?? [];
             return [
               <Line key={line.product.idproduto}>
-                <Name>{line.product.nome}</Name>
+                <Heading>
+                  <Name>{line.product.nome}</Name>
+                  {cart.locked ? null : (
+                    <IconButton
+                      icon="trash"
+                      size="sm"
+                      data-line-remove
+                      label={intl.formatMessage(messages.remove, { name: line.product.nome })}
+                      onPress={(event) => {
+                        removedAt.current = { index, panel: event.target.closest('[role="dialog"]') };
+                        removeLine(stores.cart, context, line.product.idproduto);
+                      }}
+                    />
+                  )}
+                </Heading>
                 <Row>
                   <QuantityStepper
                     label={line.product.nome}
@@ -141,9 +158,9 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
                     maxValue={line.product.maxporpedido}
                     unit={unit === 'un' ? undefined : unit}
                     isReadOnly={cart.locked}
-                    onChange={(value) => {
+                    onChange={(action) => {
                       const product = stores.cart.lines.find((l) => l.product.idproduto === line.product.idproduto)?.product;
-                      if (product) changeQuantity(stores.cart, context, product, { type: 'SET', value });
+                      if (product) changeQuantity(stores.cart, context, product, action);
                     }}
                   />
                   <Price value={toReais(pricedLine.totalCents)} />
@@ -182,6 +199,39 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
           })}
         </Lines>
       )}
+      {summary.lineCount > 0 && !cart.locked ? (
+        <Tools>
+          <Dialog
+            role="alertdialog"
+            trigger={
+              <Button variant="ghost" size="sm">
+                {intl.formatMessage(messages.clear)}
+              </Button>
+            }
+            isOpen={confirmClear}
+            onOpenChange={setConfirmClear}
+            title={intl.formatMessage(messages.clearTitle)}
+            actions={(close) => (
+              <>
+                <Button variant="secondary" onPress={close}>
+                  {intl.formatMessage(messages.keep)}
+                </Button>
+                <Button
+                  variant="danger"
+                  onPress={() => {
+                    close();
+                    void clearCart(stores.cart, context);
+                  }}
+                >
+                  {intl.formatMessage(messages.clear)}
+                </Button>
+              </>
+            )}
+          >
+            <p>{intl.formatMessage(messages.clearText, { count: summary.lineCount })}</p>
+          </Dialog>
+        </Tools>
+      ) : null}
       {/* A supplier that only offers pickup has no delivery fee to estimate. */}
       {tags.includes(TAGS.hasDelivery) ? <CartShipping /> : null}
       <CartRecommendations />

@@ -9,7 +9,8 @@ import { pricesVisible } from '@storefront/domain/gates';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
-import { changeProductQuantity, createProductStore, productContextFor, requestAdd } from '@storefront/state/product';
+import type { QuantityAction } from '@storefront/domain/quantity';
+import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import {
   createRecommendationsStore,
   loadRecommendations,
@@ -72,14 +73,12 @@ function Strip({ supplierPath, tags }: { supplierPath: string; tags: readonly st
   if (pending && !dialogsUsed) setDialogsUsed(true);
 
   const onQuantityChange = useCallback(
-    (idproduto: string, value: number) => {
+    (idproduto: string, action: QuantityAction) => {
       const product = store.produtos.find((p) => p.idproduto === idproduto);
       if (!product) return;
-      const inCart = stores.cart.lines.find((l) => l.product.idproduto === idproduto)?.quantity ?? 0;
-      if (inCart === 0 && value > 0) {
-        requestAdd(purchase, productContext, product);
-        void sendRecommendationFeedback(store, api, 'ADICIONAR', idproduto);
-      } else changeProductQuantity(purchase, productContext, product, value);
+      const firstAdd = !stores.cart.lines.some((l) => l.product.idproduto === idproduto);
+      changeFromCard(purchase, productContext, product, action);
+      if (firstAdd && action.type !== 'DEC') void sendRecommendationFeedback(store, api, 'ADICIONAR', idproduto);
     },
     [store, stores, api, purchase, productContext],
   );

@@ -1,2 +1,3 @@
 export { CartPanel } from './CartPanel';
+export { CartLoadAlert } from './CartLoadAlert';
 export { LockedCartAlert } from './LockedCartAlert';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { ProductCard, type PriceTier } from '@ui/ProductCard';
 import { toReais } from '@storefront/domain/money';
 import { progressiveTiers } from '@storefront/domain/pricing';
-import { fromMilli } from '@storefront/domain/quantity';
+import { fromMilli, type QuantityAction } from '@storefront/domain/quantity';
 import type { Produto } from '@storefront/domain/types';
 
 /** The domain's parsed tier table (comma thresholds read, broken rows dropped), in units and reais for the card. */
@@ -16,7 +16,8 @@ export interface CatalogueCardProps {
   isLocked: boolean;
   /** Why the price is hidden (spec 5), or undefined when prices show. */
   hiddenReason: string | undefined;
-  onQuantityChange: (idproduto: string, quantity: number) => void;
+  /** spec 4: "Adicionar" and "+" are INC, "−" is DEC, typing is SET. */
+  onQuantityChange: (idproduto: string, action: QuantityAction) => void;
   /** 2 in the catalogue's grid; 3 under a section's own heading (a carousel's title). */
   headingLevel?: 2 | 3;
   /** In the grid's first row: the photo is the page's largest paint, so it is not lazy. */
@@ -44,10 +45,9 @@ export const CatalogueCard = memo(function CatalogueCard({ product: p, href, qua
       isUnavailable={!p.disponivel}
       quantity={quantity}
       step={p.granularidade ?? 1}
-      minQuantity={p.min_por_pedido}
       maxQuantity={p.maxporpedido}
       isLocked={isLocked}
-      onQuantityChange={(value) => onQuantityChange(p.idproduto, value)}
+      onQuantityChange={(action) => onQuantityChange(p.idproduto, action)}
     />
   );
 });

@@ -17,7 +17,8 @@ import { domainMessages } from '@storefront/i18n/domainMessages';
 import { chooseCategory, chooseSort, chooseTags, loadCategories, loadProducts, loadTags, openCatalogue, type CatalogueContext } from '@storefront/state/catalogue';
 import { PRODUCT_PAGE_SIZE } from '@storefront/state/constants';
 import { useAppServices } from '@storefront/state/context';
-import { changeProductQuantity, createProductStore, productContextFor, requestAdd } from '@storefront/state/product';
+import type { QuantityAction } from '@storefront/domain/quantity';
+import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import { CatalogueCard, type CatalogueCardProps } from './CatalogueCard';
 
 const messages = defineMessages<{
@@ -176,14 +177,10 @@ export function CatalogueScreen() {
 
   // Stable across renders: the memoised cards keep it, and it reads the stores, not the snapshots.
   const onQuantityChange = useCallback(
-    (idproduto: string, value: number) => {
+    (idproduto: string, action: QuantityAction) => {
       // The store's product, not the read-only snapshot, goes into the cart.
       const product = stores.catalogue.produtos.find((x) => x.idproduto === idproduto);
-      if (!product) return;
-      const inCart = stores.cart.lines.find((l) => l.product.idproduto === idproduto)?.quantity ?? 0;
-      // The first add asks what the product page asks (age, services); later changes go straight in.
-      if (inCart === 0 && value > 0) requestAdd(purchase, productContext, product);
-      else changeProductQuantity(purchase, productContext, product, value);
+      if (product) changeFromCard(purchase, productContext, product, action);
     },
     [stores, purchase, productContext],
   );

@@ -14,7 +14,7 @@ import { styled } from '@themes/stitches.config';
 import { addressLabel, addressLine } from '@storefront/domain/address';
 import { toReais } from '@storefront/domain/money';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { LockedCartAlert } from '@storefront/panels/Cart';
+import { CartLoadAlert, LockedCartAlert } from '@storefront/panels/Cart';
 import { useCouponBenefit } from '@storefront/panels/Coupons';
 import { cartContextFor, chooseSubscription, setCartText } from '@storefront/state/cart';
 import {
@@ -183,7 +183,8 @@ export function CheckoutScreen() {
         <h1 ref={heading} tabIndex={-1}>
           {intl.formatMessage(messages.title)}
         </h1>
-        <EmptyState
+        {/* A cart that could not be loaded is not known to be empty: its error and retry instead. */}
+        {cart.loadFailed ? <CartLoadAlert /> : <EmptyState
           icon="cart"
           title={intl.formatMessage(messages.emptyTitle)}
           action={
@@ -191,7 +192,7 @@ export function CheckoutScreen() {
               {intl.formatMessage(messages.emptyAction)}
             </Link>
           }
-        />
+        />}
       </>
     );
   }
@@ -227,6 +228,7 @@ export function CheckoutScreen() {
       <Layout>
         <Sections>
           <LockedCartAlert />
+          <CartLoadAlert />
           <OrderInstructions store={content} />
           <Section aria-labelledby="entrega">
             <h2 id="entrega">{intl.formatMessage(messages.delivery)}</h2>

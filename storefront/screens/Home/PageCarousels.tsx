@@ -11,7 +11,8 @@ import { pricesVisible } from '@storefront/domain/gates';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { createCarouselsStore, isProductCarousel, loadCarousels, type CarouselPage, type Carrossel } from '@storefront/state/carousels';
 import { useAppServices } from '@storefront/state/context';
-import { changeProductQuantity, createProductStore, productContextFor, requestAdd } from '@storefront/state/product';
+import type { QuantityAction } from '@storefront/domain/quantity';
+import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import { CatalogueCard } from '../Catalogue/CatalogueCard';
 
 const PurchaseDialogs = lazy(async () => ({ default: (await import('@storefront/screens/Product/PurchaseDialogs')).PurchaseDialogs }));
@@ -108,16 +109,13 @@ export function PageCarousels({ page, idstaticpage }: PageCarouselsProps) {
   if (pending && !dialogsUsed) setDialogsUsed(true);
 
   const onQuantityChange = useCallback(
-    (idproduto: string, value: number) => {
+    (idproduto: string, action: QuantityAction) => {
       const product = Object.values(store.produtos)
         .flatMap((p) => p.lista)
         .find((x) => x.idproduto === idproduto);
-      if (!product) return;
-      const inCart = stores.cart.lines.find((l) => l.product.idproduto === idproduto)?.quantity ?? 0;
-      if (inCart === 0 && value > 0) requestAdd(purchase, productContext, product);
-      else changeProductQuantity(purchase, productContext, product, value);
+      if (product) changeFromCard(purchase, productContext, product, action);
     },
-    [store, stores, purchase, productContext],
+    [store, purchase, productContext],
   );
 
   if (!fornecedor) return null;

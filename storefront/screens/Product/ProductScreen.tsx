@@ -17,7 +17,9 @@ import { pricesVisible } from '@storefront/domain/gates';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
+import type { QuantityAction } from '@storefront/domain/quantity';
 import {
+  changeFromCard,
   changeProductQuantity,
   createProductStore,
   loadProduct,
@@ -317,12 +319,10 @@ export function ProductScreen() {
 
   // The store's product (not the read-only snapshot) goes to the cart, as in the catalogue.
   const live = (id: string) => (store.produto?.idproduto === id ? store.produto : store.produto?.similares.find((s) => s.idproduto === id));
-  const onCardQuantity = (id: string, value: number) => {
+  const onCardQuantity = (id: string, action: QuantityAction) => {
     const product = live(id);
-    if (!product) return;
     // The first add goes through the same checks as the page's own button (age, services).
-    if (quantityOf(id) === 0 && value > 0) requestAdd(store, context, product);
-    else changeProductQuantity(store, context, product, value);
+    if (product) changeFromCard(store, context, product, action);
   };
 
   const unit = produto.unidade === 'un' ? undefined : produto.unidade;
@@ -372,13 +372,12 @@ export function ProductScreen() {
           label={produto.nome}
           value={quantity}
           step={produto.granularidade ?? 1}
-          minValue={0}
           maxValue={produto.maxporpedido}
           unit={unit}
           isReadOnly={cart.locked}
-          onChange={(value) => {
+          onChange={(action) => {
             const product = live(produto.idproduto);
-            if (product) changeProductQuantity(store, context, product, value);
+            if (product) changeProductQuantity(store, context, product, action);
           }}
         />
         {reasons.map((reason) => (

@@ -102,20 +102,20 @@ export const ApiKeyLogin: Story = {
   },
 };
 
-/** spec 8: the API key is refused: the platform's text. */
+/** spec 8: the API key is refused: an error toast with the platform's text. */
 export const ApiKeyRefused: Story = {
   parameters: { route: '/demo?api_key=outra&id_erp_usuario=ERP-1', msw: { scenario: 'api-key-falha' } },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 4000 });
-    await expect(alert).toHaveTextContent('Chave de API inválida para este fornecedor');
+  play: async () => {
+    const toast = await screen.findByRole('alertdialog', { name: 'Chave de API inválida para este fornecedor' }, { timeout: 4000 });
+    await expect(toast).toHaveAttribute('data-tone', 'danger');
   },
 };
 
-/** spec 8: the API-key login fails without a message: 'Erro ao obter cliente!'. */
+/** spec 8: the API-key login fails without a message: an error toast, 'Erro ao obter cliente!'. */
 export const ApiKeyFailed: Story = {
   parameters: { route: '/demo?api_key=demo-api-key&id_erp_usuario=ERP-1', msw: { scenario: 'api-key-sem-resposta' } },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 4000 });
-    await expect(alert).toHaveTextContent('Erro ao obter cliente!');
+  play: async () => {
+    const toast = await screen.findByRole('alertdialog', { name: 'Erro ao obter cliente!' }, { timeout: 4000 });
+    await expect(toast).toHaveAttribute('data-tone', 'danger');
   },
 };

@@ -7,6 +7,7 @@ import { Button } from '@ui/Button';
 import { styled } from '@themes/stitches.config';
 import { API_KEY_LOGIN_DELAY_MS } from '@storefront/state/constants';
 import { useAppServices } from '@storefront/state/context';
+import { notify } from '@storefront/state/notices';
 import { openPanel } from '@storefront/state/panels';
 import { checkSession, dismissExpiry, watchSessionVisibility } from '@storefront/state/sessionCheck';
 
@@ -14,7 +15,6 @@ export const sessionMessages = defineMessages<{
   expired: NoMessageValues;
   login: NoMessageValues;
   dismiss: NoMessageValues;
-  apiKeyFailed: NoMessageValues;
 }>({
   expired: {
     id: 'session.expired',
@@ -23,7 +23,6 @@ export const sessionMessages = defineMessages<{
   },
   login: { id: 'session.login', defaultMessage: 'Entrar', description: 'Opens the login panel from a session notice' },
   dismiss: { id: 'session.dismiss', defaultMessage: 'Fechar aviso', description: 'Closes a session notice' },
-  apiKeyFailed: { id: 'session.apiKeyFailed', defaultMessage: 'Erro ao obter cliente!', description: 'spec 8: the API-key login failed without a server message' },
 });
 
 const Notices = styled('div', { display: 'grid', gap: '$3', marginBottom: '$4', '&:empty': { display: 'none' } });
@@ -40,8 +39,8 @@ export interface SessionWatchProps {
 /**
  * The session's watch on every supplier page: the API-key login of the address (spec 2, one second
  * after start, the key taken out of the address at once), the session check when the tab comes back
- * (spec 8), and their notices: 'Sessão expirada, efetue login novamente' with a way back in, and the
- * API-key failure.
+ * (spec 8), and its notice: 'Sessão expirada, efetue login novamente' with a way back in (the API-key
+ * failure is a toast).
  */
 export function SessionWatch({ supplierPath }: SessionWatchProps) {
   const intl = useIntl();
@@ -49,7 +48,6 @@ export function SessionWatch({ supplierPath }: SessionWatchProps) {
   const location = useLocation();
   const { stores, api } = useAppServices();
   const { expired, expiredText } = useSnapshot(stores.session);
-  const [apiKeyFailure, setApiKeyFailure] = useState<string | null>(null);
   // The address the page started with: later addresses are not a start (spec 9).
   const [start] = useState(() => ({ pathname: location.pathname, search: location.search, hash: location.hash }));
 
@@ -77,11 +75,12 @@ export function SessionWatch({ supplierPath }: SessionWatchProps) {
     const timer = setTimeout(() => {
       void import('@storefront/state/account').then(async ({ signInWithApiKey }) => {
         const result = await signInWithApiKey(stores, api, { apiKey, idErpUsuario });
-        setApiKeyFailure(result.ok ? null : (result.serverText ?? intl.formatMessage(sessionMessages.apiKeyFailed)));
+        // spec 8: an error toast with the platform's message, else 'Erro ao obter cliente!'.
+        if (!result.ok) notify(stores.notices, { kind: 'apiKeyLoginFailed', text: result.serverText });
       });
     }, API_KEY_LOGIN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [api, intl, navigate, start, stores]);
+  }, [api, navigate, start, stores]);
 
   return (
     <Notices>
@@ -101,19 +100,6 @@ export function SessionWatch({ supplierPath }: SessionWatchProps) {
           }
         >
           {expiredText ?? intl.formatMessage(sessionMessages.expired)}
-        </Alert>
-      ) : null}
-      {apiKeyFailure ? (
-        <Alert
-          tone="danger"
-          live
-          action={
-            <Button size="sm" variant="ghost" onPress={() => setApiKeyFailure(null)}>
-              {intl.formatMessage(sessionMessages.dismiss)}
-            </Button>
-          }
-        >
-          {apiKeyFailure}
         </Alert>
       ) : null}
     </Notices>

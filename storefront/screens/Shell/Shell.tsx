@@ -10,6 +10,7 @@ import { openPanel } from '@storefront/state/panels';
 import { useSnapshot } from 'valtio';
 import { CartSyncStatus } from './CartSyncStatus';
 import { CookieBanner } from './CookieBanner';
+import { NoticeToasts } from './NoticeToasts';
 import { loadMenuPanel, PanelHost } from './PanelHost';
 import { keepPageClearOf } from './scrollPadding';
 import { SupplierFooter } from './SupplierFooter';
@@ -112,6 +113,7 @@ export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
       <SupplierFooter legal={intl.formatMessage(shellMessages.footer, { year: new Date().getFullYear(), storeName: name })} supplierPath={homeHref} />
       <PanelHost supplierPath={homeHref} />
       <CookieBanner />
+      <NoticeToasts />
     </Page>
   );
 }

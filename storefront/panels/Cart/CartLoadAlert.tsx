@@ -1,0 +1,47 @@
+import { useMemo, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { cartContextFor, loadCart } from '@storefront/state/cart';
+import { useAppServices } from '@storefront/state/context';
+
+const messages = defineMessages<{ failed: NoMessageValues; retry: NoMessageValues }>({
+  failed: {
+    id: 'cart.loadFailed',
+    defaultMessage: 'Não foi possível carregar o seu carrinho. Os itens abaixo podem estar desatualizados.',
+    description: 'spec 8 "Cart": the cart load failed (its error state); the lines in hand are kept',
+  },
+  retry: { id: 'cart.retry', defaultMessage: 'Tentar novamente', description: 'Loads the cart again after a failed load' },
+});
+
+/** spec 8 "Cart": a load failure is the cart's error state, with a retry (cart panel and checkout). */
+export function CartLoadAlert() {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const { loadFailed } = useSnapshot(stores.cart);
+  const context = useMemo(() => cartContextFor(api, stores), [api, stores]);
+  const [pending, setPending] = useState(false);
+  if (!loadFailed) return null;
+  return (
+    <Alert
+      tone="danger"
+      live
+      action={
+        <Button
+          size="sm"
+          variant="secondary"
+          isPending={pending}
+          onPress={() => {
+            setPending(true);
+            void loadCart(stores.cart, context).finally(() => setPending(false));
+          }}
+        >
+          {intl.formatMessage(messages.retry)}
+        </Button>
+      }
+    >
+      {intl.formatMessage(messages.failed)}
+    </Alert>
+  );
+}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { addFromCatalogue, lastBody, recordRequests, resetPlatform, visit } from './support/shop';
+
+/*
+ * Issue 19, item 1 (spec 4 "Cart quantities"): "+" is INC, "−" is DEC, typing is SET, on every stepper;
+ * each cart line can be removed (DEL) and put back from the toast; "Esvaziar carrinho" asks first.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await resetPlatform(page);
+});
+
+const MIN3 = 'Arroz integral Qualitá 5 kg';
+const RICE = 'Arroz branco tipo 1 Qualitá 1 kg';
+
+test('"−" at a product\'s minimum takes it out, on the catalogue card and in the cart; typing under it is raised', async ({ page }) => {
+  const sent = recordRequests(page);
+  await visit(page, '/demo/produtos');
+  // "Adicionar" is a step up from nothing: the minimum of 3.
+  await addFromCatalogue(page, MIN3);
+  const card = page.getByRole('article', { name: MIN3 });
+  await expect(card.getByRole('textbox', { name: MIN3 })).toHaveValue('3');
+  await card.getByRole('button', { name: `Diminuir quantidade de ${MIN3}` }).click();
+  await expect(card.getByRole('button', { name: `Adicionar ${MIN3} ao carrinho` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carrinho, vazio' })).toBeVisible();
+  // spec 5: a visitor's empty cart is not saved (it used to be saved again at the minimum); she is told.
+  const notSaved = page.getByRole('alertdialog', { name: 'Não foi possivel salvar o carrinho' });
+  await expect(notSaved).toContainText('Sem uma conta, o carrinho vazio fica guardado apenas neste navegador.');
+  expect(sent.filter((r) => r.method() === 'POST' && /\/cart$/.test(new URL(r.url()).pathname))).toEqual([]);
+  await notSaved.getByRole('button', { name: 'Fechar' }).click();
+
+  await addFromCatalogue(page, MIN3);
+  await page.getByRole('button', { name: 'Carrinho, 1 item' }).click();
+  const cart = page.getByRole('dialog', { name: 'Carrinho' });
+  const field = cart.getByRole('textbox', { name: MIN3 });
+  await field.fill('1');
+  await field.press('Enter');
+  await expect(field).toHaveValue('3');
+  await expect(cart.getByText(/mínim/)).toBeVisible();
+  await expect.poll(() => sent.filter((r) => r.method() === 'POST' && /\/cart$/.test(new URL(r.url()).pathname)).length).toBeGreaterThan(0);
+  expect(lastBody(sent, 'POST', /\/cart$/)).toEqual({ cartItens: [{ idproduto: 'demo-arroz-10', quantidade: 3, embalarParaPresente: false }] });
+  await cart.getByRole('button', { name: `Diminuir quantidade de ${MIN3}` }).click();
+  await expect(cart.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeVisible();
+});
+
+test('a removed line comes back with "Desfazer"; "Esvaziar carrinho" asks, then empties the cart', async ({ page }) => {
+  await visit(page, '/demo/produtos');
+  await addFromCatalogue(page, RICE);
+  await addFromCatalogue(page, MIN3);
+  await page.getByRole('button', { name: 'Carrinho, 2 itens' }).click();
+  const cart = page.getByRole('dialog', { name: 'Carrinho' });
+  await cart.getByRole('button', { name: `Aumentar quantidade de ${RICE}` }).click();
+  await expect(cart.getByRole('textbox', { name: RICE })).toHaveValue('2');
+
+  await cart.getByRole('button', { name: `Remover ${RICE} do carrinho` }).click();
+  await expect(cart.getByRole('textbox', { name: RICE })).toHaveCount(0);
+  await expect(cart.getByText('Total (1 item)')).toBeVisible();
+  const toast = page.getByRole('alertdialog', { name: 'Produto removido do carrinho' });
+  await expect(toast).toContainText(RICE);
+  await toast.getByRole('button', { name: 'Desfazer' }).click();
+  await expect(cart.getByRole('textbox', { name: RICE })).toHaveValue('2');
+  await expect(toast).toHaveCount(0);
+
+  await cart.getByRole('button', { name: 'Esvaziar carrinho' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Esvaziar o carrinho?' });
+  await expect(confirm).toContainText('Os 2 itens do carrinho serão removidos.');
+  await confirm.getByRole('button', { name: 'Esvaziar carrinho' }).click();
+  await expect(cart.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carrinho, vazio' })).toBeVisible();
+  // A visitor's emptied cart lives in this browser: after a reload it is still empty.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Carrinho, vazio' })).toBeVisible();
+});
