@@ -88,6 +88,26 @@ export const scenarios = {
       handle(endpoints.verificarDuplicidade, () => HttpResponse.json({ duplicado: true, mensagemErro: 'Pagamento não confirmado pela operadora.' })),
     ],
   },
+  'pedido-sem-numero': {
+    label: 'Envio falha; a verificação não acha erro nem número',
+    handlers: (db) => [
+      handle<{ idcliente: string }, OrderPayload>(endpoints.enviarPedido, async ({ params, request }) => {
+        db.createOrder(params.idcliente, await request.json());
+        return fail(502, 'Tempo de resposta esgotado');
+      }),
+      handle(endpoints.verificarDuplicidade, () => HttpResponse.json({ duplicado: false })),
+    ],
+  },
+  'sucesso-com-aviso': {
+    label: 'Pedido aceito com mensagemErro; a verificação não acha erro',
+    handlers: (db) => [
+      handle<{ idcliente: string }, OrderPayload>(endpoints.enviarPedido, async ({ params, request }) => {
+        const order = db.createOrder(params.idcliente, await request.json());
+        return HttpResponse.json({ numpedido: order.numpedido, totalpedido: order.totalpedido, mensagemErro: 'A confirmação do pagamento pode demorar alguns minutos.' });
+      }),
+      handle(endpoints.verificarDuplicidade, () => HttpResponse.json({ duplicado: false })),
+    ],
+  },
   'carrinho-vazio': {
     label: 'Carrinho salvo volta vazio',
     handlers: () => [

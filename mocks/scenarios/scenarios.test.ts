@@ -107,6 +107,17 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     expect(answer.mensagemErro).toBe('Pagamento não confirmado pela operadora.');
     await expect(api.call('verificarDuplicidade', { params: { idcliente: C }, body: order })).resolves.toMatchObject({ duplicado: true, mensagemErro: 'Pagamento não confirmado pela operadora.' });
   },
+  'pedido-sem-numero': async () => {
+    const { api } = setup('pedido-sem-numero');
+    await expect(api.call('enviarPedido', { params: { idcliente: C }, body: order })).rejects.toMatchObject({ status: 502 });
+    await expect(api.call('verificarDuplicidade', { params: { idcliente: C }, body: order })).resolves.toEqual({ duplicado: false });
+  },
+  'sucesso-com-aviso': async () => {
+    const { api } = setup('sucesso-com-aviso');
+    const answer = await api.call('enviarPedido', { params: { idcliente: C }, body: order });
+    expect(answer).toMatchObject({ numpedido: expect.stringMatching(/^\d+$/) as unknown, mensagemErro: 'A confirmação do pagamento pode demorar alguns minutos.' });
+    await expect(api.call('verificarDuplicidade', { params: { idcliente: C }, body: order })).resolves.toEqual({ duplicado: false });
+  },
   'carrinho-vazio': async () => {
     await expect(setup('carrinho-vazio').api.call('salvarCarrinho', { ...cartOf, body: { cartItens: [{ idproduto: 'demo-arroz-1', quantidade: 1 }] } })).resolves.toMatchObject({ produtosSelecionados: [] });
   },

@@ -43,7 +43,8 @@ async function start(): Promise<void> {
     // Issue 10 faults: an order a reload interrupted, found placed, shows its page instead of the cart.
     void restored.then((recovered) => {
       const segment = router.state.location.pathname.split('/')[1];
-      if (recovered && segment) void router.navigate(`/${segment}/submissao/${recovered.order.numpedido}`, { replace: true });
+      const numpedido = recovered?.order.numpedido;
+      if (recovered && segment) void router.navigate(numpedido ? `/${segment}/submissao/${encodeURIComponent(numpedido)}` : `/${segment}/submissao`, { replace: true });
     });
   });
 

@@ -133,7 +133,8 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost 
             { path: 'produto/:idproduto', lazy: lazyRoute(() => import('@storefront/screens/Product')) },
             { path: 'pagina/:slug', lazy: pageRoute(() => import('@storefront/screens/StaticPage')) },
             { path: 'finalizar', lazy: pageRoute(() => import('@storefront/screens/Checkout')) },
-            { path: 'submissao/:numpedido', lazy: pageRoute(() => import('@storefront/screens/OrderSubmitted')) },
+            // spec 8: an order the platform took without telling its number has a page too (no number).
+            { path: 'submissao/:numpedido?', lazy: pageRoute(() => import('@storefront/screens/OrderSubmitted')) },
             { path: 'login-token/:token/:email', lazy: pageRoute(() => import('@storefront/screens/LoginToken')) },
             { path: 'clientes', lazy: pageRoute(() => import('@storefront/screens/ChooseClient')) },
             { path: 'usuarios', lazy: pageRoute(() => import('@storefront/screens/Users')) },

@@ -153,6 +153,32 @@ describe('checkout (spec 4, 5, 8)', () => {
     expect(sent('/pedido/duplicidade')).toHaveLength(1);
   });
 
+  it('spec 8: a failed submit whose check reports no error and no number is done: cart cleared, number unknown', async () => {
+    const { stores, api, add } = await shopping();
+    await add();
+    await loadCheckout(stores, api);
+    await choosePayment(stores, api, 'boleto');
+    mock.useScenario('pedido-sem-numero');
+    const order = await submitOrder(stores, api);
+    expect(order).toMatchObject({ numpedido: null, tipoEntrega: 'DELIVERY' });
+    expect(stores.checkout.submission.status).toBe('submitted');
+    expect(stores.checkout.lastOrder?.numpedido).toBeNull();
+    expect(stores.cart.lines).toEqual([]);
+    expect(sent('/pedido/duplicidade')).toHaveLength(1);
+  });
+
+  it('spec 8: a success with mensagemErro and a number runs the duplicate check; no error there, the order is done', async () => {
+    const { stores, api, add } = await shopping();
+    await add();
+    await loadCheckout(stores, api);
+    await choosePayment(stores, api, 'boleto');
+    mock.useScenario('sucesso-com-aviso');
+    const order = await submitOrder(stores, api);
+    expect(order?.numpedido).toMatch(/^\d+$/);
+    expect(sent('/pedido/duplicidade')).toHaveLength(1);
+    expect(stores.cart.lines).toEqual([]);
+  });
+
   it('a success with mensagemErro runs the duplicate check and shows its error', async () => {
     const { stores, api, add } = await shopping();
     await add();

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@storefront/api/client';
-import type { Cupom, DadosCartao, Endereco, RespostaPedido } from '@storefront/api/endpoints';
+import type { Cupom, DadosCartao, Endereco, RespostaDuplicidade, RespostaPedido } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { addPaymentInfoEvent, beginCheckoutEvent, purchaseEvent, type AnalyticsEvent } from '@storefront/analytics';
 import { resolveDeliveryType, servesAddress } from '@storefront/domain/delivery';
@@ -258,7 +258,8 @@ function orderSummary(stores: CheckoutDeps, payload: OrderPayload): Pick<Submitt
   };
 }
 
-function succeed(stores: CheckoutDeps, api: ApiClient, payload: OrderPayload, reply: RespostaPedido & { numpedido: string }): SubmittedOrder {
+/** The order went through; `numpedido` is null when neither the reply nor the duplicate check named it. */
+function succeed(stores: CheckoutDeps, api: ApiClient, payload: OrderPayload, reply: Omit<RespostaPedido, 'numpedido'> & { numpedido: string | null }): SubmittedOrder {
   const order: SubmittedOrder = {
     numpedido: reply.numpedido,
     totalpedido: reply.totalpedido,
@@ -267,7 +268,7 @@ function succeed(stores: CheckoutDeps, api: ApiClient, payload: OrderPayload, re
     ...orderSummary(stores, payload),
     pix: reply.pix,
   };
-  track(stores, api, (tags) => purchaseEvent({ ...reply, cupom: payload.cupom || undefined }, stores.cart.lines, tags));
+  track(stores, api, (tags) => purchaseEvent({ ...reply, numpedido: reply.numpedido ?? '', cupom: payload.cupom || undefined }, stores.cart.lines, tags));
   const { checkout } = stores;
   checkout.lastOrder = order;
   checkout.card = null;
@@ -301,31 +302,36 @@ export async function submitOrder(stores: CheckoutDeps, api: ApiClient, extras: 
   const { payload } = built;
   const idcliente = session.usuario?.idcliente ?? '';
   const key = idempotencyKey(payload, checkout.submission.attempt, SESSION_ID);
-  /** spec 8: the duplicate check either reports an error (shown with the items) or says the order exists. */
-  const duplicateCheck = async (): Promise<{ failure: SubmitFailure } | { numpedido: string | undefined }> => {
-    const check = await api.call('verificarDuplicidade', { params: { idcliente }, body: payload });
-    if (check.duplicado || check.mensagemErro) return { failure: { kind: 'duplicate', message: check.mensagemErro ?? DUPLICATE_TEXT, itens: itemNames(payload, stores) } };
-    return { numpedido: check.numpedido };
+  /**
+   * spec 8: the duplicate check decides. An error it reports is shown (with the items); otherwise the
+   * order is done, under the number the reply or the check gives, or none. When the check itself cannot
+   * answer, a 2xx reply still stands as the order; a failed submit keeps the order here to send again
+   * (with the same Idempotency-Key, so the platform cannot take it twice).
+   */
+  const settle = async (reply: RespostaPedido | undefined, serverText: string | undefined): Promise<SubmittedOrder | null> => {
+    let check: RespostaDuplicidade;
+    try {
+      check = await api.call('verificarDuplicidade', { params: { idcliente }, body: payload });
+    } catch {
+      return reply ? succeed(stores, api, payload, { ...reply, numpedido: reply.numpedido ?? null }) : fail(stores, { kind: 'unavailable', serverText });
+    }
+    if (check.duplicado || check.mensagemErro) return fail(stores, { kind: 'duplicate', message: check.mensagemErro ?? DUPLICATE_TEXT, itens: itemNames(payload, stores) });
+    return succeed(stores, api, payload, { ...reply, numpedido: reply?.numpedido ?? check.numpedido ?? null });
   };
   // Issue 10 faults: a reload before the answer must not bring the ordered items back (pendingSubmission.ts).
   markSubmission(storage, { key, idcliente, payload, order: orderSummary(stores, payload), at: Date.now() });
   try {
     const reply = await api.call('enviarPedido', { params: { idcliente }, body: payload, headers: { 'Idempotency-Key': key } });
-    if (!reply.numpedido) return fail(stores, { kind: 'unavailable', serverText: reply.mensagemErro });
-    if (reply.mensagemErro) {
-      const checked = await duplicateCheck().catch(() => undefined);
-      if (checked && 'failure' in checked) return fail(stores, checked.failure);
-    }
+    // spec 8: a success carrying mensagemErro, with or without numpedido, asks the duplicate check (so does one without a number).
+    if (reply.mensagemErro || !reply.numpedido) return await settle(reply, reply.mensagemErro);
     return succeed(stores, api, payload, { ...reply, numpedido: reply.numpedido });
   } catch (error) {
     const serverText = error instanceof ApiError ? error.serverMessage : undefined;
+    // spec 7: a 429 goes to its route; the order stays here.
     if (error instanceof ApiError && error.isTooManyRequests) return fail(stores, { kind: 'unavailable', serverText });
     if (serverText?.includes(DUPLICATE_TEXT)) return fail(stores, { kind: 'duplicate', message: serverText, itens: itemNames(payload, stores) });
     // spec 8: every other failure asks the duplicate check; without an error there, the order went through.
-    const checked = await duplicateCheck().catch(() => undefined);
-    if (checked && 'failure' in checked) return fail(stores, checked.failure);
-    if (checked?.numpedido) return succeed(stores, api, payload, { numpedido: checked.numpedido });
-    return fail(stores, { kind: 'unavailable', serverText });
+    return await settle(undefined, serverText);
   } finally {
     clearSubmission(storage);
   }
@@ -335,7 +341,7 @@ export async function submitOrder(stores: CheckoutDeps, api: ApiClient, extras: 
 export async function reissuePix(stores: CheckoutDeps, api: ApiClient): Promise<boolean> {
   const order = stores.checkout.lastOrder;
   const idcliente = stores.session.usuario?.idcliente;
-  if (!order || !idcliente) return false;
+  if (!order?.numpedido || !idcliente) return false;
   try {
     order.pix = await api.call('gerarRecibo', { params: { numorder: order.numpedido, idclient: idcliente } });
     return true;

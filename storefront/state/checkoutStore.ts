@@ -33,7 +33,8 @@ export interface CardAuthorisation {
 
 /** The order just submitted, for the submission page and the PIX panel. */
 export interface SubmittedOrder {
-  numpedido: string;
+  /** null: the platform took the order (spec 8, the duplicate check found no error) without telling its number. */
+  numpedido: string | null;
   totalpedido: number | undefined;
   taxaentrega: number | undefined;
   mensagemSucesso: string | undefined;

@@ -42,6 +42,8 @@ const seen: Record<string, string> = {
   'cupom-invalido': 'Cupom expirado em 31/10/2026',
   'pedido-duplicado': 'Erro ao submeter seu pedido. Um pedido idêntico foi feito há poucos segundos. Itens: Arroz branco tipo 1 Qualitá 1 kg',
   'submit-falha-duplicidade-ok': 'Pedido enviado!',
+  'pedido-sem-numero': 'Recebemos o seu pedido, mas o número dele ainda não chegou até nós. Ele aparece em Meus pedidos assim que for registrado.',
+  'sucesso-com-aviso': 'Pedido enviado!',
   'sucesso-com-mensagemErro': 'Erro ao submeter seu pedido. Pagamento não confirmado pela operadora. Itens: Arroz branco tipo 1 Qualitá 1 kg',
   'carrinho-vazio': 'Não foi possível carregar nenhum produto para o carrinho.',
   'carrinho-mensagem': 'O preço de alguns produtos foi atualizado.',

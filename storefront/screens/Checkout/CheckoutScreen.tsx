@@ -215,7 +215,8 @@ export function CheckoutScreen() {
     if (!characteristics.check()) return;
     void submitOrder(stores, api, { caracteristicas: characteristicsPayload(content) }).then((order) => {
       if (!order) return;
-      void navigate(`/${segment}/submissao/${order.numpedido}`);
+      // spec 8: an order taken without a number still goes to its page, which says so.
+      void navigate(order.numpedido ? `/${segment}/submissao/${encodeURIComponent(order.numpedido)}` : `/${segment}/submissao`);
       if (order.pix) openPanel(stores.panels, 'pix');
     });
   };

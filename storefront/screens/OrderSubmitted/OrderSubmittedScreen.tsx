@@ -11,6 +11,8 @@ import { openPanel } from '@storefront/state/panels';
 const messages = defineMessages<{
   title: NoMessageValues;
   number: { numpedido: string };
+  noNumber: NoMessageValues;
+  orders: NoMessageValues;
   next: NoMessageValues;
   back: NoMessageValues;
   summary: NoMessageValues;
@@ -24,6 +26,12 @@ const messages = defineMessages<{
 }>({
   title: { id: 'orderSubmitted.title', defaultMessage: 'Pedido enviado!', description: 'Order-submitted page heading (spec 2)' },
   number: { id: 'orderSubmitted.number', defaultMessage: 'Número do pedido: {numpedido}', description: 'The submitted order number' },
+  noNumber: {
+    id: 'orderSubmitted.noNumber',
+    defaultMessage: 'Recebemos o seu pedido, mas o número dele ainda não chegou até nós. Ele aparece em Meus pedidos assim que for registrado.',
+    description: 'spec 8: the submit failed but the duplicate check found no error, so the order is taken as done; its number is unknown',
+  },
+  orders: { id: 'orderSubmitted.orders', defaultMessage: 'Meus pedidos', description: "Link to the client's order list from the submission page" },
   next: {
     id: 'orderSubmitted.next',
     defaultMessage: 'Você pode acompanhar o andamento do pedido na sua lista de pedidos.',
@@ -49,7 +57,8 @@ export function OrderSubmittedScreen() {
   const { fornecedor, numpedido } = useParams();
   const { stores } = useAppServices();
   const { lastOrder } = useSnapshot(stores.checkout);
-  const order = lastOrder?.numpedido === numpedido ? lastOrder : null;
+  // Without a number in the address, the order just sent is the one the platform took without one.
+  const order = lastOrder && (lastOrder.numpedido ?? undefined) === numpedido ? lastOrder : null;
   const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'BRL' });
   return (
     <StatusPanel
@@ -58,6 +67,11 @@ export function OrderSubmittedScreen() {
       actions={
         <>
           {order?.pix ? <Button onPress={() => openPanel(stores.panels, 'pix')}>{intl.formatMessage(messages.payPix)}</Button> : null}
+          {numpedido ? null : (
+            <Link appearance="primary" href={`/${fornecedor ?? ''}/pedidos`}>
+              {intl.formatMessage(messages.orders)}
+            </Link>
+          )}
           <Link appearance="button" href={`/${fornecedor ?? ''}`}>
             {intl.formatMessage(messages.back)}
           </Link>
@@ -65,7 +79,7 @@ export function OrderSubmittedScreen() {
       }
     >
       {order?.mensagemSucesso ? <p>{order.mensagemSucesso}</p> : null}
-      <p>{intl.formatMessage(messages.number, { numpedido: numpedido ?? '' })}</p>
+      <p>{numpedido ? intl.formatMessage(messages.number, { numpedido }) : intl.formatMessage(messages.noNumber)}</p>
       {order ? (
         <Summary aria-labelledby="resumo-pedido">
           <h2 id="resumo-pedido">{intl.formatMessage(messages.summary)}</h2>
@@ -86,7 +100,7 @@ export function OrderSubmittedScreen() {
           ) : null}
         </Summary>
       ) : null}
-      <p>{intl.formatMessage(messages.next)}</p>
+      {numpedido ? <p>{intl.formatMessage(messages.next)}</p> : null}
     </StatusPanel>
   );
 }
