@@ -56,6 +56,10 @@ export const scenarios = {
     label: 'Fornecedor indisponível (500)',
     handlers: () => [handle(endpoints.fornecedor, () => fail(500, 'Serviço temporariamente indisponível'))],
   },
+  'fornecedor-recusado': {
+    label: 'Fornecedor recusa a página (403 com texto)',
+    handlers: () => [handle(endpoints.fornecedor, () => fail(403, '<b>Acesso suspenso</b> para este domínio'))],
+  },
   'tema-ausente': { label: 'Tema não configurado (404)', handlers: () => [handle(endpoints.tema, () => fail(404, 'Tema não configurado'))] },
   'cupom-invalido': {
     label: 'Cupom inválido (mensagem do servidor)',

@@ -80,6 +80,12 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
   'fornecedor-indisponivel': async () => {
     expect(await failureOf(setup('fornecedor-indisponivel').api.call('fornecedor', { query: { idfornecedor: 'demo', device: 'Desktop' } }))).toMatchObject({ status: 500 });
   },
+  'fornecedor-recusado': async () => {
+    await expect(setup('fornecedor-recusado').api.call('fornecedor', { query: { idfornecedor: 'demo', device: 'Desktop' } })).rejects.toMatchObject({
+      status: 403,
+      serverMessage: '<b>Acesso suspenso</b> para este domínio',
+    });
+  },
   'tema-ausente': async () => {
     expect((await failureOf(setup('tema-ausente').api.call('tema', { params: { id: S } })))?.isNotFound).toBe(true);
   },

@@ -125,8 +125,13 @@ export async function loadAddressBook(stores: BookDeps, api: ApiClient): Promise
  */
 export async function chooseShoppingAddress(stores: Pick<Stores, 'supplier' | 'session' | 'cart' | 'checkout'>, api: ApiClient, idendereco: string): Promise<void> {
   if (!stores.checkout.addresses.list.some((a) => a.idendereco === idendereco)) return;
-  const { chooseAddress } = await import('./checkout');
-  await chooseAddress(stores, api, idendereco);
+  stores.checkout.addresses.selected = idendereco;
+  try {
+    const { chooseAddress } = await import('./checkout');
+    await chooseAddress(stores, api, idendereco);
+  } catch {
+    // The checkout's code did not arrive: the choice is kept; its cart and delivery reload on the checkout page.
+  }
 }
 
 /** Asks to delete an address: the panel confirms first. */

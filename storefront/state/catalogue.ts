@@ -15,10 +15,17 @@ export interface CatalogueContext {
   track?: Track;
 }
 
-/** spec 7: the category tree (setores) of the supplier. */
+/**
+ * spec 7: the category tree (setores) of the supplier. The tree is a way in, not the page: a failure
+ * leaves it as it was (a 429 has already sent the page to its route), and never escapes as an error.
+ */
 export async function loadCategories(store: CatalogueStore, { api, idfornecedor }: CatalogueContext): Promise<void> {
-  const { setores } = await api.call('categorias', { params: { supplier: idfornecedor }, query: { device: 'desktop' } });
-  store.setores = setores;
+  try {
+    const { setores } = await api.call('categorias', { params: { supplier: idfornecedor }, query: { device: 'desktop' } });
+    store.setores = setores;
+  } catch {
+    // The products still list; the tree comes with the next visit.
+  }
 }
 
 function setorName(setores: readonly Setor[], id: string): string | undefined {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addFromCatalogue, lastBody, recordRequests, resetPlatform, visit } from './support/shop';
+import { addFromCatalogue, recordRequests, resetPlatform, visit } from './support/shop';
 
 /*
  * Issue 19, item 1 (spec 4 "Cart quantities"): "+" is INC, "−" is DEC, typing is SET, on every stepper;
@@ -26,7 +26,9 @@ test('"−" at a product\'s minimum takes it out, on the catalogue card and in t
   // spec 5: a visitor's empty cart is not saved (it used to be saved again at the minimum); she is told.
   const notSaved = page.getByRole('alertdialog', { name: 'Não foi possivel salvar o carrinho' });
   await expect(notSaved).toContainText('Sem uma conta, o carrinho vazio fica guardado apenas neste navegador.');
-  expect(sent.filter((r) => r.method() === 'POST' && /\/cart$/.test(new URL(r.url()).pathname))).toEqual([]);
+  // (The add may have been saved before the step down, on a slow machine; an empty cart never is.)
+  const cartSaves = () => sent.filter((r) => r.method() === 'POST' && /\/cart$/.test(new URL(r.url()).pathname)).map((r) => r.postDataJSON() as unknown);
+  expect(cartSaves()).not.toContainEqual({ cartItens: [] });
   await notSaved.getByRole('button', { name: 'Fechar' }).click();
 
   await addFromCatalogue(page, MIN3);
@@ -37,8 +39,7 @@ test('"−" at a product\'s minimum takes it out, on the catalogue card and in t
   await field.press('Enter');
   await expect(field).toHaveValue('3');
   await expect(cart.getByText(/mínim/)).toBeVisible();
-  await expect.poll(() => sent.filter((r) => r.method() === 'POST' && /\/cart$/.test(new URL(r.url()).pathname)).length).toBeGreaterThan(0);
-  expect(lastBody(sent, 'POST', /\/cart$/)).toEqual({ cartItens: [{ idproduto: 'demo-arroz-10', quantidade: 3, embalarParaPresente: false }] });
+  await expect.poll(() => cartSaves().at(-1)).toEqual({ cartItens: [{ idproduto: 'demo-arroz-10', quantidade: 3, embalarParaPresente: false }] });
   await cart.getByRole('button', { name: `Diminuir quantidade de ${MIN3}` }).click();
   await expect(cart.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeVisible();
 });

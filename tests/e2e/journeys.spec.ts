@@ -186,10 +186,16 @@ test('a failed save keeps the cart and says so, in a toast over the page the sho
   await expect(page.getByRole('dialog', { name: 'Carrinho' }).getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg' })).toHaveValue('1');
 });
 
-test('a 429 goes to its page', async ({ page }) => {
+test('a 429 goes to its page, whatever call gets it, and throws no uncaught error (issue 19, item 7)', async ({ page }) => {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
   await visit(page, '/demo');
-  await useScenario(page, /listaprodutos/, '429');
+  // Every call of the catalogue (products, categories, tags) is refused: the first 429 moves the page.
+  await useScenario(page, /./, '429');
   await page.getByRole('link', { name: 'Ver todos os produtos' }).click();
   await expect(page).toHaveURL(/\/demo\/erro\/too-many-request$/);
   await expect(page.getByRole('heading', { name: 'Muitas tentativas em pouco tempo' })).toBeVisible();
+  // The calls that were already on their way come back refused too: none of them may escape.
+  await page.waitForLoadState('networkidle');
+  expect(uncaught).toEqual([]);
 });

@@ -38,6 +38,7 @@ const seen: Record<string, string> = {
   'sem-conexao': 'Não foi possível carregar esta página',
   '429': 'Muitas tentativas em pouco tempo',
   'fornecedor-indisponivel': 'Loja indisponível',
+  'fornecedor-recusado': 'Resposta da loja: Acesso suspenso para este domínio',
   'tema-ausente': 'Boas-vindas à Distribuidora Demo',
   'cupom-invalido': 'Cupom expirado em 31/10/2026',
   'pedido-duplicado': 'Erro ao submeter seu pedido. Um pedido idêntico foi feito há poucos segundos. Itens: Arroz branco tipo 1 Qualitá 1 kg',

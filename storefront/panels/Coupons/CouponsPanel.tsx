@@ -140,10 +140,13 @@ function CouponList() {
           <Button
             variant="secondary"
             onPress={() => {
-              navigator.clipboard.writeText(share.codigocupom).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              );
+              // The clipboard may be missing (an insecure page) or refuse: either way it is a "not copied".
+              void Promise.resolve()
+                .then(() => navigator.clipboard.writeText(share.codigocupom))
+                .then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                );
             }}
           >
             {intl.formatMessage(messages.copy)}

@@ -149,10 +149,13 @@ export function PixPanel() {
               <TextField label={intl.formatMessage(messages.code)} value={pix.copiaECola} isReadOnly />
               <Button
                 onPress={() => {
-                  navigator.clipboard.writeText(pix.copiaECola).then(
-                    () => setCopy('copied'),
-                    () => setCopy('failed'),
-                  );
+                  // The clipboard may be missing (an insecure page) or refuse: the code stays to copy by hand.
+                  void Promise.resolve()
+                    .then(() => navigator.clipboard.writeText(pix.copiaECola))
+                    .then(
+                      () => setCopy('copied'),
+                      () => setCopy('failed'),
+                    );
                 }}
               >
                 {intl.formatMessage(messages.copy)}

@@ -41,7 +41,11 @@ export function AccessGuard({ segment, children }: { segment: string; children: 
     const justLoggedIn = seenClient.current === null && idcliente !== null;
     seenClient.current = idcliente;
     if (gate !== 'checking') return;
-    const load = () => void import('@storefront/state/supplierLookup').then(({ loadClientAddresses }) => loadClientAddresses(stores, api));
+    // A chunk that does not arrive leaves the gate checking, as a failed lookup would; nothing escapes.
+    const load = () =>
+      void import('@storefront/state/supplierLookup')
+        .then(({ loadClientAddresses }) => loadClientAddresses(stores, api))
+        .catch(() => undefined);
     if (!justLoggedIn) {
       load();
       return;

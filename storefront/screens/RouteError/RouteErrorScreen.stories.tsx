@@ -36,11 +36,25 @@ export const SupplierFailing: Story = {
   },
 };
 
+/** No answer at all: this time it is the connection. */
 export const Offline: Story = {
   parameters: { route: '/{fornecedor}', msw: { scenario: 'sem-conexao' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Não foi possível carregar esta página' })).toBeInTheDocument();
+    await expect(canvas.getByText('Verifique sua conexão e tente novamente. Seu carrinho continua salvo.')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  },
+};
+
+/** The platform answered with an error (not the network): the store is blamed, not the connection, and its text shows as plain text. */
+export const ServerRefused: Story = {
+  parameters: { route: '/{fornecedor}', msw: { scenario: 'fornecedor-recusado' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Não foi possível carregar esta página' })).toBeInTheDocument();
+    await expect(canvas.getByText('A loja não respondeu como esperado. Tente novamente em alguns minutos. Seu carrinho continua salvo.')).toBeInTheDocument();
+    await expect(canvas.getByText('Resposta da loja: Acesso suspenso para este domínio')).toBeInTheDocument();
+    await expect(canvas.queryByText(/Verifique sua conexão/)).not.toBeInTheDocument();
   },
 };

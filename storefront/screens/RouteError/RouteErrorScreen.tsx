@@ -3,6 +3,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@ui/Button';
 import { Link } from '@ui/Link';
 import { StatusPanel } from '@ui/StatusPanel';
+import { plainText } from '@storefront/domain/text';
+import { pageFailureOf } from '@storefront/state/failure';
 import { SupplierUnavailableError } from '@storefront/state/supplier';
 
 const messages = defineMessages({
@@ -20,9 +22,23 @@ const messages = defineMessages({
   genericText: {
     id: 'routeError.generic.text',
     defaultMessage: 'Verifique sua conexão e tente novamente. Seu carrinho continua salvo.',
-    description: 'Unexpected error text',
+    description: 'The page failed for want of a network (no answer, or the browser is offline)',
+  },
+  serverText: {
+    id: 'routeError.server.text',
+    defaultMessage: 'A loja não respondeu como esperado. Tente novamente em alguns minutos. Seu carrinho continua salvo.',
+    description: 'The platform answered the page with an error: the connection is fine',
+  },
+  unexpectedText: {
+    id: 'routeError.unexpected.text',
+    defaultMessage: 'Algo deu errado ao abrir esta página. Tente novamente. Seu carrinho continua salvo.',
+    description: 'The page failed for a reason that is neither the network nor the platform',
   },
   retry: { id: 'routeError.retry', defaultMessage: 'Tentar novamente', description: 'Reloads the page after an error' },
+});
+
+const said = defineMessages<{ serverSaid: { text: string } }>({
+  serverSaid: { id: 'routeError.server.said', defaultMessage: 'Resposta da loja: {text}', description: "The platform's own error text, as plain text" },
 });
 
 export interface RouteErrorScreenProps {
@@ -74,6 +90,9 @@ function RouteErrorContent() {
       </StatusPanel>
     );
   }
+  // Issue 19: the connection is blamed only when the network failed; the store's text is shown as plain text.
+  const failure = pageFailureOf(error);
+  const serverText = failure.kind === 'server' && failure.serverText ? plainText(failure.serverText) : '';
   return (
     <StatusPanel
       layout="page"
@@ -81,7 +100,8 @@ function RouteErrorContent() {
       title={intl.formatMessage(messages.genericTitle)}
       actions={<Button onPress={() => globalThis.location.reload()}>{intl.formatMessage(messages.retry)}</Button>}
     >
-      <p>{intl.formatMessage(messages.genericText)}</p>
+      <p>{intl.formatMessage(failure.kind === 'network' ? messages.genericText : failure.kind === 'server' ? messages.serverText : messages.unexpectedText)}</p>
+      {serverText ? <p>{intl.formatMessage(said.serverSaid, { text: serverText })}</p> : null}
     </StatusPanel>
   );
 }

@@ -73,11 +73,14 @@ export function SessionWatch({ supplierPath }: SessionWatchProps) {
     const query = params.toString();
     void navigate({ pathname: start.pathname, search: query ? `?${query}` : '', hash: start.hash }, { replace: true });
     const timer = setTimeout(() => {
-      void import('@storefront/state/account').then(async ({ signInWithApiKey }) => {
-        const result = await signInWithApiKey(stores, api, { apiKey, idErpUsuario });
-        // spec 8: an error toast with the platform's message, else 'Erro ao obter cliente!'.
-        if (!result.ok) notify(stores.notices, { kind: 'apiKeyLoginFailed', text: result.serverText });
-      });
+      void import('@storefront/state/account')
+        .then(({ signInWithApiKey }) => signInWithApiKey(stores, api, { apiKey, idErpUsuario }))
+        // A login code that does not arrive is a failed login too.
+        .catch(() => ({ ok: false, serverText: undefined }) as const)
+        .then((result) => {
+          // spec 8: an error toast with the platform's message, else 'Erro ao obter cliente!'.
+          if (!result.ok) notify(stores.notices, { kind: 'apiKeyLoginFailed', text: result.serverText });
+        });
     }, API_KEY_LOGIN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [api, navigate, start, stores]);
