@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { endpoints, type ApiKeyLogin, type Autenticacao, type Endereco, type LatLng, type LoginTokenExchange, type Usuario, type UsuarioVinculado } from '@storefront/api/endpoints';
+import { heldForReview } from '@storefront/domain/gates';
 import { documentChars, isValidCnpj, isValidCpf } from '@storefront/domain/identifiers';
 import type { MockDatabase } from '../db/database';
 import { cepFixtures, searchPlaces } from '../db/places';
@@ -17,8 +18,11 @@ export function userHandlers(db: MockDatabase) {
     const usuario = db.authenticate(body.cpf, body.senha);
     if (!usuario) return fail(401, 'Usuário inexistente ou credenciais inválidas');
     if (representative && !usuario.representante) return fail(403, 'Erro tentando autenticar. Verifique suas credenciais');
-    // spec 5: a login by a user lacking approval fails with this text.
-    if (!usuario.cadastro_aprovado) return fail(403, 'Seu cadastro já foi confirmado e aguarda aprovação');
+    // spec 5: a login by a user lacking approval fails with this text where the supplier's tags hold
+    // unapproved users back (block-not-approved-user, support-budget); elsewhere the platform signs them in.
+    if (!usuario.cadastro_aprovado && heldForReview(db.findSupplier({ idfornecedor: body.idfornecedor })?.tag ?? [], { authenticated: true, approved: false })) {
+      return fail(403, 'Seu cadastro já foi confirmado e aguarda aprovação');
+    }
     return HttpResponse.json(usuario);
   };
 

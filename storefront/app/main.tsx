@@ -36,6 +36,8 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(createRoutes({ services, config, leaveForProviderSite: true }), { basename });
   // spec 4 "Persistence": the earlier visit's session and cart come back; writing waits for them.
   // Its own chunk, fetched alongside the first page: the page does not wait for it.
+  // Pages that depend on who is signed in wait for the saved session (restoreSnapshot says when it is back).
+  stores.session.resuming = true;
   void import('@storefront/state/persistence').then(({ browserStorage, restoreSnapshot, startPersistence }) => {
     const storage = browserStorage();
     const restored = restoreSnapshot(stores, api, storage, appVersion);
@@ -46,6 +48,9 @@ async function start(): Promise<void> {
       const numpedido = recovered?.order.numpedido;
       if (recovered && segment) void router.navigate(numpedido ? `/${segment}/submissao/${encodeURIComponent(numpedido)}` : `/${segment}/submissao`, { replace: true });
     });
+  }, () => {
+    // The chunk did not arrive: there is no saved session to wait for.
+    stores.session.resuming = false;
   });
 
   const container = document.getElementById('root');

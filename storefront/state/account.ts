@@ -27,7 +27,7 @@ async function joinCart(stores: AccountStores, api: ApiClient): Promise<void> {
 export async function signIn(stores: AccountStores, api: ApiClient, credentials: { login: string; senha: string }): Promise<boolean> {
   const idfornecedor = stores.supplier.fornecedor?.idfornecedor;
   if (!idfornecedor) return false;
-  if (!(await login(stores.session, api, idfornecedor, credentials))) return false;
+  if (!(await login(stores.session, api, idfornecedor, credentials, stores.supplier.fornecedor?.tag))) return false;
   await joinCart(stores, api);
   return true;
 }
@@ -36,7 +36,7 @@ export async function signIn(stores: AccountStores, api: ApiClient, credentials:
 export async function signInWithToken(stores: AccountStores, api: ApiClient, link: { token: string; email: string }): Promise<TokenLoginResult> {
   const idfornecedor = stores.supplier.fornecedor?.idfornecedor;
   if (!idfornecedor) return 'unavailable';
-  const result = await exchangeLoginToken(stores.session, api, idfornecedor, link);
+  const result = await exchangeLoginToken(stores.session, api, idfornecedor, link, stores.supplier.fornecedor?.tag);
   if (result === 'ok') await joinCart(stores, api);
   return result;
 }

@@ -385,6 +385,8 @@ describe('the access gates (spec 5)', () => {
     ['has-delivery alone', ['has-delivery'], false, none, null, 'open'],
     ['a client whose addresses are on their way', gated, true, { status: 'loading' as const, list: [], selected: null }, null, 'checking'],
     ['a client whose addresses were not asked yet', gated, true, none, null, 'checking'],
+    // The checkout asks the addresses again when it opens: the page must not leave (it looped, never showing).
+    ['a client whose known addresses load again', gated, true, { status: 'loading' as const, list: [{ idendereco: 'a', lat: -23, lng: -46 }], selected: 'a' }, null, 'open'],
     ['a client without addresses', gated, true, { status: 'loaded' as const, list: [], selected: null }, null, 'chooseAddress'],
     ['a client with an address', gated, true, { status: 'loaded' as const, list: [{ idendereco: 'a', lat: -23, lng: -46 }], selected: 'a' }, null, 'open'],
     ['a client whose address has no coordinates', gated, true, { status: 'loaded' as const, list: [{ idendereco: 'a' }], selected: 'a' }, null, 'chooseAddress'],
@@ -397,6 +399,14 @@ describe('the access gates (spec 5)', () => {
     ['both, a visitor with a location elsewhere', [...gated, 'requires-supplier-to-access'], false, none, { servedBy: ['outro'] }, 'chooseSupplier'],
   ])('%s: %s', (_, tags, signedIn, addresses, location, expected) => {
     expect(accessGate({ tags, idfornecedor: id, signedIn, addresses, location })).toBe(expected);
+  });
+
+  it.each([
+    ['an address gate', gated, 'checking'],
+    ['a supplier gate', ['requires-supplier-to-access'], 'checking'],
+    ['no gate', ['has-delivery'], 'open'],
+  ])('a saved session still coming back: %s waits instead of taking the client for a visitor', (_, tags, expected) => {
+    expect(accessGate({ tags, idfornecedor: id, signedIn: false, resuming: true, addresses: none, location: null })).toBe(expected);
   });
 
   it('the location is one per app and can be reset', async () => {

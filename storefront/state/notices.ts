@@ -15,6 +15,8 @@ export type Notice =
   | { kind: 'emptyCartNotSaved' }
   /** A cart line the shopper removed, with the way to put it back. */
   | { kind: 'lineRemoved'; name: string; undo: () => void }
+  /** spec 5: the supplier holds back unapproved clients: the session ended here, with the review message. */
+  | { kind: 'heldForReview' }
   /** spec 8: the API-key login failed: the platform's text, else 'Erro ao obter cliente!'. */
   | { kind: 'apiKeyLoginFailed'; text: string | undefined };
 

@@ -194,6 +194,8 @@ export async function restoreSnapshot(stores: Stores, api: ApiClient, storage: S
   if (idcliente && token && stores.consent.preferences.session && stores.session.status === 'anonymous') {
     await resumeSession(stores.session, api, { idcliente, token });
   }
+  // Who is signed in is known now: the pages that waited for it go on.
+  stores.session.resuming = false;
   let settled: Awaited<ReturnType<typeof settleSubmission>> = { keepCart: true };
   try {
     settled = await settleSubmission(stores, api, storage);

@@ -9,7 +9,7 @@ import { loadProducts } from './catalogue';
 import { initialCheckout } from './checkoutStore';
 import { openPanel } from './panels';
 import { login, loginRepresentative, resumeSession } from './session';
-import { checkSession, dismissExpiry, expireSession, watchSessionVisibility, type VisibilitySource } from './sessionCheck';
+import { checkSession, dismissExpiry, expireSession, holdBackUnapproved, watchSessionVisibility, type VisibilitySource } from './sessionCheck';
 import { initialSession } from './sessionStore';
 import { createStores } from './stores';
 import { loadSupplier } from './supplier';
@@ -79,10 +79,37 @@ describe('login (spec 4 "Login", spec 5, spec 8)', () => {
     expect(seen.some((r) => new URL(r.url).pathname.endsWith('/usuario/52998224725'))).toBe(true);
   });
 
-  it('spec 5: an unapproved user is refused with the platform text and stays signed out', async () => {
+  it('spec 5: where the tags hold unapproved users back (casa-noturna), the platform refuses with its text and she stays signed out', async () => {
     const { stores, api } = await setup();
-    await expect(login(stores.session, api, S, { login: 'joao@exemplo.com.br', senha: 'demo1234' })).resolves.toBe(false);
+    const casa = ['support-budget', 'block-not-approved-user'];
+    await expect(login(stores.session, api, '1042', { login: 'joao@exemplo.com.br', senha: 'demo1234' }, casa)).resolves.toBe(false);
     expect(stores.session).toMatchObject({ status: 'anonymous', usuario: null, failure: { kind: 'awaitingApproval', serverText: 'Seu cadastro já foi confirmado e aguarda aprovação' } });
+  });
+
+  it('spec 5: a platform that lets an unapproved user through is still held back where the tags ask', async () => {
+    const { stores, api } = await setup();
+    await expect(login(stores.session, api, S, { login: 'joao@exemplo.com.br', senha: 'demo1234' }, ['block-not-approved-user'])).resolves.toBe(false);
+    expect(stores.session).toMatchObject({ status: 'anonymous', usuario: null, failure: { kind: 'awaitingApproval', serverText: undefined } });
+  });
+
+  it.each([
+    ['no approval tag (demo)', S, []],
+    ['restrict-not-approved-user-submission (adega-noite)', '7d3e9a15-6c2b-4f80-a1d4-5e8b0c2f9a63', ['restrict-not-approved-user-submission']],
+  ])('spec 5 and 6: with %s an unapproved user signs in normally', async (_, idfornecedor, tags) => {
+    const { stores, api } = await setup();
+    await expect(login(stores.session, api, idfornecedor, { login: 'joao@exemplo.com.br', senha: 'demo1234' }, tags)).resolves.toBe(true);
+    expect(stores.session).toMatchObject({ status: 'authenticated', usuario: { idcliente: 'c-joao', cadastro_aprovado: false }, failure: null });
+  });
+
+  it('spec 5: a session that reaches a supplier holding unapproved users back ends there; an approved one stays', async () => {
+    const { stores, api } = await setup();
+    await login(stores.session, api, S, { login: 'joao@exemplo.com.br', senha: 'demo1234' });
+    expect(holdBackUnapproved(stores.session, ['has-delivery'])).toBe(false);
+    expect(holdBackUnapproved(stores.session, ['support-budget'])).toBe(true);
+    expect(stores.session).toMatchObject({ status: 'anonymous', usuario: null, failure: { kind: 'awaitingApproval' } });
+    await login(stores.session, api, S, { login: 'maria@exemplo.com.br', senha: 'demo1234' });
+    expect(holdBackUnapproved(stores.session, ['block-not-approved-user'])).toBe(false);
+    expect(stores.session.usuario?.idcliente).toBe('c-maria');
   });
 
   it.each([
@@ -355,13 +382,20 @@ describe('login-token landing (spec 2, spec 8)', () => {
   });
 
   it.each([
-    ['a token of someone else', 'token-c-joao', 'maria@exemplo.com.br'],
-    ['an unapproved client', 'token-c-joao', 'joao@exemplo.com.br'],
-  ])('refuses %s', async (_, token, email) => {
+    ['a token of someone else', 'demo', 'token-c-joao', 'maria@exemplo.com.br'],
+    ['an unapproved client where approval holds back (spec 5)', 'casa-noturna', 'token-c-joao', 'joao@exemplo.com.br'],
+  ])('refuses %s', async (_, segment, token, email) => {
     const { stores, api } = await setup();
+    await loadSupplier(stores.supplier, api, { segment });
     await expect(signInWithToken(stores, api, { token, email })).resolves.toBe('refused');
     expect(stores.session.status).toBe('anonymous');
     expect(stores.session.usuario).toBeNull();
+  });
+
+  it('an unapproved client signs in by token where no tag asks for approval (spec 5)', async () => {
+    const { stores, api } = await setup();
+    await expect(signInWithToken(stores, api, { token: 'token-c-joao', email: 'joao@exemplo.com.br' })).resolves.toBe('ok');
+    expect(stores.session.usuario).toMatchObject({ idcliente: 'c-joao', cadastro_aprovado: false });
   });
 
   it.each(['login-token-falha', 'sem-conexao'] as const)('a failure to reach the platform is not a refusal (%s)', async (scenario) => {

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@storefront/api/client';
 import type { Usuario } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
+import { heldForReview } from '@storefront/domain/gates';
 import { classifyLogin } from '@storefront/domain/identifiers';
 import { initialSession, type LoginFailure, type SessionStore } from './sessionStore';
 
@@ -69,18 +70,23 @@ async function authenticate(
   return usuario;
 }
 
+/** spec 5 and 6: approval matters only where the supplier's tags ask for it (block-not-approved-user, support-budget). */
+const heldBack = (usuario: Pick<Usuario, 'cadastro_aprovado'>, tags: readonly string[]) => heldForReview(tags, { authenticated: true, approved: usuario.cadastro_aprovado });
+
 /**
  * spec 4 "Login": the user is looked up by login (email or document), then authenticated for the
- * active supplier. A registration awaiting approval ends unauthenticated. Returns whether it worked.
+ * active supplier. An unapproved client is held back (ends unauthenticated, 'Seu cadastro já foi
+ * confirmado e aguarda aprovação') only at a supplier whose tags ask for approval; elsewhere she signs
+ * in (restrict-not-approved-user-submission then only keeps her from submitting). Returns whether it worked.
  */
-export async function login(session: SessionStore, api: ApiClient, idfornecedor: string, credentials: { login: string; senha: string }): Promise<boolean> {
+export async function login(session: SessionStore, api: ApiClient, idfornecedor: string, credentials: { login: string; senha: string }, tags: readonly string[] = []): Promise<boolean> {
   const usuario = await authenticate(session, api, idfornecedor, credentials, 'autenticar');
   if (!usuario) return false;
-  // spec 5: 'Seu cadastro já foi confirmado e aguarda aprovação' (a platform that lets them through says it here).
-  if (!usuario.cadastro_aprovado) return failed(session, { kind: 'awaitingApproval', serverText: undefined });
+  if (heldBack(usuario, tags)) return failed(session, { kind: 'awaitingApproval', serverText: undefined });
   signedIn(session, { usuario });
   return true;
 }
+
 
 /**
  * spec 6: a representative logs in through the separate authentication (`loginAsRepresentante`). The
@@ -118,11 +124,17 @@ export type TokenLoginResult = 'ok' | 'refused' | 'unavailable';
  * spec 2 `/{supplier}/login-token/{token}/{email}`: the token another supplier's site handed over is
  * exchanged for the session (the assumed `loginToken` call, ASSUMPTIONS.md).
  */
-export async function exchangeLoginToken(session: SessionStore, api: ApiClient, idfornecedor: string, link: { token: string; email: string }): Promise<TokenLoginResult> {
+export async function exchangeLoginToken(
+  session: SessionStore,
+  api: ApiClient,
+  idfornecedor: string,
+  link: { token: string; email: string },
+  tags: readonly string[] = [],
+): Promise<TokenLoginResult> {
   Object.assign(session, { ...initialSession(), status: 'authenticating' });
   try {
     const usuario = await api.call('loginToken', { body: { token: link.token, email: link.email, idfornecedor } });
-    if (!isUsable(usuario) || !usuario.cadastro_aprovado) {
+    if (!isUsable(usuario) || heldBack(usuario, tags)) {
       session.status = 'anonymous';
       return 'refused';
     }

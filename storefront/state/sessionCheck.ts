@@ -1,5 +1,6 @@
 import type { ApiClient } from '@storefront/api/client';
 import { ApiError } from '@storefront/api/errors';
+import { heldForReview } from '@storefront/domain/gates';
 import { SESSION_RECHECK_AFTER_HIDDEN_MS } from './constants';
 import { closePanel, type PanelsStore } from './panels';
 import { initialSession, type SessionStore } from './sessionStore';
@@ -18,6 +19,20 @@ type SessionDeps = { session: SessionStore; panels: PanelsStore };
 export function expireSession({ session, panels }: SessionDeps, text?: string): void {
   Object.assign(session, { ...initialSession(), expired: true, expiredText: text?.trim() || null });
   if (panels.active !== 'login') closePanel(panels);
+}
+
+/**
+ * spec 5: block-not-approved-user and support-budget hold back an unapproved client. A session that
+ * reaches such a supplier (another supplier's login, a session resumed from an earlier visit, an
+ * approval withdrawn) ends there with 'Seu cadastro já foi confirmado e aguarda aprovação', as the login
+ * there would have. A representative's session is theirs, not the client's. True when it ended.
+ */
+export function holdBackUnapproved(session: SessionStore, tags: readonly string[]): boolean {
+  const usuario = session.usuario;
+  if (session.status !== 'authenticated' || !usuario || session.representative) return false;
+  if (!heldForReview(tags, { authenticated: true, approved: usuario.cadastro_aprovado })) return false;
+  Object.assign(session, { ...initialSession(), failure: { kind: 'awaitingApproval', serverText: undefined } });
+  return true;
 }
 
 /** The expiry notice was read (or the shopper signed in again). */

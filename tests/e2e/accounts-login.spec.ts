@@ -55,14 +55,61 @@ test('login by e-mail, kept as typed', async ({ page }) => {
   await expectSignedInAs(page, 'Maria da Silva');
 });
 
-test('a registration awaiting approval cannot log in', async ({ page }) => {
-  await visit(page, '/demo');
-  const login = await openLogin(page);
-  await loginField(login).fill('joao@exemplo.com.br');
-  await login.getByLabel(/^Senha/).fill('demo1234');
-  await login.getByRole('button', { name: 'Entrar' }).click();
-  await expect(login.getByText('Seu cadastro já foi confirmado e aguarda aprovação')).toBeVisible();
-  await expect(login).toBeVisible();
+test.describe('approval matters only where the supplier\'s tags ask for it (spec 5, 6; issue 19, item 3)', () => {
+  async function signInJoao(page: Page) {
+    const login = await openLogin(page);
+    await loginField(login).fill('joao@exemplo.com.br');
+    await login.getByLabel(/^Senha/).fill('demo1234');
+    await login.getByRole('button', { name: 'Entrar' }).click();
+    return login;
+  }
+
+  test('block-not-approved-user and support-budget (casa-noturna): held back with the review message', async ({ page }) => {
+    await visit(page, '/casa-noturna');
+    const login = await signInJoao(page);
+    await expect(login.getByText('Seu cadastro já foi confirmado e aguarda aprovação')).toBeVisible();
+    await expect(login).toBeVisible();
+  });
+
+  test('no approval tag (demo): an unapproved client signs in normally', async ({ page }) => {
+    await visit(page, '/demo');
+    const login = await signInJoao(page);
+    await expect(login).toBeHidden();
+    await expectSignedInAs(page, 'João Pereira');
+  });
+
+  test('restrict-not-approved-user-submission (adega-noite): she browses and fills a cart, but cannot submit', async ({ page }) => {
+    await visit(page, '/adega-noite');
+    await page.getByRole('textbox', { name: /^Cidade, bairro ou rua/ }).fill('Barueri');
+    await page.getByRole('button', { name: 'Buscar endereço' }).click();
+    await page.getByRole('list', { name: 'Lugares encontrados' }).getByRole('button', { name: 'Barueri/SP', exact: true }).click();
+    await expect(page).toHaveURL(/\/adega-noite$/);
+    const login = await signInJoao(page);
+    await expect(login).toBeHidden();
+    await page.goto('/adega-noite/produtos');
+    await addFromCatalogue(page, 'Água mineral sem gás Reserva 500 ml');
+    await page.getByRole('button', { name: 'Carrinho, 1 item' }).click();
+    await page.getByRole('dialog', { name: 'Carrinho' }).getByRole('link', { name: 'Finalizar pedido' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
+    // Said before anything is filled in, and again when she tries.
+    const notice = page.getByRole('main').getByText('Você pode montar o carrinho e escolher a entrega; o envio do pedido fica liberado quando o fornecedor aprovar o seu cadastro.');
+    await expect(notice).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Seu cadastro já foi confirmado e aguarda aprovação' })).toBeVisible();
+    await expect(page).toHaveURL(/\/adega-noite\/finalizar$/);
+    await expect(page.getByRole('button', { name: 'Carrinho, 1 item' })).toBeVisible();
+  });
+
+  test('a session that reaches a supplier holding unapproved clients back ends there, with the review message', async ({ page }) => {
+    await visit(page, '/demo');
+    const login = await signInJoao(page);
+    await expect(login).toBeHidden();
+    await page.goto('/casa-noturna');
+    const toast = page.getByRole('alertdialog', { name: 'Seu cadastro já foi confirmado e aguarda aprovação' });
+    await expect(toast).toContainText('Este fornecedor libera as compras depois de analisar o cadastro.');
+    const menu = await openMenu(page);
+    await expect(menu.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  });
 });
 
 test('API-key login: the key leaves the address, the ERP user is signed in', async ({ page }) => {

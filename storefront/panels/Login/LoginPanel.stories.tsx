@@ -80,8 +80,9 @@ export const WrongPassword: Story = {
   },
 };
 
-/** spec 5: an unapproved user cannot log in. */
+/** spec 5: where the supplier's tags hold unapproved users back (casa-noturna), João cannot log in. */
 export const AwaitingApproval: Story = {
+  parameters: { route: '/casa-noturna/finalizar' },
   play: async ({ canvasElement }) => {
     const panel = await signIn(canvasElement, 'joao@exemplo.com.br');
     await expect(await panel.findByText('Seu cadastro já foi confirmado e aguarda aprovação')).toBeVisible();

@@ -26,7 +26,7 @@ export function AccessGuard({ segment, children }: { segment: string; children: 
   const { pathname, search } = useLocation();
   const { stores, api } = useAppServices();
   const { fornecedor } = useSnapshot(stores.supplier);
-  const { usuario } = useSnapshot(stores.session);
+  const { usuario, resuming } = useSnapshot(stores.session);
   const { addresses } = useSnapshot(stores.checkout);
   const { location } = useSnapshot(stores.location);
   const idcliente = usuario?.idcliente ?? null;
@@ -35,7 +35,7 @@ export function AccessGuard({ segment, children }: { segment: string; children: 
   const gate =
     !fornecedor || EXEMPT.test(pathname)
       ? 'open'
-      : accessGate({ tags: fornecedor.tag, idfornecedor: fornecedor.idfornecedor, signedIn: idcliente !== null, addresses, location });
+      : accessGate({ tags: fornecedor.tag, idfornecedor: fornecedor.idfornecedor, signedIn: idcliente !== null, resuming, addresses, location });
 
   useEffect(() => {
     const justLoggedIn = seenClient.current === null && idcliente !== null;

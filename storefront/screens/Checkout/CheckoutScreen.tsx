@@ -12,6 +12,7 @@ import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { addressLabel, addressLine } from '@storefront/domain/address';
+import { canSubmitOrder } from '@storefront/domain/gates';
 import { toReais } from '@storefront/domain/money';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { CartLoadAlert, LockedCartAlert } from '@storefront/panels/Cart';
@@ -203,6 +204,8 @@ export function CheckoutScreen() {
   const method = selectedPayment(stores);
   const option = checkout.delivery.options.find((o) => o.id === checkout.delivery.selected);
   const failure = checkout.submission.failure;
+  // spec 5 restrict-not-approved-user-submission: said before the shopper fills anything in, not only on submit.
+  const gate = canSubmitOrder(stores.supplier.fornecedor?.tag ?? [], { authenticated: signedIn, approved: Boolean(session.usuario?.cadastro_aprovado) });
 
   const submitCoupon = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -230,6 +233,11 @@ export function CheckoutScreen() {
         <Sections>
           <LockedCartAlert />
           <CartLoadAlert />
+          {!gate.allowed && gate.reason === 'awaitingApproval' ? (
+            <Alert tone="warning" title={intl.formatMessage(domainMessages['gate.awaitingApproval'] as MessageDescriptor)}>
+              {intl.formatMessage(messages.awaitingApprovalText)}
+            </Alert>
+          ) : null}
           <OrderInstructions store={content} />
           <Section aria-labelledby="entrega">
             <h2 id="entrega">{intl.formatMessage(messages.delivery)}</h2>

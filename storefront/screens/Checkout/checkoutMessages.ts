@@ -6,6 +6,7 @@ export const messages = defineMessages<{
   loginText: NoMessageValues;
   loginAction: NoMessageValues;
   emptyTitle: NoMessageValues;
+  awaitingApprovalText: NoMessageValues;
   emptyAction: NoMessageValues;
   delivery: NoMessageValues;
   deliveryType: NoMessageValues;
@@ -72,6 +73,11 @@ export const messages = defineMessages<{
     id: 'checkout.emptyTitle',
     defaultMessage: 'O carrinho está vazio. Experimente adicionar alguns produtos',
     description: 'spec 5: the checkout with an empty cart',
+  },
+  awaitingApprovalText: {
+    id: 'checkout.awaitingApprovalText',
+    defaultMessage: 'Você pode montar o carrinho e escolher a entrega; o envio do pedido fica liberado quando o fornecedor aprovar o seu cadastro.',
+    description: 'spec 5 restrict-not-approved-user-submission: under the awaiting-approval title at the checkout of an unapproved client',
   },
   emptyAction: { id: 'checkout.emptyAction', defaultMessage: 'Ver produtos', description: 'Link from an empty checkout to the catalogue' },
   delivery: { id: 'checkout.delivery', defaultMessage: 'Entrega', description: 'Heading of the delivery section' },

@@ -9,7 +9,7 @@ import { API_KEY_LOGIN_DELAY_MS } from '@storefront/state/constants';
 import { useAppServices } from '@storefront/state/context';
 import { notify } from '@storefront/state/notices';
 import { openPanel } from '@storefront/state/panels';
-import { checkSession, dismissExpiry, watchSessionVisibility } from '@storefront/state/sessionCheck';
+import { checkSession, dismissExpiry, holdBackUnapproved, watchSessionVisibility } from '@storefront/state/sessionCheck';
 
 export const sessionMessages = defineMessages<{
   expired: NoMessageValues;
@@ -47,7 +47,14 @@ export function SessionWatch({ supplierPath }: SessionWatchProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { stores, api } = useAppServices();
-  const { expired, expiredText } = useSnapshot(stores.session);
+  const { expired, expiredText, usuario } = useSnapshot(stores.session);
+  const { fornecedor } = useSnapshot(stores.supplier);
+  const tags = fornecedor?.tag;
+
+  // spec 5: wherever a session arrives at a supplier that holds back unapproved clients, it ends there.
+  useEffect(() => {
+    if (tags && holdBackUnapproved(stores.session, tags)) notify(stores.notices, { kind: 'heldForReview' });
+  }, [tags, usuario, stores]);
   // The address the page started with: later addresses are not a start (spec 9).
   const [start] = useState(() => ({ pathname: location.pathname, search: location.search, hash: location.hash }));
 

@@ -15,6 +15,8 @@ export const noticeMessages = defineMessages<{
   lineRemoved: NoMessageValues;
   undo: NoMessageValues;
   apiKeyLoginFailed: NoMessageValues;
+  heldForReview: NoMessageValues;
+  heldForReviewText: NoMessageValues;
 }>({
   cartMessage: { id: 'notice.cartMessage', defaultMessage: 'Aviso sobre o seu carrinho', description: "Title of the warning toast carrying the platform's message about a cart save (spec 7)" },
   cartEmptyReply: {
@@ -35,6 +37,16 @@ export const noticeMessages = defineMessages<{
   },
   lineRemoved: { id: 'notice.lineRemoved', defaultMessage: 'Produto removido do carrinho', description: 'Toast after a cart line was removed; its description is the product name' },
   undo: { id: 'notice.undo', defaultMessage: 'Desfazer', description: 'Puts the removed cart line back' },
+  heldForReview: {
+    id: 'notice.heldForReview',
+    defaultMessage: 'Seu cadastro já foi confirmado e aguarda aprovação',
+    description: 'spec 5 (verbatim): this supplier holds back unapproved clients; the session ended here',
+  },
+  heldForReviewText: {
+    id: 'notice.heldForReviewText',
+    defaultMessage: 'Este fornecedor libera as compras depois de analisar o cadastro. Você pode continuar navegando.',
+    description: 'spec 5 review message under the held-back notice',
+  },
   apiKeyLoginFailed: { id: 'notice.apiKeyLoginFailed', defaultMessage: 'Erro ao obter cliente!', description: 'spec 8 (verbatim): the API-key login failed and the platform sent no message' },
 });
 
@@ -52,6 +64,8 @@ function toastOf(notice: Notice, intl: IntlShape): ToastMessage {
       return { tone: 'warning', title: say(noticeMessages.cartSaveFailed), description: say(noticeMessages.emptyCartKept) };
     case 'lineRemoved':
       return { tone: 'success', title: say(noticeMessages.lineRemoved), description: notice.name, action: { label: say(noticeMessages.undo), onAction: notice.undo } };
+    case 'heldForReview':
+      return { tone: 'warning', title: say(noticeMessages.heldForReview), description: say(noticeMessages.heldForReviewText) };
     case 'apiKeyLoginFailed':
       return { tone: 'danger', title: notice.text ? plainText(notice.text) : say(noticeMessages.apiKeyLoginFailed) };
   }
