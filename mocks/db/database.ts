@@ -412,7 +412,8 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
       return saved.usuario;
     },
     apiKeyUser(apiKey: string, idErpUsuario: string): Usuario | undefined {
-      return clientFixtures.find((c) => c.apiKey?.apiKey === apiKey && c.apiKey.idErpUsuario === idErpUsuario)?.usuario;
+      const found = clientFixtures.find((c) => c.apiKey?.apiKey === apiKey && c.apiKey.idErpUsuario === idErpUsuario);
+      return found?.apiKey ? { ...found.usuario, idapikeys: found.apiKey.idapikeys } : undefined;
     },
     representativeClients(idrep: string) {
       return clientFixtures.find((c) => c.usuario.idcliente === idrep)?.clientes ?? [];
@@ -524,6 +525,8 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
         formaPagamento: { idformapagto: payload.formaPagamento.idformapagto, descricao: method?.descricao ?? payload.formaPagamento.idformapagto },
         idcliente,
         idfornecedor: payload.idfornecedor,
+        // spec 6: an order placed by a linked login is labelled with who placed it ('Pedido emitido por').
+        ...(payload.usuarioVinculado ? { emitidoPor: clientOf(payload.usuarioVinculado)?.usuario.email ?? payload.usuarioVinculado } : {}),
         fingerprint: idempotencyKey(payload, 0, idcliente),
         ...(idempotencyKeyHeader ? { idempotencyKey: idempotencyKeyHeader } : {}),
         createdAt: now(),

@@ -213,7 +213,8 @@ export interface ClientFixture {
   usuario: Usuario;
   senha: string;
   enderecos: Endereco[];
-  apiKey?: { apiKey: string; idErpUsuario: string };
+  /** The API-key login (spec 2, 6): the key, the ERP user, and the key's record id the platform answers with (`idapikeys`). */
+  apiKey?: { apiKey: string; idErpUsuario: string; idapikeys: string };
   /** Representatives: the clients they serve. */
   clientes?: string[];
 }
@@ -270,6 +271,6 @@ export const clientFixtures: ClientFixture[] = [
     usuario: { idcliente: 'c-erp', nome: 'Integração ERP', email: 'erp@exemplo.com.br', cpf: '39053344705', cadastro_aprovado: true },
     senha: 'demo1234',
     enderecos: [{ ...home, idendereco: 'e-erp' }],
-    apiKey: { apiKey: 'demo-api-key', idErpUsuario: 'ERP-1' },
+    apiKey: { apiKey: 'demo-api-key', idErpUsuario: 'ERP-1', idapikeys: 'ak-erp-1' },
   },
 ];

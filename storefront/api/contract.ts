@@ -409,6 +409,8 @@ export interface Usuario {
   limite_credito_disponivel?: number;
   formaPagamentoActive?: { idformapagto: string };
   representante?: boolean;
+  /** spec 3: the API key record an API-key login signed in with (spec 2, 6); the order carries it (spec 3). */
+  idapikeys?: string;
   /** The client's phone, digits only (sign-up and registration update; see ASSUMPTIONS.md). */
   telefone?: string;
   /** Sent with `salvarUsuario`: the supplier the client registers with (its approval tags decide, spec 1). */

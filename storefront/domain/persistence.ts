@@ -13,7 +13,8 @@ export const PERSIST_INTERVAL_MS = 500;
 export interface Snapshot {
   cart?: { items: readonly { idproduto: string; quantidade: number }[]; codigoCupom?: string; observacao?: string };
   supplier?: { idfornecedor: string; slug: string };
-  session?: { idcliente: string; token: string };
+  /** `idapikeys`: an API-key session keeps which key it is, for its orders (spec 3). */
+  session?: { idcliente: string; token: string; idapikeys?: string };
   preferences?: { ordenacao?: string; tipoEntrega?: string };
 }
 

@@ -6,7 +6,10 @@ import { memoryStorage } from '../../tests/support/memoryStorage';
 import { cartContextFor, changeQuantity, chooseSubscription, flushCartSave } from './cart';
 import { authoriseCard, checkoutTotals, chooseDeliveryType, choosePayment, loadCheckout, reissuePix, submitOrder } from './checkout';
 import { applyCoupon, removeCoupon } from './coupons';
-import { login } from './session';
+import { signInWithApiKey } from './account';
+import { createAccountsStore, switchAccount } from './linkedUsers';
+import { chooseClient, createClientListStore } from './representative';
+import { login, loginRepresentative } from './session';
 import { createStores } from './stores';
 import { loadSupplier } from './supplier';
 
@@ -283,5 +286,54 @@ describe('coupons (spec 4, 5)', () => {
     expect(stores.cart.coupons.automatic?.codigocupom).toBe('MANHA20');
     expect(await applyCoupon(stores.cart, context, 'PAO5')).toBe(false);
     expect(stores.cart.couponFailure).toEqual({ kind: 'betterAutomatic' });
+  });
+});
+
+describe('the order says who is behind it and where it is billed (spec 3; issue 19, item 8)', () => {
+  /** Two products in the cart, picked up at the store (a client may have no address), boleto, the order sent: the payload the platform got. */
+  async function orderOf(stores: Awaited<ReturnType<typeof shopping>>['stores'], api: Awaited<ReturnType<typeof shopping>>['api'], add: () => Promise<void>) {
+    await add();
+    await loadCheckout(stores, api);
+    await chooseDeliveryType(stores, api, 'RETIRADA');
+    await choosePayment(stores, api, 'boleto');
+    const order = await submitOrder(stores, api);
+    expect(order?.numpedido).toMatch(/^\d+$/);
+    return payloadOf(sent('/pedido').at(-1));
+  }
+
+  it("a client's own order: her billing address; no representative, linked login or API key", async () => {
+    const { stores, api, add } = await shopping();
+    const payload = await orderOf(stores, api, add);
+    expect(payload.enderecofaturamento).toMatchObject({ idendereco: 'e-paulista', cep: '01310-100', cidade: 'São Paulo' });
+    expect(payload).not.toHaveProperty('representante');
+    expect(payload).not.toHaveProperty('usuarioVinculado');
+    expect(payload).not.toHaveProperty('idapikeys');
+  });
+
+  it('a representative buying for a client: representante is the representative', async () => {
+    const { stores, api, add } = await shopping('demo', null);
+    expect(await loginRepresentative(stores.session, api, stores.supplier.fornecedor!.idfornecedor, { login: 'rep@exemplo.com.br', senha: 'demo1234' })).toBe(true);
+    expect(await chooseClient(createClientListStore(), stores, api, 'c-rep-cliente-1')).toBe(true);
+    const payload = await orderOf(stores, api, add);
+    expect(payload.representante).toBe('c-rep');
+    expect(payload).not.toHaveProperty('usuarioVinculado');
+  });
+
+  it('a login buying for another of its linked accounts: usuarioVinculado is that login; on its own account, none', async () => {
+    const { stores, api, add } = await shopping('demo', { login: 'compras@bomdia.com.br', senha: 'demo1234' });
+    expect(await switchAccount(createAccountsStore(), stores, api, 'c-mercado-filial')).toBe(true);
+    const payload = await orderOf(stores, api, add);
+    expect(payload.usuarioVinculado).toBe('c-mercado');
+    expect(mock.db.data().orders.at(-1)).toMatchObject({ idcliente: 'c-mercado-filial', emitidoPor: 'compras@bomdia.com.br' });
+    expect(await switchAccount(createAccountsStore(), stores, api, 'c-mercado')).toBe(true);
+    expect(await orderOf(stores, api, add)).not.toHaveProperty('usuarioVinculado');
+  });
+
+  it('an API-key session: idapikeys is the key it signed in with', async () => {
+    const { stores, api, add } = await shopping('demo', null);
+    expect(await signInWithApiKey(stores, api, { apiKey: 'demo-api-key', idErpUsuario: 'ERP-1' })).toEqual({ ok: true });
+    const payload = await orderOf(stores, api, add);
+    expect(payload.idapikeys).toBe('ak-erp-1');
+    expect(JSON.stringify(payload)).not.toContain('demo-api-key');
   });
 });

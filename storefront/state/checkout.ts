@@ -9,6 +9,7 @@ import type { TipoEntrega } from '@storefront/domain/types';
 import { cartContextFor, cartSummary, flushCartSave, loadCart, resetCart } from './cart';
 import type { CardAuthorisation, SubmitFailure, SubmittedOrder } from './checkoutStore';
 import { cartDiscount } from './coupons';
+import { actingLinkedUser } from './linkedUsers';
 import { clearSubmission, DUPLICATE_TEXT, markSubmission } from './pendingSubmission';
 import { browserStorage } from './persistence';
 import type { Stores } from './stores';
@@ -43,11 +44,14 @@ export async function loadCheckout(stores: CheckoutDeps, api: ApiClient): Promis
   checkout.payment.status = 'loading';
   checkout.pickup.status = 'loading';
   checkout.addresses.status = idcliente ? 'loading' : 'idle';
-  const [methods, area, addresses] = await Promise.allSettled([
+  const [methods, area, addresses, billing] = await Promise.allSettled([
     api.call('formasPagamento', { params: { id: idfornecedor }, query: { idcliente } }),
     api.call('areaAtendimento', { query: { idfornecedor } }),
     idcliente ? api.call('enderecos', { params: { idcliente } }) : Promise.resolve<Endereco[]>([]),
+    // spec 3 enderecofaturamento: the client's billing address travels with the order (404: none).
+    idcliente ? api.call('enderecoFaturamento', { params: { idcliente } }) : Promise.resolve(null),
   ]);
+  checkout.billing = billing.status === 'fulfilled' ? billing.value : null;
   if (methods.status === 'fulfilled') {
     const previous = checkout.payment.selected ?? session.usuario?.formaPagamentoActive?.idformapagto;
     const selected = methods.value.find((m) => m.idformapagto === previous) ?? methods.value[0];
@@ -238,6 +242,11 @@ function orderPayload(stores: CheckoutDeps, caracteristicas?: OrderExtras['carac
     numPedidoCliente: cart.numPedidoCliente,
     idtipoassinatura: cart.subscription?.selected ?? undefined,
     caracteristicas,
+    // spec 3: who else is behind the order (a representative, a linked login, an API key) and where it is billed.
+    representante: session.representative?.idcliente,
+    usuarioVinculado: actingLinkedUser(session),
+    idapikeys: session.usuario?.idapikeys,
+    enderecofaturamento: checkout.billing ?? undefined,
     lockedByAttendant: cart.locked,
   });
   if (!result.ok) return { ok: false, failure: { kind: result.error } };

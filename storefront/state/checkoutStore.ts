@@ -53,6 +53,8 @@ export interface CheckoutState {
   /** spec 3 "Service area": the pickup stores and the polygons the supplier delivers in. */
   pickup: { status: LoadStatus; stores: LojaAtendimento[]; selected: number | null; area: LatLng[][] };
   addresses: { status: LoadStatus; list: Endereco[]; selected: string | null };
+  /** spec 7 billing address (`enderecoFaturamento`): sent with the order as `enderecofaturamento`; null when none. */
+  billing: Endereco | null;
   /** spec 5 shipping lookup: options for the chosen address or store, and the chosen one with its date. */
   delivery: {
     /** `outsideArea`: spec 5, the chosen address is not in the supplier's service area. */
@@ -76,6 +78,7 @@ export const initialCheckout = (): CheckoutState => ({
   cardFailure: null,
   pickup: { status: 'idle', stores: [], selected: null, area: [] },
   addresses: { status: 'idle', list: [], selected: null },
+  billing: null,
   delivery: { status: 'idle', options: [], selected: null, date: null, serverHtml: null },
   submission: { status: 'idle', failure: null, attempt: 0 },
   lastOrder: null,

@@ -38,6 +38,16 @@ export function isMainClient(session: Session): boolean {
   return accounts.length === 0 || accounts.some((a) => a.principal && a.id_usuario === session.usuario?.idcliente);
 }
 
+/**
+ * spec 3 order `usuarioVinculado`: a login linked to several client accounts (spec 6) that buys for one
+ * of them other than its own principal account acts as a linked user; the order names that login (the
+ * principal's `id_usuario`). Buying for its own account, or on a representative session, it is none.
+ */
+export function actingLinkedUser(session: Session): string | undefined {
+  const principal = linkedAccountsOf(session).find((a) => a.principal)?.id_usuario;
+  return principal && principal !== session.usuario?.idcliente ? principal : undefined;
+}
+
 /** The principal account first, then by name: the order the switcher lists them. */
 export function sortAccounts<A extends Readonly<LinkedAccount>>(accounts: readonly A[]): A[] {
   return [...accounts].sort((a, b) => Number(b.principal) - Number(a.principal) || a.nome.localeCompare(b.nome, 'pt-BR'));

@@ -48,7 +48,9 @@ export function snapshotOf({ cart, supplier, session }: Pick<PersistedStores, 'c
   const usuario = session.usuario;
   // A representative acting for a client is not kept: resumed, it would come back as the client with no
   // banner and no way back (spec 6); the representative signs in again.
-  if (session.status === 'authenticated' && usuario?.token && !session.representative) snapshot.session = { idcliente: usuario.idcliente, token: usuario.token };
+  if (session.status === 'authenticated' && usuario?.token && !session.representative) {
+    snapshot.session = { idcliente: usuario.idcliente, token: usuario.token, ...(usuario.idapikeys ? { idapikeys: usuario.idapikeys } : {}) };
+  }
   return snapshot;
 }
 
@@ -191,8 +193,9 @@ export async function restoreSnapshot(stores: Stores, api: ApiClient, storage: S
   }
   const idcliente = savedText(saved?.session, 'idcliente');
   const token = savedText(saved?.session, 'token');
+  const idapikeys = savedText(saved?.session, 'idapikeys') || undefined;
   if (idcliente && token && stores.consent.preferences.session && stores.session.status === 'anonymous') {
-    await resumeSession(stores.session, api, { idcliente, token });
+    await resumeSession(stores.session, api, { idcliente, token, idapikeys });
   }
   // Who is signed in is known now: the pages that waited for it go on.
   stores.session.resuming = false;

@@ -107,11 +107,11 @@ const isRefusal = (error: unknown) => error instanceof ApiError && (error.status
  * session (spec 8 'Sessão expirada, efetue login novamente'); any other failure leaves the shopper
  * signed out without that message.
  */
-export async function resumeSession(session: SessionStore, api: ApiClient, saved: { idcliente: string; token: string }): Promise<void> {
+export async function resumeSession(session: SessionStore, api: ApiClient, saved: { idcliente: string; token: string; idapikeys?: string }): Promise<void> {
   session.status = 'fetchingUser';
   try {
     const usuario = await api.call('cliente', { params: { idcliente: saved.idcliente } });
-    signedIn(session, { usuario: { ...usuario, token: saved.token } });
+    signedIn(session, { usuario: { ...usuario, token: saved.token, ...(saved.idapikeys ? { idapikeys: saved.idapikeys } : {}) } });
   } catch (error) {
     Object.assign(session, { ...initialSession(), expired: isRefusal(error) });
   }

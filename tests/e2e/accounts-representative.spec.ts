@@ -133,3 +133,74 @@ test('a login linked to two accounts switches between them, each with its own ca
   await expect(cart.getByRole('textbox', { name: ARROZ, exact: true })).toHaveValue('1');
   await expect(cart.getByRole('textbox', { name: ARROZ_CASA, exact: true })).toHaveCount(0);
 });
+
+/* Issue 19, item 8 (spec 3 "Order submission payload"): who is behind an order, as the platform receives it. */
+test.describe('the order says who placed it', () => {
+  interface Sent {
+    representante?: string;
+    usuarioVinculado?: string;
+    idapikeys?: string;
+    enderecofaturamento?: { cep: string; cidade: string };
+  }
+
+  /** From the header's cart to the order sent, picked up at the store and paid by boleto; the payload the platform got. */
+  async function sendOrder(page: Page, sent: readonly Request[]): Promise<Sent> {
+    await page.getByRole('button', { name: /^Carrinho, \d+ ite/ }).click();
+    await page.getByRole('dialog', { name: 'Carrinho' }).getByRole('link', { name: 'Finalizar pedido' }).click();
+    await expect(page.getByRole('radiogroup', { name: 'Forma de pagamento' })).toBeVisible();
+    await page.getByText('Retirar na loja').click();
+    await page.getByText('Boleto bancário (28 dias)').click();
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await expect(page.getByRole('heading', { name: 'Pedido enviado!' })).toBeVisible();
+    const order = sent.filter((r) => r.method() === 'POST' && /\/usuario\/[^/]+\/pedido$/.test(new URL(r.url()).pathname)).at(-1);
+    if (!order) throw new Error('no order was sent');
+    return order.postDataJSON() as Sent;
+  }
+
+  test('a representative buying for a client: representante', async ({ page }) => {
+    const sent = recordRequests(page);
+    await visit(page, '/demo');
+    await loginFromMenu(page, REP, true);
+    await page.getByRole('textbox', { name: 'Buscar cliente' }).fill('Cliente 12');
+    await chooseClient(page, 'Cliente 12 Comércio Ltda.');
+    await toProducts(page);
+    await addFromCatalogue(page, ARROZ);
+    const order = await sendOrder(page, sent);
+    expect(order.representante).toBe('c-rep');
+    expect(order.usuarioVinculado).toBeUndefined();
+    expect(order.idapikeys).toBeUndefined();
+  });
+
+  test('a login buying for its other linked account: usuarioVinculado, shown as "Pedido emitido por" in the orders', async ({ page }) => {
+    const sent = recordRequests(page);
+    await visit(page, '/demo');
+    await loginFromMenu(page, COMPRAS);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Trocar de conta' }).click();
+    await page.getByRole('dialog', { name: 'Trocar de conta' }).getByRole('button', { name: 'Usar esta conta: Mercadinho Bom Dia (filial)' }).click();
+    await expect(page).toHaveURL(/\/demo$/);
+    await toProducts(page);
+    await addFromCatalogue(page, ARROZ);
+    const order = await sendOrder(page, sent);
+    expect(order.usuarioVinculado).toBe('c-mercado');
+    expect(order.representante).toBeUndefined();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Meus pedidos' }).click();
+    await expect(page.getByText('Pedido emitido por compras@bomdia.com.br').first()).toBeVisible();
+  });
+
+  test('an API-key session: idapikeys, and the billing address the platform keeps', async ({ page }) => {
+    const sent = recordRequests(page);
+    await visit(page, '/demo?api_key=demo-api-key&id_erp_usuario=ERP-1');
+    // Signed in one second after start (spec 9): the menu greets the ERP user.
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByText('Olá, Integração ERP')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await toProducts(page);
+    await addFromCatalogue(page, ARROZ);
+    const order = await sendOrder(page, sent);
+    expect(order.idapikeys).toBe('ak-erp-1');
+    expect(order.enderecofaturamento).toMatchObject({ cep: '01310-100', cidade: 'São Paulo' });
+    expect(JSON.stringify(order)).not.toContain('demo-api-key');
+  });
+});
