@@ -294,7 +294,10 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
       const product = productOf(idfornecedor, item.idproduto);
       if (!product) return [];
       const precoatendente = attendantDiscount ? Math.round(product.preco * (1 - attendantDiscount) * 100) / 100 : undefined;
-      return [{ product: { ...product, precoatendente, embalarParaPresente: item.embalarParaPresente ?? false }, quantity: item.quantidade }];
+      // The services the item chose, as the product offers them (an unknown id is dropped), priced per unit.
+      const chosen = new Set((item.servicosSelecionados ?? []).map((s) => s.id));
+      const services = (product.servicosAdicionais ?? []).filter((s) => chosen.has(s.id));
+      return [{ product: { ...product, precoatendente, embalarParaPresente: item.embalarParaPresente ?? false }, quantity: item.quantidade, services }];
     });
     const totals = cartTotals(lines, supplier?.fornecedor.tag ?? []);
     const coupons = applyAutomaticCoupon(initialCouponState, platformOf(idfornecedor)?.automatic);
@@ -306,6 +309,7 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
         quantidade: line.quantity,
         precoUnitario: toReais(line.unitCents),
         total: toReais(line.totalCents),
+        ...(line.services?.length ? { servicosSelecionados: [...line.services] } : {}),
       })),
       totalCompras: toReais(totals.totalCents - discount),
       codigoCupomAutomatico: coupon?.codigocupom,

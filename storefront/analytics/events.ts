@@ -3,7 +3,7 @@
  * BRL in events)"), as pure builders: the tracker (tracker.ts) decides whether and where they are sent.
  * Money is summed in cents (domain/money) and given to GA4 in reais.
  */
-import { cartTotals } from '@storefront/domain/cart';
+import { cartTotals, type ChosenService } from '@storefront/domain/cart';
 import { timesQuantity, toCents, toReais } from '@storefront/domain/money';
 import { unitPrice } from '@storefront/domain/pricing';
 import { roundQuantity, toMilli } from '@storefront/domain/quantity';
@@ -55,6 +55,7 @@ export interface TrackedLine {
   readonly product: Produto;
   readonly quantity: number;
   readonly embalarParaPresente?: boolean;
+  readonly services?: readonly ChosenService[];
 }
 
 /** The GA4 parameters of an event, without the name (what `gtag('event', name, params)` takes). */
@@ -117,7 +118,7 @@ export function cartChangeEvent(product: Produto, from: number, to: number, tags
 /** The whole cart, priced as the shopper sees it (gift wrapping included in the value, spec 4). */
 function cartEvent(event: Ga4EventName, lines: readonly TrackedLine[], tags: readonly string[], coupon: string | undefined): AnalyticsEvent {
   const totals = cartTotals(
-    lines.map((l) => ({ product: { ...l.product, embalarParaPresente: l.embalarParaPresente ?? l.product.embalarParaPresente }, quantity: l.quantity })),
+    lines.map((l) => ({ product: { ...l.product, embalarParaPresente: l.embalarParaPresente ?? l.product.embalarParaPresente }, quantity: l.quantity, services: l.services })),
     tags,
   );
   return {

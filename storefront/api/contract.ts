@@ -220,11 +220,20 @@ export interface ListaCompra {
 
 /* ---- Cart and subscriptions ---- */
 
+/** A paid add-on service chosen for a cart item; the platform answers it with its name and price (ASSUMPTIONS.md). */
+export interface ServicoSelecionado {
+  id: string;
+  nome: string;
+  preco: number;
+}
+
 export interface CartItem {
   idproduto: string;
   idcadastroextraproduto?: string;
   quantidade: number;
   embalarParaPresente?: boolean;
+  /** The services chosen with the product (its `servicosAdicionais` offer them), by id. */
+  servicosSelecionados?: { id: string }[];
 }
 
 export interface CartQuery {
@@ -239,7 +248,8 @@ export interface CartQuery {
 
 /** spec 3 "Cart" as the platform returns it after a save or a load, priced. */
 export interface Carrinho {
-  produtosSelecionados: (ProdutoCatalogo & { quantidade: number; precoUnitario: number; total: number })[];
+  /** `total` includes the chosen services (each `preco` x `quantidade`) and gift wrapping. */
+  produtosSelecionados: (ProdutoCatalogo & { quantidade: number; precoUnitario: number; total: number; servicosSelecionados?: ServicoSelecionado[] })[];
   totalCompras: number;
   codigoCupomAutomatico?: string;
   cupomAutomatico?: Cupom;

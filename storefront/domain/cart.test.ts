@@ -30,9 +30,17 @@ describe('spec 4 cart rules', () => {
     expect(totals.lines.map((l) => l.product.nome)).toEqual(['Pão', 'Queijo', 'Vinho']);
   });
 
+  it('charges each chosen service per unit, beside gift wrapping (issue 19)', () => {
+    const totals = cartTotals([{ product: product('Vinho', 49.9, { embalarParaPresente: true, preco_embalagem: 5.9 }), quantity: 3, services: [{ id: 'taca', nome: 'Taça', preco: 24.9 }, { id: 'cartao', nome: 'Cartão', preco: 0.5 }] }]);
+    // 3 x 49,90 + 3 x 5,90 + 3 x (24,90 + 0,50)
+    expect(totals.lines[0]).toMatchObject({ itemsCents: 14970, packagingCents: 1770, servicesCents: 7620, totalCents: 24360 });
+    expect(totals.totalCents).toBe(24360);
+    expect(priceLine({ product: product('Arroz', 5), quantity: 2 }).servicesCents).toBe(0);
+  });
+
   it('prices each line by the unit price rule', () => {
     const line = priceLine({ product: product('Arroz', 27.9, { precovendaatacado: 24.5, minvendaatacado: 10 }), quantity: 10 });
-    expect(line).toMatchObject({ unitCents: 2450, rule: 'wholesale', itemsCents: 24500, packagingCents: 0, totalCents: 24500 });
+    expect(line).toMatchObject({ unitCents: 2450, rule: 'wholesale', itemsCents: 24500, packagingCents: 0, servicesCents: 0, totalCents: 24500 });
   });
 
   it('an empty cart totals zero', () => {

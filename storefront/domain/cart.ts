@@ -3,10 +3,18 @@ import { unitPrice, type PriceRule } from './pricing';
 import { toMilli } from './quantity';
 import type { Produto } from './types';
 
-/** A cart line: the product as the API sends it and its quantity (spec 3 "Cart", produtosSelecionados). */
+/** A paid add-on service chosen with a product (spec 2 "additional-services modal"), charged per unit of it. */
+export interface ChosenService {
+  id: string;
+  nome: string;
+  preco: number;
+}
+
+/** A cart line: the product as the API sends it, its quantity and the services chosen with it (spec 3 "Cart", produtosSelecionados). */
 export interface CartLine {
   product: Produto;
   quantity: number;
+  services?: readonly ChosenService[];
 }
 
 export interface PricedLine extends CartLine {
@@ -16,6 +24,8 @@ export interface PricedLine extends CartLine {
   itemsCents: Cents;
   /** Gift wrapping: preco_embalagem x quantity when embalarParaPresente. */
   packagingCents: Cents;
+  /** The chosen services: each one's price x quantity (a glass per bottle). */
+  servicesCents: Cents;
   totalCents: Cents;
 }
 
@@ -41,19 +51,25 @@ export function priceLine(line: CartLine, tags: readonly string[] = []): PricedL
   const unit = unitPrice(line.product, line.quantity, tags);
   const itemsCents = timesQuantity(unit.cents, quantityMilli);
   const packagingCents = line.product.embalarParaPresente ? timesQuantity(toCents(line.product.preco_embalagem), quantityMilli) : 0;
+  const servicesCents = (line.services ?? []).reduce((sum, service) => sum + timesQuantity(toCents(service.preco), quantityMilli), 0);
   // Fields named one by one: a spread here was most of a 500-line recompute's time.
   return {
     product: line.product,
     quantity: line.quantity,
+    ...(line.services ? { services: line.services } : {}),
     unitCents: unit.cents,
     rule: unit.rule,
     itemsCents,
     packagingCents,
-    totalCents: itemsCents + packagingCents,
+    servicesCents,
+    totalCents: itemsCents + packagingCents + servicesCents,
   };
 }
 
-/** spec 4: the total is unit price x quantity plus packaging x quantity for gift-wrapped lines. */
+/**
+ * spec 4: the total is unit price x quantity plus packaging x quantity for gift-wrapped lines; beyond the
+ * spec, plus each chosen service's price x quantity (issue 19: a chosen service is charged with its line).
+ */
 export function cartTotals(lines: readonly CartLine[], tags: readonly string[] = []): CartTotals {
   const priced = normalizeCart(lines).map((line) => priceLine(line, tags));
   const unitMilli = priced.reduce((sum, line) => sum + toMilli(line.quantity), 0);

@@ -63,6 +63,14 @@ describe('spec 3 "Order submission payload"', () => {
     expect(JSON.stringify(result)).not.toMatch(/4111|cvv/);
   });
 
+  it('a chosen service is ordered with its line, by id (issue 19)', () => {
+    const result = buildOrderPayload({
+      ...draft,
+      lines: [{ product: { idproduto: 'vinho', nome: 'Vinho', preco: 49.9 }, quantity: 2, services: [{ id: 'taca', nome: 'Taça', preco: 24.9 }] }],
+    });
+    expect(result.ok && result.payload.itens).toEqual([{ idproduto: 'vinho', idcadastroextraproduto: undefined, quantidade: 2, embalarParaPresente: false, servicosSelecionados: [{ id: 'taca' }] }]);
+  });
+
   it('a cart locked by an attendant is a MANUAL sale', () => {
     expect(buildOrderPayload({ ...draft, lockedByAttendant: true })).toMatchObject({ payload: { canalVenda: 'MANUAL' } });
   });

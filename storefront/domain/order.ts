@@ -55,7 +55,7 @@ export interface OrderDraft {
 
 /** spec 3 "Order submission payload". */
 export interface OrderPayload {
-  itens: { idproduto: string; idcadastroextraproduto?: string; quantidade: number; embalarParaPresente: boolean }[];
+  itens: { idproduto: string; idcadastroextraproduto?: string; quantidade: number; embalarParaPresente: boolean; servicosSelecionados?: { id: string }[] }[];
   idfornecedor: string;
   anotacoes: string;
   numPedidoCliente: string;
@@ -89,6 +89,8 @@ export function buildOrderPayload(draft: OrderDraft): { ok: true; payload: Order
       idcadastroextraproduto: line.product.idcadastroextraproduto,
       quantidade: toMilli(line.quantity) / 1000,
       embalarParaPresente: Boolean(line.product.embalarParaPresente),
+      // A chosen service is part of the line: it is ordered with it (issue 19).
+      ...(line.services?.length ? { servicosSelecionados: line.services.map(({ id }) => ({ id })) } : {}),
     }));
   // spec 5: 'O carrinho está vazio. Experimente adicionar alguns produtos'.
   if (itens.length === 0) return { ok: false, error: 'emptyCart' };

@@ -11,7 +11,8 @@ export const PERSIST_INTERVAL_MS = 500;
  * supplier are needed for the shop to work; the login is a session; preferences are personalisation.
  */
 export interface Snapshot {
-  cart?: { items: readonly { idproduto: string; quantidade: number }[]; codigoCupom?: string; observacao?: string };
+  /** `servicos`: the ids of the paid add-on services chosen with a line. */
+  cart?: { items: readonly { idproduto: string; quantidade: number; servicos?: readonly string[] }[]; codigoCupom?: string; observacao?: string };
   supplier?: { idfornecedor: string; slug: string };
   /** `idapikeys`: an API-key session keeps which key it is, for its orders (spec 3). */
   session?: { idcliente: string; token: string; idapikeys?: string };

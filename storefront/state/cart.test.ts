@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import type { ProdutoCatalogo } from '@storefront/api/endpoints';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { cartSummary, changeQuantity, clearCart, flushCartSave, loadCart, removeLine, resetCart, saveCart, setGiftWrap, type CartContext } from './cart';
+import { applyServerCart, cartSummary, changeQuantity, clearCart, flushCartSave, loadCart, removeLine, resetCart, saveCart, setGiftWrap, setServices, type CartContext } from './cart';
 import { createCartStore } from './cartStore';
 import { defaultCookiePreferences } from './consent';
 import { CART_RESYNC_RETRY_MS } from './constants';
@@ -127,7 +127,7 @@ describe('the cart store (spec 4)', () => {
   it('a locked cart (Negociação em andamento) cannot be changed', async () => {
     const { cart, context } = setup();
     vi.useRealTimers();
-    await saveCart(Object.assign(cart, { lines: [{ product: product('demo-arroz-1'), quantity: 2, embalarParaPresente: false }] }), context);
+    await saveCart(Object.assign(cart, { lines: [{ product: product('demo-arroz-1'), quantity: 2, embalarParaPresente: false, services: [] }] }), context);
     mock.useScenario('carrinho-bloqueado');
     await loadCart(cart, context);
     expect(cart.locked).toBe(true);
@@ -236,6 +236,24 @@ describe('the cart store (spec 4)', () => {
     await loading;
     expect(cart.lines).toEqual([]);
     expect(cart.loadFailed).toBe(false);
+  });
+
+  it('a chosen service is part of its line: charged, saved, named by the platform, kept when a reply does not name it (issue 19)', async () => {
+    const { cart, context } = setup();
+    const vinho = mock.db.catalogueOf(S).produtos.find((p) => p.servicosAdicionais?.some((s) => s.id === 'taca'))!;
+    changeQuantity(cart, context, vinho, { type: 'SET', value: 2 });
+    setServices(cart, context, vinho.idproduto, ['taca', 'nao-oferecido']);
+    expect(cart.lines[0]?.services).toEqual([{ id: 'taca', nome: 'Taça de cristal para presente', preco: 24.9 }]);
+    expect(cartSummary(cart).totalCents).toBe(2 * Math.round(vinho.preco * 100) + 2 * 2490);
+    await flushCartSave(cart, context);
+    expect(await saves().at(-1)!.json()).toEqual({ cartItens: [{ idproduto: vinho.idproduto, quantidade: 2, embalarParaPresente: false, servicosSelecionados: [{ id: 'taca' }] }] });
+    const saved = mock.db.cart('c-maria', S).produtosSelecionados[0]!;
+    expect(saved).toMatchObject({ servicosSelecionados: [{ id: 'taca', preco: 24.9 }], total: Math.round((2 * vinho.preco + 2 * 24.9) * 100) / 100 });
+    // A platform that answers without naming the services: the shopper's choice stays.
+    await applyServerCart(cart, context, { ...mock.db.cart('c-maria', S), produtosSelecionados: [{ ...saved, servicosSelecionados: undefined }] });
+    expect(cart.lines[0]?.services.map((s) => s.id)).toEqual(['taca']);
+    setServices(cart, context, vinho.idproduto, []);
+    expect(cartSummary(cart).totalCents).toBe(2 * Math.round(vinho.preco * 100));
   });
 
   it('resets to empty', () => {

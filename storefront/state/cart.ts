@@ -3,7 +3,7 @@ import { trackerFor, type Track } from '@storefront/analytics/tracker';
 import type { ApiClient } from '@storefront/api/client';
 import type { Carrinho, CartItem, ProdutoCatalogo } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
-import { cartTotals, normalizeCart, type CartTotals } from '@storefront/domain/cart';
+import { cartTotals, normalizeCart, type CartTotals, type ChosenService } from '@storefront/domain/cart';
 import { applyAutomaticCoupon } from '@storefront/domain/coupons';
 import { EMPTY_ID } from '@storefront/domain/identifiers';
 import { applyQuantityAction, type QuantityAction } from '@storefront/domain/quantity';
@@ -61,11 +61,11 @@ export function cartContextFor(
 
 /** spec 4: the totals the shopper sees, from the unit price rule (the server's answer replaces the lines). */
 export function cartSummary(
-  state: { readonly lines: readonly { readonly product: Produto; readonly quantity: number; readonly embalarParaPresente: boolean }[] },
+  state: { readonly lines: readonly { readonly product: Produto; readonly quantity: number; readonly embalarParaPresente: boolean; readonly services: readonly ChosenService[] }[] },
   tags: readonly string[] = [],
 ): CartTotals {
   return cartTotals(
-    state.lines.map((line) => ({ product: { ...line.product, embalarParaPresente: line.embalarParaPresente }, quantity: line.quantity })),
+    state.lines.map((line) => ({ product: { ...line.product, embalarParaPresente: line.embalarParaPresente }, quantity: line.quantity, services: line.services })),
     tags,
   );
 }
@@ -124,8 +124,15 @@ function reached(cart: CartStore): void {
   if (cart.sync === 'offline') cart.sync = 'resynced';
 }
 
-const items = (lines: readonly CartLineState[]): CartItem[] =>
-  lines.map((l) => ({ idproduto: l.product.idproduto, idcadastroextraproduto: l.product.idcadastroextraproduto, quantidade: l.quantity, embalarParaPresente: l.embalarParaPresente }));
+/** The lines as spec 7's cart items: chosen services go by id (ASSUMPTIONS.md). */
+export const cartItems = (lines: readonly CartLineState[]): CartItem[] =>
+  lines.map((l) => ({
+    idproduto: l.product.idproduto,
+    idcadastroextraproduto: l.product.idcadastroextraproduto,
+    quantidade: l.quantity,
+    embalarParaPresente: l.embalarParaPresente,
+    ...(l.services.length ? { servicosSelecionados: l.services.map(({ id }) => ({ id })) } : {}),
+  }));
 
 function applyReply(cart: CartStore, reply: Carrinho, tell: (notice: Notice) => void): void {
   cart.locked = reply.bloqueio_atendimento;
@@ -136,12 +143,15 @@ function applyReply(cart: CartStore, reply: Carrinho, tell: (notice: Notice) => 
   if (reply.message) tell({ kind: 'cartMessage', text: reply.message });
   if (reply.observacao && !cart.observacao) cart.observacao = reply.observacao;
   if (reply.numPedidoCliente && !cart.numPedidoCliente) cart.numPedidoCliente = reply.numPedidoCliente;
-  // spec 4: a reply with items replaces the local ones (the server's prices and quantities win).
+  // spec 4: a reply with items replaces the local ones (the server's prices and quantities win). The
+  // services it names win too; a reply that does not name them keeps the ones the shopper chose.
+  const chosen = new Map(cart.lines.map((l) => [l.product.idproduto, l.services]));
   cart.lines = normalizeCart(
-    reply.produtosSelecionados.map(({ quantidade, ...product }) => ({
+    reply.produtosSelecionados.map(({ quantidade, servicosSelecionados, ...product }) => ({
       product,
       quantity: quantidade,
       embalarParaPresente: Boolean(product.embalarParaPresente),
+      services: servicosSelecionados ?? chosen.get(product.idproduto) ?? [],
     })),
   );
 }
@@ -182,7 +192,7 @@ async function sendCart(cart: CartStore, context: CartContext, tell: (notice: No
   const idfornecedor = context.idfornecedor();
   if (!idfornecedor) return { kind: 'waiting' };
   const idcliente = context.idcliente();
-  const sent = items(cart.lines);
+  const sent = cartItems(cart.lines);
   // spec 5: saving an empty cart without a client is refused before it is sent; the (empty) cart stays.
   if (sent.length === 0 && !idcliente) {
     cart.saving = timers.has(cart);
@@ -265,7 +275,7 @@ export function changeQuantity(cart: CartStore, context: CartContext, product: P
   const result = applyQuantityAction(product, before, action);
   cart.reasons[product.idproduto] = result.reasons;
   if (line) line.quantity = result.quantity;
-  else if (result.quantity > 0) cart.lines.push({ product, quantity: result.quantity, embalarParaPresente: false });
+  else if (result.quantity > 0) cart.lines.push({ product, quantity: result.quantity, embalarParaPresente: false, services: [] });
   cart.lines = normalizeCart(cart.lines);
   scheduleSave(cart, context);
   const event = context.track ? cartChangeEvent(product, before, result.quantity, context.tags()) : null;
@@ -307,6 +317,18 @@ export async function clearCart(cart: CartStore, context: CartContext): Promise<
   if (cart.locked) return;
   resetCart(cart);
   if (context.idcliente()) await saveCart(cart, context);
+}
+
+/**
+ * The paid add-on services chosen for a line (the product page's services dialog): only the ones the
+ * product offers, with their names and prices; saved like a quantity change.
+ */
+export function setServices(cart: CartStore, context: CartContext, idproduto: string, ids: readonly string[]): void {
+  const line = cart.lines.find((l) => l.product.idproduto === idproduto);
+  if (!line || cart.locked) return;
+  const offered = line.product.servicosAdicionais ?? [];
+  line.services = offered.filter((s) => ids.includes(s.id)).map(({ id, nome, preco }) => ({ id, nome, preco }));
+  scheduleSave(cart, context);
 }
 
 /** Gift wrapping for a line (spec 3 embalarParaPresente), saved like a quantity change. */
@@ -400,7 +422,7 @@ export function chooseSubscription(cart: CartStore, context: CartContext, idtipo
  * server's reply replaces the lines. A cart the shopper has already started wins over the saved one.
  * A failure leaves the cart empty and is passed back.
  */
-export async function restoreCart(cart: CartStore, context: CartContext, saved: readonly { idproduto: string; quantidade: number }[]): Promise<void> {
+export async function restoreCart(cart: CartStore, context: CartContext, saved: readonly { idproduto: string; quantidade: number; servicos?: readonly string[] }[]): Promise<void> {
   const idfornecedor = context.idfornecedor();
   const untouched = () => cart.lines.length === 0 && !timers.has(cart);
   if (!idfornecedor || saved.length === 0 || !untouched()) return;
@@ -409,7 +431,7 @@ export async function restoreCart(cart: CartStore, context: CartContext, saved: 
     const reply = await context.api.call('salvarCarrinho', {
       params: { idcliente: context.idcliente() ?? EMPTY_ID },
       query: { idfornecedor, canalVenda: 'WEB', idformapagamento: context.idformapagamento?.(), cupomAplicacaoAutomatica: cart.coupons.cupomAplicacaoAutomatica },
-      body: { cartItens: saved.map(({ idproduto, quantidade }) => ({ idproduto, quantidade, embalarParaPresente: false })) },
+      body: { cartItens: saved.map(({ idproduto, quantidade, servicos }) => ({ idproduto, quantidade, embalarParaPresente: false, ...(servicos?.length ? { servicosSelecionados: servicos.map((id) => ({ id })) } : {}) })) },
     });
     if (!untouched()) return;
     if (reply.produtosSelecionados.length === 0) teller(context)({ kind: 'cartEmptyReply' });

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { ProdutoCatalogo, TipoAssinatura } from '@storefront/api/endpoints';
+import type { ChosenService } from '@storefront/domain/cart';
 import type { CouponState } from '@storefront/domain/coupons';
 import type { QuantityReason } from '@storefront/domain/quantity';
 
@@ -13,6 +14,8 @@ export interface CartLineState {
   product: ProdutoCatalogo;
   quantity: number;
   embalarParaPresente: boolean;
+  /** Paid add-on services chosen with the product: part of the line, charged per unit, saved and ordered with it. */
+  services: ChosenService[];
 }
 
 export interface CartState {

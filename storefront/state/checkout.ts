@@ -230,7 +230,7 @@ function orderPayload(stores: CheckoutDeps, caracteristicas?: OrderExtras['carac
   const loja = checkout.pickup.selected !== null ? checkout.pickup.stores[checkout.pickup.selected] : undefined;
   const result = buildOrderPayload({
     idfornecedor: supplier.fornecedor?.idfornecedor ?? '',
-    lines: cart.lines.map((l) => ({ product: { ...l.product, embalarParaPresente: l.embalarParaPresente }, quantity: l.quantity })),
+    lines: cart.lines.map((l) => ({ product: { ...l.product, embalarParaPresente: l.embalarParaPresente }, quantity: l.quantity, services: l.services })),
     tipoEntrega: checkout.tipoEntrega,
     loja: pickup ? loja : undefined,
     endereco: pickup ? undefined : checkout.addresses.list.find((a) => a.idendereco === checkout.addresses.selected),

@@ -100,7 +100,7 @@ describe('the combos (spec 7)', () => {
   it('adds every product on top of the cart, under the rules, and saves at once', async () => {
     const { stores, api, idfornecedor } = await shopper();
     mock.db.saveCart('c-maria', idfornecedor, [{ idproduto: 'demo-arroz-1', quantidade: 1, embalarParaPresente: false }]);
-    stores.cart.lines = [{ product: mock.db.productOf(idfornecedor, 'demo-arroz-1')!, quantity: 1, embalarParaPresente: false }];
+    stores.cart.lines = [{ product: mock.db.productOf(idfornecedor, 'demo-arroz-1')!, quantity: 1, embalarParaPresente: false, services: [] }];
     const store = createComboStore();
     await loadCombo(store, stores, api, `${idfornecedor}-combo-1`);
     seen.length = 0;

@@ -29,7 +29,7 @@ function setup() {
 }
 
 const product = (id: string): ProdutoCatalogo => mock.db.productOf(S, id)!;
-const line = (id: string, quantity: number) => ({ product: product(id), quantity, embalarParaPresente: false });
+const line = (id: string, quantity: number) => ({ product: product(id), quantity, embalarParaPresente: false, services: [] });
 const demo = () => mock.db.findSupplier({ idfornecedor: S })!;
 const saved = (storage: Storage) => JSON.parse(storage.getItem(SNAPSHOT_KEY) ?? 'null') as { version: string; state: Snapshot } | null;
 
@@ -189,7 +189,7 @@ describe('restoreSnapshot (spec 4)', () => {
     stores.supplier.fornecedor = demo();
     await restoreSnapshot(stores, api, store({ supplier: { idfornecedor: 'outro', slug: 'outro' }, cart: { items: [{ idproduto: 'x', quantidade: 1 }] } }), VERSION);
     const other = mock.db.catalogueOf(S).produtos.find((p) => p.idproduto !== 'demo-arroz-1')!;
-    stores.cart.lines = [{ product: other, quantity: 1, embalarParaPresente: false }];
+    stores.cart.lines = [{ product: other, quantity: 1, embalarParaPresente: false, services: [] }];
     await restoreSnapshot(stores, api, store({ supplier: { idfornecedor: S, slug: 'demo' }, cart: { items: [{ idproduto: 'demo-arroz-1', quantidade: 1 }] } }), VERSION);
     expect(cartCalls()).toHaveLength(0);
     expect(stores.cart.lines.map((l) => l.product.idproduto)).toEqual([other.idproduto]);

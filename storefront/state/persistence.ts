@@ -42,7 +42,10 @@ export function browserStorage(): Storage | undefined {
 /** What would be saved now, before the consent filter of encodeSnapshot. */
 export function snapshotOf({ cart, supplier, session }: Pick<PersistedStores, 'cart' | 'supplier' | 'session'>): Snapshot {
   const snapshot: Snapshot = {
-    cart: { items: cart.lines.map((l) => ({ idproduto: l.product.idproduto, quantidade: l.quantity })), ...(cart.observacao ? { observacao: cart.observacao } : {}) },
+    cart: {
+      items: cart.lines.map((l) => ({ idproduto: l.product.idproduto, quantidade: l.quantity, ...(l.services.length ? { servicos: l.services.map((s) => s.id) } : {}) })),
+      ...(cart.observacao ? { observacao: cart.observacao } : {}),
+    },
   };
   if (supplier.fornecedor) snapshot.supplier = { idfornecedor: supplier.fornecedor.idfornecedor, slug: supplier.fornecedor.slug };
   const usuario = session.usuario;
@@ -126,13 +129,13 @@ export function startPersistence(stores: PersistedStores, storage: Storage | und
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The saved items that can be sent back (the storage is the shopper's: anything may be in it). */
-function savedItems(cart: unknown): { idproduto: string; quantidade: number }[] {
+function savedItems(cart: unknown): { idproduto: string; quantidade: number; servicos?: string[] }[] {
   const items = isRecord(cart) && Array.isArray(cart.items) ? (cart.items as unknown[]) : [];
-  return items.flatMap((item) =>
-    isRecord(item) && typeof item.idproduto === 'string' && typeof item.quantidade === 'number' && Number.isFinite(item.quantidade) && item.quantidade > 0
-      ? [{ idproduto: item.idproduto, quantidade: item.quantidade }]
-      : [],
-  );
+  return items.flatMap((item) => {
+    if (!isRecord(item) || typeof item.idproduto !== 'string' || typeof item.quantidade !== 'number' || !Number.isFinite(item.quantidade) || item.quantidade <= 0) return [];
+    const servicos = Array.isArray(item.servicos) ? item.servicos.filter((id): id is string => typeof id === 'string') : [];
+    return [{ idproduto: item.idproduto, quantidade: item.quantidade, ...(servicos.length ? { servicos } : {}) }];
+  });
 }
 
 function savedText(record: unknown, field: string): string {

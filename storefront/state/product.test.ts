@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import type { Usuario } from '@storefront/api/endpoints';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { cartContextFor, resetCart } from './cart';
+import { cartContextFor, cartSummary, resetCart } from './cart';
 import { createCartStore } from './cartStore';
 import { createCheckoutStore } from './checkoutStore';
 import { defaultCookiePreferences } from './consent';
@@ -180,7 +180,7 @@ describe('adding from the product page', () => {
     expect(context.cart.lines[0]).toMatchObject({ quantity: 1, product: { idproduto: 'demo-arroz-6' } });
     // The detail's extras stay out of the cart line.
     expect(context.cart.lines[0]!.product).not.toHaveProperty('similares');
-    expect(changeProductQuantity(store, context, store.produto!, { type: 'SET', value: 6 })).toBe(6);
+    expect(changeProductQuantity(context, store.produto!, { type: 'SET', value: 6 })).toBe(6);
   });
 
   it('asks the age before the first add of an age-restricted product; no adds nothing', async () => {
@@ -201,7 +201,7 @@ describe('adding from the product page', () => {
     requestAdd(store, context, store.produto!);
     answerAgeCheck(store, context, true);
     expect(context.cart.lines).toHaveLength(1);
-    expect(changeProductQuantity(store, context, store.produto!, { type: 'DEL' })).toBe(0);
+    expect(changeProductQuantity(context, store.produto!, { type: 'DEL' })).toBe(0);
     requestAdd(store, context, store.produto!);
     expect(store.pending).toBeNull();
     const other = store.produto!.similares.find((p) => p.idadeMinima === 18)!;
@@ -220,11 +220,12 @@ describe('adding from the product page', () => {
     expect(store.pending?.step).toBe('services');
     expect(context.cart.lines).toHaveLength(0);
     confirmServices(store, context, ['taca', 'nao-oferecido']);
-    expect(context.cart.lines[0]).toMatchObject({ quantity: 1, product: { idproduto: 'demo-vinho-250' } });
-    expect(store.servicos).toEqual({ 'demo-vinho-250': ['taca'] });
-    // Taking the product out forgets its services.
-    changeProductQuantity(store, context, store.produto!, { type: 'DEL' });
-    expect(store.servicos).toEqual({});
+    // The chosen service is part of the line (only the ones offered): shown, charged, saved and ordered with it.
+    expect(context.cart.lines[0]).toMatchObject({ quantity: 1, product: { idproduto: 'demo-vinho-250' }, services: [{ id: 'taca', nome: 'Taça de cristal para presente', preco: 24.9 }] });
+    expect(cartSummary(context.cart).totalCents).toBe(Math.round(store.produto!.preco * 100) + 2490);
+    // Taking the product out takes its services with the line.
+    changeProductQuantity(context, store.produto!, { type: 'DEL' });
+    expect(context.cart.lines).toEqual([]);
   });
 
   it('adds nothing when the services dialog is cancelled', async () => {

@@ -4,7 +4,7 @@ import type { ProdutoCatalogo, ProdutoDetalhe, TagPesquisa } from '@storefront/a
 import { ApiError } from '@storefront/api/errors';
 import { viewItemEvent } from '@storefront/analytics';
 import type { QuantityAction } from '@storefront/domain/quantity';
-import { cartContextFor, changeQuantity, type CartContext } from './cart';
+import { cartContextFor, changeQuantity, setServices, type CartContext } from './cart';
 import type { CartStore } from './cartStore';
 import type { CheckoutStore } from './checkoutStore';
 import type { ConsentStore } from './consent';
@@ -41,11 +41,6 @@ export interface ProductState {
   pending: { step: PurchaseStep; product: ProdutoCatalogo } | null;
   /** Products whose add the shopper stopped at the age check (they said they are younger). */
   ageDeclined: string[];
-  /**
-   * Additional services chosen with the last add, by product. Spec 7's cart item (CartItem) has no field
-   * for them, so the choice stays with this page and is shown under the product; it is not sent with the cart.
-   */
-  servicos: Record<string, string[]>;
   /** spec 7 `filtros-produto`: the product's search tags, each a way into the catalogue filtered by it; none while they load or when they fail. */
   tags: TagPesquisa[];
 }
@@ -59,7 +54,6 @@ export function createProductStore() {
     alert: { on: false, pending: false, loginAsked: false, error: null },
     pending: null,
     ageDeclined: [],
-    servicos: {},
     tags: [],
   });
 }
@@ -189,18 +183,17 @@ function cartProduct(product: ProdutoCatalogo): ProdutoCatalogo {
   return copy;
 }
 
-function add(store: ProductStore, context: ProductContext, product: ProdutoCatalogo, servicos: string[]): void {
-  const offered = new Set((product.servicosAdicionais ?? []).map((s) => s.id));
-  const chosen = servicos.filter((id) => offered.has(id));
+/** The product goes into the cart with the services chosen for it: part of its line (charged, saved, ordered). */
+function add(context: ProductContext, product: ProdutoCatalogo, servicos: readonly string[]): void {
   const quantity = changeQuantity(context.cart, context.cartContext, cartProduct(product), { type: 'INC' });
-  if (quantity > 0 && offered.size > 0) store.servicos[product.idproduto] = chosen;
+  if (quantity > 0 && servicos.length > 0) setServices(context.cart, context.cartContext, product.idproduto, servicos);
 }
 
 function nextStep(store: ProductStore, context: ProductContext, product: ProdutoCatalogo): void {
   if (product.servicosAdicionais?.length) store.pending = { step: 'services', product };
   else {
     store.pending = null;
-    add(store, context, product, []);
+    add(context, product, []);
   }
 }
 
@@ -230,12 +223,12 @@ export function answerAgeCheck(store: ProductStore, context: ProductContext, old
   nextStep(store, context, pending.product);
 }
 
-/** The services dialog confirmed: the product goes into the cart, the chosen services are kept for the page. */
+/** The services dialog confirmed: the product goes into the cart with the chosen services on its line. */
 export function confirmServices(store: ProductStore, context: ProductContext, servicos: string[]): void {
   const pending = store.pending;
   if (pending?.step !== 'services') return;
   store.pending = null;
-  add(store, context, pending.product, servicos);
+  add(context, pending.product, servicos);
 }
 
 /** A dialog closed without an answer: nothing is added. */
@@ -245,12 +238,10 @@ export function cancelPurchase(store: ProductStore): void {
 
 /**
  * The stepper of a product already in the cart: the same optimistic change as the catalogue (spec 4:
- * "+" is INC, "−" DEC, typing SET); taking it out forgets its services.
+ * "+" is INC, "−" DEC, typing SET); taking it out takes its services with the line.
  */
-export function changeProductQuantity(store: ProductStore, context: ProductContext, product: ProdutoCatalogo, action: QuantityAction): number {
-  const result = changeQuantity(context.cart, context.cartContext, cartProduct(product), action);
-  if (result === 0) store.servicos = Object.fromEntries(Object.entries(store.servicos).filter(([id]) => id !== product.idproduto));
-  return result;
+export function changeProductQuantity(context: ProductContext, product: ProdutoCatalogo, action: QuantityAction): number {
+  return changeQuantity(context.cart, context.cartContext, cartProduct(product), action);
 }
 
 /**
@@ -261,5 +252,5 @@ export function changeFromCard(store: ProductStore, context: ProductContext, pro
   const inCart = context.cart.lines.find((l) => l.product.idproduto === product.idproduto)?.quantity ?? 0;
   const adds = action.type === 'INC' || (action.type === 'SET' && action.value > 0);
   if (inCart === 0 && adds) requestAdd(store, context, product);
-  else changeProductQuantity(store, context, product, action);
+  else changeProductQuantity(context, product, action);
 }

@@ -1,7 +1,8 @@
 import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
-import type { CartItem, FormaEntrega } from '@storefront/api/endpoints';
+import type { FormaEntrega } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
+import { cartItems } from './cart';
 import type { CartLineState } from './cartStore';
 import { SHIPPING_BY_CEP_DEBOUNCE_MS } from './constants';
 import type { SupplierStore } from './supplier';
@@ -62,8 +63,6 @@ export function formatCep(text: string): string {
 }
 
 /** spec 7 body `{produtos}`: the cart lines as cart items. */
-const produtosOf = (lines: readonly CartLineState[]): CartItem[] =>
-  lines.map((l) => ({ idproduto: l.product.idproduto, quantidade: l.quantity, embalarParaPresente: l.embalarParaPresente }));
 
 const timers = new WeakMap<ShippingStore, ReturnType<typeof setTimeout>>();
 /** The latest lookup of each store: an older answer arriving late is dropped. */
@@ -141,7 +140,7 @@ export async function lookupShipping(store: ShippingStore, context: ShippingCont
     const options = await context.api.call('formasEntregaPorCep', {
       params: { idfornecedor, cep },
       query: { tipoEntrega: 'DELIVERY' },
-      body: { produtos: produtosOf(context.lines()) },
+      body: { produtos: cartItems(context.lines()) },
       signal: controller.signal,
     });
     if (tickets.get(store) !== ticket) return;

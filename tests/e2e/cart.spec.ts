@@ -72,3 +72,34 @@ test('a removed line comes back with "Desfazer"; "Esvaziar carrinho" asks, then 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Carrinho, vazio' })).toBeVisible();
 });
+
+test('a paid add-on service is part of its line: shown and charged in the cart, saved, and sent in the order (issue 19, item 2)', async ({ page }) => {
+  const sent = recordRequests(page);
+  await visit(page, '/demo/produto/demo-vinho-250');
+  await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
+  await page.getByRole('alertdialog', { name: 'Confirme sua idade' }).getByRole('button', { name: 'Sim, tenho 18 anos ou mais' }).click();
+  const services = page.getByRole('dialog', { name: 'Serviços adicionais' });
+  await services.getByText('Taça de cristal para presente (+ R$ 24,90)').click();
+  await expect(services.getByRole('checkbox', { name: /^Taça de cristal para presente/ })).toBeChecked();
+  await services.getByRole('button', { name: 'Confirmar e adicionar' }).click();
+  await expect(page.getByRole('region', { name: 'Serviços adicionais escolhidos' })).toContainText('Taça de cristal para presente: R$ 24,90');
+
+  await page.getByRole('button', { name: 'Carrinho, 1 item' }).click();
+  const cart = page.getByRole('dialog', { name: 'Carrinho' });
+  await expect(cart.getByRole('checkbox', { name: /^Taça de cristal para presente \(\+ R\$\s24,90 por unidade\)$/ })).toBeChecked();
+  await expect.poll(() => sent.filter((r) => r.method() === 'POST' && /\/cart$/.test(new URL(r.url()).pathname)).map((r) => r.postDataJSON() as unknown).at(-1)).toMatchObject({
+    cartItens: [{ idproduto: 'demo-vinho-250', quantidade: 1, servicosSelecionados: [{ id: 'taca' }] }],
+  });
+  await cart.getByRole('link', { name: 'Finalizar pedido' }).click();
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const login = page.getByRole('dialog', { name: 'Entrar' });
+  await login.getByRole('textbox', { name: /^E-mail, CPF ou CNPJ/ }).fill('maria@exemplo.com.br');
+  await login.getByLabel(/^Senha/).fill('demo1234');
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('radiogroup', { name: 'Forma de pagamento' })).toBeVisible();
+  await page.getByText('Boleto bancário (28 dias)').click();
+  await page.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Pedido enviado!' })).toBeVisible();
+  const order = sent.filter((r) => r.method() === 'POST' && /\/usuario\/[^/]+\/pedido$/.test(new URL(r.url()).pathname)).at(-1)?.postDataJSON() as { itens: unknown[] };
+  expect(order.itens).toEqual([expect.objectContaining({ idproduto: 'demo-vinho-250', servicosSelecionados: [{ id: 'taca' }] })]);
+});

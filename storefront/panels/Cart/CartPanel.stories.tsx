@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { startMockWorker } from '@mocks/browser';
-import { findOpenDialog } from '../../../tests/support/storyDialogs';
+import { dialogGone, findOpenDialog } from '../../../tests/support/storyDialogs';
 import { CartPanel } from './CartPanel';
 
 /** Adds the rice from the catalogue and opens the cart: the panel, ready for the CEP. */
@@ -298,5 +298,30 @@ export const PickupOnlyNoShipping: Story = {
     const panel = await screen.findByRole('dialog', { name: 'Carrinho' });
     await waitFor(() => expect(within(panel).getByText('Total (1 item)')).toBeVisible());
     await expect(within(panel).queryByRole('textbox', { name: 'CEP de entrega' })).not.toBeInTheDocument();
+  },
+};
+
+/** A paid add-on service chosen with the product is part of its line: shown, charged, and can be changed here (issue 19). */
+export const ServiceOnLine: Story = {
+  parameters: { route: '/padaria-sol/produto/padaria-sol-bolo-13' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar ao carrinho' }));
+    const dialog = await findOpenDialog('dialog', 'Serviços adicionais');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Vela e cartão de aniversário/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar e adicionar' }));
+    await dialogGone();
+    await userEvent.click(canvas.getByRole('button', { name: 'Carrinho, 1 item' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Carrinho' }));
+    const service = panel.getByRole('checkbox', { name: /^Vela e cartão de aniversário \(\+ R\$\s6,50 por unidade\)$/ });
+    await expect(service).toBeChecked();
+    const total = () => {
+      const [, reais = 'NaN'] = /R\$\s?([\d.]+,\d{2})/.exec(panel.getByText('Total (1 item)').nextElementSibling?.textContent ?? '') ?? [];
+      return Number(reais.replace(/\./g, '').replace(',', '.'));
+    };
+    await waitFor(() => expect(total()).toBeGreaterThan(6.5));
+    const withService = total();
+    await userEvent.click(service);
+    await waitFor(() => expect(Math.round((withService - total()) * 100)).toBe(650));
   },
 };

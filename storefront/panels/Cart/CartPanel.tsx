@@ -15,7 +15,7 @@ import { TAGS } from '@storefront/domain/gates';
 import { toReais } from '@storefront/domain/money';
 import { nextCheaperTier } from '@storefront/domain/pricing';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { cartContextFor, cartSummary, changeQuantity, clearCart, removeLine, setGiftWrap } from '@storefront/state/cart';
+import { cartContextFor, cartSummary, changeQuantity, clearCart, removeLine, setGiftWrap, setServices } from '@storefront/state/cart';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
 import { CartSyncStatus } from '@storefront/screens/Shell/CartSyncStatus';
@@ -36,9 +36,15 @@ const messages = defineMessages<{
   total: { count: number };
   checkout: NoMessageValues;
   giftWrap: { price: string };
+  service: { name: string; price: string };
 }>({
   checkout: { id: 'cart.checkout', defaultMessage: 'Finalizar pedido', description: 'Goes from the cart to the checkout' },
   giftWrap: { id: 'cart.giftWrap', defaultMessage: 'Embalar para presente (+ {price} por unidade)', description: 'Gift wrapping of a line, with the packaging price' },
+  service: {
+    id: 'cart.service',
+    defaultMessage: '{name} (+ {price} por unidade)',
+    description: "A paid add-on service the line's product offers, as a checkbox: chosen services are charged with the line",
+  },
   title: { id: 'cart.title', defaultMessage: 'Carrinho', description: 'Title of the cart panel' },
   empty: { id: 'cart.empty', defaultMessage: 'Seu carrinho está vazio', description: 'Title of the empty cart' },
   emptyText: { id: 'cart.emptyText', defaultMessage: 'Experimente adicionar alguns produtos.', description: 'What to do with an empty cart' },
@@ -176,6 +182,19 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
                       })}
                     </Reason>
                   ))}
+                {(line.product.servicosAdicionais ?? []).map((service) => (
+                  <Checkbox
+                    key={service.id}
+                    isSelected={line.services.some((s) => s.id === service.id)}
+                    isReadOnly={cart.locked}
+                    onChange={(on) => {
+                      const ids = line.services.map((s) => s.id).filter((id) => id !== service.id);
+                      setServices(stores.cart, context, line.product.idproduto, on ? [...ids, service.id] : ids);
+                    }}
+                  >
+                    {intl.formatMessage(messages.service, { name: service.nome, price: money(Math.round(service.preco * 100)) })}
+                  </Checkbox>
+                ))}
                 {line.product.preco_embalagem ? (
                   <Checkbox
                     isSelected={line.embalarParaPresente}

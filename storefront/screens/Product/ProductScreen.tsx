@@ -338,7 +338,8 @@ export function ProductScreen() {
   ];
   const quantity = quantityOf(produto.idproduto);
   const reasons = (cart.reasons[produto.idproduto] ?? []).filter((reason) => reason !== 'removedBelowMinimum');
-  const chosen = (state.servicos[produto.idproduto] ?? []).flatMap((id) => produto.servicosAdicionais?.filter((s) => s.id === id) ?? []);
+  // The services chosen with the product are part of its cart line.
+  const chosen = cart.lines.find((l) => l.product.idproduto === produto.idproduto)?.services ?? [];
 
   let buy;
   if (!showPrices) {
@@ -377,7 +378,7 @@ export function ProductScreen() {
           isReadOnly={cart.locked}
           onChange={(action) => {
             const product = live(produto.idproduto);
-            if (product) changeProductQuantity(store, context, product, action);
+            if (product) changeProductQuantity(context, product, action);
           }}
         />
         {reasons.map((reason) => (
