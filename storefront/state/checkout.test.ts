@@ -221,6 +221,16 @@ describe('checkout (spec 4, 5, 8)', () => {
     expect((await payloadOf(sent('/pedido')[0])).idtipoassinatura).toBe('semanal');
   });
 
+  it('a supplier without the subscriptions module offers no subscription, whatever the cart says (spec 5)', async () => {
+    const { stores, api, add } = await shopping('mercado-verde');
+    stores.supplier.fornecedor = { ...stores.supplier.fornecedor!, modulos: ['FATURAS', 'CHAT'] };
+    await add(1);
+    await loadCheckout(stores, api);
+    expect(stores.cart.lines).toHaveLength(1);
+    expect(stores.cart.subscription).toBeNull();
+    expect(seen.some((r) => new URL(r.url).pathname.includes('/subscription/type/list/'))).toBe(false);
+  });
+
   it('a second submit while one is pending is refused', async () => {
     const { stores, api, add } = await shopping();
     await add();

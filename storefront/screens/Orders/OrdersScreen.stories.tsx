@@ -51,6 +51,17 @@ export const QuotesTab: Story = {
   },
 };
 
+/** spec 5 modules: casa-noturna has no subscriptions, so the list has no tab for them. */
+export const WithoutSubscriptionsModule: Story = {
+  parameters: { route: '/casa-noturna/pedidos' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listOf(canvasElement, 'Lista de pedidos');
+    const tabs = within(canvas.getByRole('tablist', { name: 'Pedidos e orçamentos' }));
+    await expect(tabs.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pedidos', 'Orçamentos']);
+  },
+};
+
 /** spec 6: the principal account sees the filial's order with 'Pedido emitido por'. */
 export const LinkedUserOrder: Story = {
   parameters: { shopper: { email: 'compras@bomdia.com.br' } },
