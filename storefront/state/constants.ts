@@ -13,6 +13,11 @@ export const SEARCH_SUGGESTIONS_DEBOUNCE_MS = 1000;
 export const SEARCH_SUGGESTIONS_MAX = 10;
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 250;
 export const SHIPPING_BY_CEP_DEBOUNCE_MS = 500;
+/**
+ * spec 9 "Shipping by address wait": the checkout asks the delivery options of a newly chosen address this
+ * long after the last address change (a debounce counted while the cart reloads), so quick changes make one
+ * lookup (state/checkout.ts `chooseAddress`, also reached from the address panel).
+ */
 export const SHIPPING_BY_ADDRESS_WAIT_MS = 2000;
 export const CAROUSEL_LOAD_DELAY_MS = 10;
 export const CAROUSEL_PRODUCTS_LOAD_DELAY_MS = 1000;
