@@ -4,7 +4,12 @@ export const PERSIST_WRITE_INTERVAL_MS = 500;
 export const SIDE_MENU_OPEN_DELAY_MS = 200;
 export const COUPON_REVALIDATION_DELAY_MS = 200;
 export const PRODUCT_PAGE_SIZE = 20;
+/** spec 9 "Order list page size: 6 initial pagination": the orders "Meus pedidos" shows first. */
 export const ORDER_LIST_PAGE_SIZE = 6;
+/**
+ * spec 9 "history default 10", spec 7 "limit 10 by default in history": the page of the order history, the
+ * `limit` of every orders call, and so how many more orders each "Carregar mais" shows after the first 6.
+ */
 export const ORDER_HISTORY_PAGE_SIZE = 10;
 export const REPRESENTATIVE_CLIENTS_LIMIT = 10;
 export const CHAT_PAGE = 1;

@@ -18,7 +18,10 @@ type Story = StoryObj<typeof meta>;
 const T = { timeout: 4000 };
 const listOf = async (canvasElement: HTMLElement, name: string) => within(await within(canvasElement).findByRole('list', { name }, T));
 
-/** The first 6 orders (quotes apart), "Carregar mais" appending the next page, and the highest total first. */
+/**
+ * The first 6 orders (quotes apart) of a history page of 10, "Carregar mais" showing 10 more (the rest of
+ * the page and the next one, spec 9), and the highest total first.
+ */
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -30,8 +33,9 @@ export const Full: Story = {
     await expect(list.getByRole('link', { name: 'Ver detalhes do pedido 4508' })).toHaveAttribute('href', '/demo/pedidos/4508');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Carregar mais' }));
-    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(10), T);
-    await expect(within(canvas.getByRole('main')).getByRole('status')).toHaveTextContent('10 pedidos exibidos');
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(12), T);
+    await expect(within(canvas.getByRole('main')).getByRole('status')).toHaveTextContent('12 pedidos exibidos');
+    await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: /Ordenar por/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Maior valor' }));

@@ -90,8 +90,9 @@ function OrderList({ store, kind }: { store: OrdersStore; kind: OrderKind }) {
 }
 
 /**
- * spec 2 "Order list": the client's orders and quotes (6 first, "Carregar mais", sort by), a tab for
- * subscriptions (with the supplier's subscriptions module, spec 5), and for a visitor the way in.
+ * spec 2 "Order list": the client's orders and quotes (6 first, then 10 more per "Carregar mais", spec 9;
+ * sort by), a tab for subscriptions (with the supplier's subscriptions module, spec 5), and for a visitor
+ * the way in.
  */
 export function OrdersScreen() {
   const intl = useIntl();
