@@ -1,4 +1,5 @@
 import type { Fornecedor, Tema } from '@storefront/api/endpoints';
+import { MODULES } from '@storefront/domain/gates';
 
 export interface SupplierFixture {
   fornecedor: Fornecedor;
@@ -105,7 +106,8 @@ export const supplierFixtures: SupplierFixture[] = [
       segmentos: ['Bebidas'],
       // Approval and budget: prices and access wait for approval.
       tag: ['support-budget', 'block-not-approved-user'],
-      modulos: ['Todos'],
+      // spec 5 modules: invoices and combos only; no chat, shopping lists, subscriptions or quick order.
+      modulos: [MODULES.invoices, MODULES.combos],
       ordenacoes_produto: sortOptions,
     },
     tema: null,

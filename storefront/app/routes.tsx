@@ -1,12 +1,13 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ApiError } from '@storefront/api/errors';
+import { supplierHas, type Feature } from '@storefront/domain/gates';
 import { isSupplierSegment } from '@storefront/domain/supplier';
 import { loadSupplier, resolveSupplierByDomain, SupplierUnavailableError } from '@storefront/state/supplier';
 import { initialCheckout } from '@storefront/state/checkoutStore';
 import type { AppServices } from '@storefront/state/context';
 import { loadPageMessages } from '@storefront/i18n';
 import { LoadingScreen } from '@storefront/screens/Loading';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { NotFoundBoundary, RouteErrorBoundary } from './RouteErrorBoundary';
 import type { AppConfig } from './config';
 import { lazyRoute } from './lazyRoute';
 import { RootLayout, SupplierLayout, ThemedLayout } from './layouts';
@@ -24,6 +25,9 @@ export interface RouteDeps {
 const pageRoute = <T,>(load: () => Promise<T>) => lazyRoute(async () => (await Promise.all([load(), loadPageMessages()]))[0]);
 
 export const tooManyRequestsPath = (segment: string) => `/${segment}/erro/too-many-request`;
+
+/** An unknown page of a known supplier (its loader's answer): the 404 inside the supplier's shell. */
+const notFound = () => new Response(null, { status: 404 });
 
 /**
  * Another supplier, another cart: the old one's lines, coupons and checkout choices go (a save still
@@ -45,7 +49,37 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost 
     throw new SupplierUnavailableError(config.providerSiteUrl);
   }
 
-  async function supplierLoader({ params, request }: LoaderFunctionArgs) {
+  /**
+   * The supplier loader's latest run. A navigation's loaders start parent first and then run side by side,
+   * so a feature's gate (below) waits for the supplier of the same navigation; when the supplier's loader
+   * does not run again (another page of the same supplier), its last run is long settled.
+   */
+  let supplierRun: Promise<unknown> = Promise.resolve();
+
+  function supplierLoader(args: LoaderFunctionArgs) {
+    const run = loadSupplierOfRoute(args);
+    supplierRun = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * spec 5 modules: the pages of a feature the supplier lacks are pages it does not have (its 404 in the
+   * shell), whether reached by a link or typed. A supplier that failed to load is the supplier route's error.
+   */
+  function moduleRoutes(feature: Feature, children: RouteObject[]): RouteObject {
+    return {
+      errorElement: <NotFoundBoundary />,
+      loader: async () => {
+        await supplierRun;
+        const { fornecedor } = services.stores.supplier;
+        if (fornecedor && !supplierHas(fornecedor, feature)) throw notFound();
+        return null;
+      },
+      children,
+    };
+  }
+
+  async function loadSupplierOfRoute({ params, request }: LoaderFunctionArgs) {
     const requested = params.fornecedor ?? '';
     const url = new URL(request.url);
     // spec 2: fselecionado forces a supplier; white-label mode locks the site to one (spec 1).
@@ -141,23 +175,29 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost 
             { path: 'enderecos', lazy: lazyRoute(() => import('@storefront/screens/AddressSearch')) },
             { path: 'cadastro', lazy: pageRoute(() => import('@storefront/screens/Register')) },
             { path: 'conta', lazy: pageRoute(() => import('@storefront/screens/Account')) },
-            { path: 'assinaturas/:id?', lazy: pageRoute(() => import('@storefront/screens/Subscriptions')) },
-            { path: 'listas', lazy: pageRoute(() => import('@storefront/screens/ShoppingLists')) },
-            { path: 'listas/:id', lazy: pageRoute(() => import('@storefront/screens/ShoppingLists/list')) },
-            { path: 'combos', lazy: pageRoute(() => import('@storefront/screens/Combos')) },
-            { path: 'combos/:id', lazy: pageRoute(() => import('@storefront/screens/Combos/combo')) },
+            moduleRoutes('subscriptions', [{ path: 'assinaturas/:id?', lazy: pageRoute(() => import('@storefront/screens/Subscriptions')) }]),
+            moduleRoutes('lists', [
+              { path: 'listas', lazy: pageRoute(() => import('@storefront/screens/ShoppingLists')) },
+              { path: 'listas/:id', lazy: pageRoute(() => import('@storefront/screens/ShoppingLists/list')) },
+            ]),
+            moduleRoutes('combos', [
+              { path: 'combos', lazy: pageRoute(() => import('@storefront/screens/Combos')) },
+              { path: 'combos/:id', lazy: pageRoute(() => import('@storefront/screens/Combos/combo')) },
+            ]),
             { path: 'pedidos', lazy: pageRoute(() => import('@storefront/screens/Orders')) },
             { path: 'pedidos/:numpedido', lazy: pageRoute(() => import('@storefront/screens/Orders/details')) },
-            { path: 'faturas', lazy: pageRoute(() => import('@storefront/screens/Invoices')) },
-            { path: 'conversas', lazy: lazyRoute(() => import('@storefront/screens/Chat')) },
-            { path: 'conversas/:sala', lazy: lazyRoute(() => import('@storefront/screens/Chat/room')) },
-            { path: 'pedido-rapido', lazy: pageRoute(() => import('@storefront/screens/QuickOrder')) },
+            moduleRoutes('invoices', [{ path: 'faturas', lazy: pageRoute(() => import('@storefront/screens/Invoices')) }]),
+            moduleRoutes('chat', [
+              { path: 'conversas', lazy: lazyRoute(() => import('@storefront/screens/Chat')) },
+              { path: 'conversas/:sala', lazy: lazyRoute(() => import('@storefront/screens/Chat/room')) },
+            ]),
+            moduleRoutes('quickOrder', [{ path: 'pedido-rapido', lazy: pageRoute(() => import('@storefront/screens/QuickOrder')) }]),
             {
               // An unknown page of a known supplier: the 404 inside the supplier's shell.
               path: '*',
               errorElement: <RouteErrorBoundary />,
               loader: () => {
-                throw new Response(null, { status: 404 });
+                throw notFound();
               },
             },
           ],

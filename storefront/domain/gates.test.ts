@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressRequired, canSubmitOrder, hasModules, heldForReview, pricesVisible, recommendationsEnabled, supplierRequired, TAGS } from './gates';
+import { addressRequired, canSubmitOrder, hasModules, heldForReview, MODULES, pricesVisible, recommendationsEnabled, supplierHas, supplierRequired, TAGS } from './gates';
 
 const visitor = { authenticated: false, approved: false };
 const pending = { authenticated: true, approved: false };
@@ -57,5 +57,24 @@ describe('spec 5 and 6 gates', () => {
     expect(hasModules(['pedidos', 'chat'], ['PEDIDOS', 'CHAT'])).toBe(true);
     expect(hasModules(['PEDIDOS'], ['PEDIDOS', 'CHAT'])).toBe(false);
     expect(hasModules([], [])).toBe(true);
+  });
+
+  it.each(Object.keys(MODULES) as (keyof typeof MODULES)[])("a supplier offers %s only with its module or 'Todos'", (feature) => {
+    expect(supplierHas({ modulos: ['Todos'] }, feature)).toBe(true);
+    expect(supplierHas({ modulos: [` ${MODULES[feature].toLowerCase()} `] }, feature)).toBe(true);
+    expect(supplierHas({ modulos: Object.values(MODULES).filter((m) => m !== MODULES[feature]) }, feature)).toBe(false);
+    expect(supplierHas({ modulos: [] }, feature)).toBe(false);
+    expect(supplierHas(null, feature)).toBe(false);
+  });
+
+  it('names each module once, as the platform spells them (ASSUMPTIONS.md)', () => {
+    expect(MODULES).toEqual({
+      chat: 'CHAT',
+      lists: 'LISTAS_COMPRAS',
+      subscriptions: 'ASSINATURAS',
+      combos: 'COMBOS_PROMOCIONAIS',
+      quickOrder: 'PEDIDO_RAPIDO',
+      invoices: 'FATURAS',
+    });
   });
 });

@@ -1,3 +1,5 @@
+import type { Fornecedor } from './types';
+
 /** Supplier feature tags of spec 3 that gate what a shopper may see and do (spec 5 and 6). */
 export const TAGS = {
   hidePriceLoggedOut: 'hide-price-for-logged-out-customers',
@@ -57,4 +59,27 @@ export function recommendationsEnabled(tags: readonly string[]): boolean {
 export function hasModules(modules: readonly string[], required: readonly string[]): boolean {
   const own = new Set(modules.map((m) => m.trim().toLowerCase()));
   return own.has('todos') || required.every((m) => own.has(m.trim().toLowerCase()));
+}
+
+/**
+ * The supplier modules (spec 3 `modulos`) that switch a feature of the storefront on, each named once here.
+ * spec 7 gives no list of names: these are our reading (storefront/api/ASSUMPTIONS.md "Supplier modules").
+ */
+export const MODULES = {
+  chat: 'CHAT',
+  lists: 'LISTAS_COMPRAS',
+  subscriptions: 'ASSINATURAS',
+  combos: 'COMBOS_PROMOCIONAIS',
+  quickOrder: 'PEDIDO_RAPIDO',
+  invoices: 'FATURAS',
+} as const;
+
+export type Feature = keyof typeof MODULES;
+
+/**
+ * spec 5 (modules): whether the supplier offers a feature; a supplier's menu entries, links and pages
+ * of a feature it lacks are not shown. No supplier (not loaded yet) offers none.
+ */
+export function supplierHas(fornecedor: Pick<Fornecedor, 'modulos'> | null | undefined, feature: Feature): boolean {
+  return fornecedor ? hasModules(fornecedor.modulos, [MODULES[feature]]) : false;
 }

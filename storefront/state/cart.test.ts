@@ -18,7 +18,7 @@ function setup(idcliente: string | null = 'c-maria') {
     { supplierId: () => S, cookiePreferences: () => defaultCookiePreferences, utm: () => ({}), onTooManyRequests: vi.fn() },
   );
   const told: Notice[] = [];
-  const context: CartContext = { api, idfornecedor: () => S, idcliente: () => idcliente ?? undefined, tags: () => [], notify: (notice) => told.push(notice) };
+  const context: CartContext = { api, idfornecedor: () => S, idcliente: () => idcliente ?? undefined, tags: () => [], modulos: () => ['Todos'], notify: (notice) => told.push(notice) };
   return { cart: createCartStore(), context, told };
 }
 

@@ -5,6 +5,7 @@ import type { Carrinho, CartItem, ProdutoCatalogo } from '@storefront/api/endpoi
 import { ApiError } from '@storefront/api/errors';
 import { cartTotals, normalizeCart, type CartTotals, type ChosenService } from '@storefront/domain/cart';
 import { applyAutomaticCoupon } from '@storefront/domain/coupons';
+import { supplierHas } from '@storefront/domain/gates';
 import { EMPTY_ID } from '@storefront/domain/identifiers';
 import { applyQuantityAction, type QuantityAction } from '@storefront/domain/quantity';
 import type { Produto, TipoEntrega } from '@storefront/domain/types';
@@ -23,6 +24,8 @@ export interface CartContext {
   /** The signed-in client, or none for a visitor (the empty id of spec 9). */
   idcliente: () => string | undefined;
   tags: () => readonly string[];
+  /** The supplier's modules (spec 3 `modulos`): subscription types are offered only with its subscriptions module (spec 5). */
+  modulos: () => readonly string[];
   idformapagamento?: () => string | undefined;
   tipoEntrega?: () => TipoEntrega;
   /** GA4 add_to_cart / remove_from_cart on quantity changes (the tracker checks tag and consent). */
@@ -54,6 +57,7 @@ export function cartContextFor(
     idfornecedor: () => supplier.fornecedor?.idfornecedor,
     idcliente: () => session.usuario?.idcliente,
     tags: () => supplier.fornecedor?.tag ?? [],
+    modulos: () => supplier.fornecedor?.modulos ?? [],
     idformapagamento: () => checkout.payment.selected ?? undefined,
     tipoEntrega: () => checkout.tipoEntrega,
   };
@@ -156,10 +160,10 @@ function applyReply(cart: CartStore, reply: Carrinho, tell: (notice: Notice) => 
   );
 }
 
-/** spec 4: a cart with a recurrence offers the supplier's subscription types. */
+/** spec 4: a cart with a recurrence offers the supplier's subscription types (spec 5: a supplier with the module). */
 async function loadSubscriptionTypes(cart: CartStore, context: CartContext, reply: Carrinho): Promise<void> {
   const idfornecedor = context.idfornecedor();
-  if (!reply.meta_info?.hasRecorrencia || !idfornecedor) {
+  if (!reply.meta_info?.hasRecorrencia || !idfornecedor || !supplierHas({ modulos: context.modulos() }, 'subscriptions')) {
     cart.subscription = null;
     return;
   }

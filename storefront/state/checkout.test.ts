@@ -4,7 +4,7 @@ import type { OrderPayload } from '@storefront/api/endpoints';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { memoryStorage } from '../../tests/support/memoryStorage';
 import { cartContextFor, changeQuantity, chooseSubscription, flushCartSave } from './cart';
-import { authoriseCard, checkoutTotals, chooseDeliveryType, choosePayment, loadCheckout, reissuePix, submitOrder } from './checkout';
+import { authoriseCard, checkoutTotals, chooseAddress, chooseDeliveryType, choosePayment, loadCheckout, reissuePix, submitOrder } from './checkout';
 import { applyCoupon, removeCoupon } from './coupons';
 import { signInWithApiKey } from './account';
 import { createAccountsStore, switchAccount } from './linkedUsers';
@@ -224,6 +224,16 @@ describe('checkout (spec 4, 5, 8)', () => {
     expect((await payloadOf(sent('/pedido')[0])).idtipoassinatura).toBe('semanal');
   });
 
+  it('a supplier without the subscriptions module offers no subscription, whatever the cart says (spec 5)', async () => {
+    const { stores, api, add } = await shopping('mercado-verde');
+    stores.supplier.fornecedor = { ...stores.supplier.fornecedor!, modulos: ['FATURAS', 'CHAT'] };
+    await add(1);
+    await loadCheckout(stores, api);
+    expect(stores.cart.lines).toHaveLength(1);
+    expect(stores.cart.subscription).toBeNull();
+    expect(seen.some((r) => new URL(r.url).pathname.includes('/subscription/type/list/'))).toBe(false);
+  });
+
   it('a second submit while one is pending is refused', async () => {
     const { stores, api, add } = await shopping();
     await add();
@@ -233,6 +243,69 @@ describe('checkout (spec 4, 5, 8)', () => {
     expect(await submitOrder(stores, api)).toBeNull();
     expect((await first)?.numpedido).toBeTruthy();
     expect(sent('/pedido')).toHaveLength(1);
+  });
+});
+
+describe('the shipping-by-address wait (spec 9)', () => {
+  const lookups = () => seen.filter((r) => new URL(r.url).pathname.includes('/formas-entrega/'));
+  const cartReloads = () => seen.filter((r) => r.method === 'GET' && new URL(r.url).pathname.endsWith('/cart'));
+  /** Lets the mock platform answer without moving the fake clock (vi.waitFor would advance it). */
+  async function until(check: () => boolean) {
+    for (let turn = 0; turn < 500 && !check(); turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(check()).toBe(true);
+  }
+
+  /** Maria at the demo, with a cart and a second address the supplier serves (Bela Vista). */
+  async function twoServedAddresses() {
+    const shop = await shopping();
+    mock.db.saveAddress('c-maria', { idendereco: 'e-bela-vista', descricao: 'Depósito', rua: 'Rua Treze de Maio', numero: '50', bairro: 'Bela Vista', cep: '01327-000', cidade: 'São Paulo', uf: 'SP', pais: 'Brasil', lat: -23.5603, lng: -46.6453 });
+    await shop.add();
+    await loadCheckout(shop.stores, shop.api);
+    expect(shop.stores.checkout.delivery.status).toBe('loaded');
+    seen.length = 0;
+    return shop;
+  }
+
+  it('asks the options 2000 ms after the last address change: three quick changes make one lookup, for the last', async () => {
+    const { stores, api } = await twoServedAddresses();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const choices = [chooseAddress(stores, api, 'e-bela-vista')];
+      await vi.advanceTimersByTimeAsync(1000);
+      choices.push(chooseAddress(stores, api, 'e-paulista'));
+      await vi.advanceTimersByTimeAsync(1000);
+      choices.push(chooseAddress(stores, api, 'e-bela-vista'));
+      // spec 4: each change reloads the cart at once; the options wait.
+      await until(() => cartReloads().length === 3 && stores.checkout.delivery.status === 'loading');
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(lookups()).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      await Promise.all(choices);
+      expect(lookups()).toHaveLength(1);
+      expect(new URL(lookups()[0]!.url).searchParams.get('idendereco')).toBe('e-bela-vista');
+      expect(stores.checkout.delivery.status).toBe('loaded');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an address outside the area says so at once; another lookup (a delivery type) replaces the wait', async () => {
+    const { stores, api } = await twoServedAddresses();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await chooseAddress(stores, api, 'e-campinas');
+      expect(stores.checkout.delivery.status).toBe('outsideArea');
+      const waiting = chooseAddress(stores, api, 'e-bela-vista');
+      await until(() => stores.checkout.delivery.status === 'loading');
+      await chooseDeliveryType(stores, api, 'DELIVERY');
+      await waiting;
+      expect(lookups()).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(lookups()).toHaveLength(1);
+      expect(stores.checkout.delivery.status).toBe('loaded');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { buildOrderPayload, idempotencyKey, type OrderPayload } from '@storefron
 import type { TipoEntrega } from '@storefront/domain/types';
 import { cartContextFor, cartSummary, flushCartSave, loadCart, resetCart } from './cart';
 import type { CardAuthorisation, SubmitFailure, SubmittedOrder } from './checkoutStore';
+import { SHIPPING_BY_ADDRESS_WAIT_MS } from './constants';
 import { cartDiscount } from './coupons';
 import { actingLinkedUser } from './linkedUsers';
 import { clearSubmission, DUPLICATE_TEXT, markSubmission } from './pendingSubmission';
@@ -89,24 +90,70 @@ export function deliveryChoices(stores: CheckoutDeps): { pickup: boolean; delive
 }
 
 /**
- * spec 5: the shipping lookup runs only for pickup or when the address has a cep, and only with products
- * in the cart. No option gives spec 8's message; a server failure keeps its text for a sanitised warning.
+ * spec 5: why the shipping lookup may not run now, or null when it may. It runs only for pickup or when the
+ * address has a cep, and only with products in the cart; an address outside the supplier's service area is
+ * refused before asking for options.
  */
-export async function lookupDelivery(stores: CheckoutDeps, api: ApiClient): Promise<void> {
+function deliveryHeldBack(stores: CheckoutDeps): 'idle' | 'outsideArea' | null {
   const { checkout, cart, session, supplier } = stores;
-  const idfornecedor = supplier.fornecedor?.idfornecedor;
-  const idcliente = session.usuario?.idcliente;
   const address = checkout.addresses.list.find((a) => a.idendereco === checkout.addresses.selected);
   const pickup = checkout.tipoEntrega === 'RETIRADA';
-  if (!idfornecedor || !idcliente || cart.lines.length === 0 || (!pickup && !address?.cep)) {
-    checkout.delivery = { status: 'idle', options: [], selected: null, date: null, serverHtml: null };
+  if (!supplier.fornecedor?.idfornecedor || !session.usuario?.idcliente || cart.lines.length === 0 || (!pickup && !address?.cep)) return 'idle';
+  if (!pickup && address?.lat !== undefined && address.lng !== undefined && !servesAddress(checkout.pickup.area, { lat: address.lat, lng: address.lng })) return 'outsideArea';
+  return null;
+}
+
+/** An address change's lookup still waiting (spec 9), per checkout: its timer, and how to end it unasked. */
+const addressWaits = new WeakMap<object, { timer: ReturnType<typeof setTimeout>; drop: () => void }>();
+
+/** A newer lookup or address change replaces the one still waiting: it will ask nothing. */
+function dropAddressWait(checkout: object): void {
+  const wait = addressWaits.get(checkout);
+  if (!wait) return;
+  clearTimeout(wait.timer);
+  addressWaits.delete(checkout);
+  wait.drop();
+}
+
+/**
+ * spec 9 "Shipping by address wait", replacing any older one: `elapsed` is true once 2000 ms passed, false
+ * when something newer (another address, another lookup) replaced the wait, as `replaced` then says.
+ */
+function waitAfterAddressChange(checkout: object): { elapsed: Promise<boolean>; replaced: () => boolean } {
+  dropAddressWait(checkout);
+  let replaced = false;
+  const elapsed = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => {
+      addressWaits.delete(checkout);
+      resolve(true);
+    }, SHIPPING_BY_ADDRESS_WAIT_MS);
+    addressWaits.set(checkout, {
+      timer,
+      drop: () => {
+        replaced = true;
+        resolve(false);
+      },
+    });
+  });
+  return { elapsed, replaced: () => replaced };
+}
+
+/**
+ * spec 5: the shipping lookup, when it may run (`deliveryHeldBack`). No option gives spec 8's message; a
+ * server failure keeps its text for a sanitised warning. It replaces an address change's lookup still waiting.
+ */
+export async function lookupDelivery(stores: CheckoutDeps, api: ApiClient): Promise<void> {
+  const { checkout, session, supplier } = stores;
+  dropAddressWait(checkout);
+  const held = deliveryHeldBack(stores);
+  const idfornecedor = supplier.fornecedor?.idfornecedor;
+  const idcliente = session.usuario?.idcliente;
+  if (held || !idfornecedor || !idcliente) {
+    checkout.delivery = { status: held ?? 'idle', options: [], selected: null, date: null, serverHtml: null };
     return;
   }
-  // spec 5: an address outside the supplier's service area is refused before asking for options.
-  if (!pickup && address?.lat !== undefined && address.lng !== undefined && !servesAddress(checkout.pickup.area, { lat: address.lat, lng: address.lng })) {
-    checkout.delivery = { status: 'outsideArea', options: [], selected: null, date: null, serverHtml: null };
-    return;
-  }
+  const address = checkout.addresses.list.find((a) => a.idendereco === checkout.addresses.selected);
+  const pickup = checkout.tipoEntrega === 'RETIRADA';
   checkout.delivery = { ...checkout.delivery, status: 'loading', serverHtml: null };
   try {
     const options = await api.call('formasEntrega', {
@@ -142,10 +189,27 @@ export async function chooseDeliveryType(stores: CheckoutDeps, api: ApiClient, r
   await lookupDelivery(stores, api);
 }
 
+/**
+ * A new address reloads the cart at once (spec 4). Its delivery options are asked 2000 ms after the change
+ * (spec 9 "Shipping by address wait", counted while the cart reloads): a shopper going through her addresses
+ * makes one lookup, for the last. Meanwhile the options show as loading; an address that cannot be looked
+ * up (no cep, outside the area) says so at once. Resolves when its lookup is done or replaced.
+ */
 export async function chooseAddress(stores: CheckoutDeps, api: ApiClient, idendereco: string): Promise<void> {
-  stores.checkout.addresses.selected = idendereco;
+  const { checkout } = stores;
+  checkout.addresses.selected = idendereco;
+  const wait = waitAfterAddressChange(checkout);
   await reloadCart(stores, api);
-  await lookupDelivery(stores, api);
+  // Another address (or lookup) came meanwhile: it answers for the checkout.
+  if (wait.replaced()) return;
+  const held = deliveryHeldBack(stores);
+  if (held) {
+    dropAddressWait(checkout);
+    checkout.delivery = { status: held, options: [], selected: null, date: null, serverHtml: null };
+    return;
+  }
+  checkout.delivery = { ...checkout.delivery, status: 'loading', serverHtml: null };
+  if (await wait.elapsed) await lookupDelivery(stores, api);
 }
 
 export async function chooseStore(stores: CheckoutDeps, api: ApiClient, index: number): Promise<void> {

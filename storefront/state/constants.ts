@@ -4,7 +4,12 @@ export const PERSIST_WRITE_INTERVAL_MS = 500;
 export const SIDE_MENU_OPEN_DELAY_MS = 200;
 export const COUPON_REVALIDATION_DELAY_MS = 200;
 export const PRODUCT_PAGE_SIZE = 20;
+/** spec 9 "Order list page size: 6 initial pagination": the orders "Meus pedidos" shows first. */
 export const ORDER_LIST_PAGE_SIZE = 6;
+/**
+ * spec 9 "history default 10", spec 7 "limit 10 by default in history": the page of the order history, the
+ * `limit` of every orders call, and so how many more orders each "Carregar mais" shows after the first 6.
+ */
 export const ORDER_HISTORY_PAGE_SIZE = 10;
 export const REPRESENTATIVE_CLIENTS_LIMIT = 10;
 export const CHAT_PAGE = 1;
@@ -13,6 +18,11 @@ export const SEARCH_SUGGESTIONS_DEBOUNCE_MS = 1000;
 export const SEARCH_SUGGESTIONS_MAX = 10;
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 250;
 export const SHIPPING_BY_CEP_DEBOUNCE_MS = 500;
+/**
+ * spec 9 "Shipping by address wait": the checkout asks the delivery options of a newly chosen address this
+ * long after the last address change (a debounce counted while the cart reloads), so quick changes make one
+ * lookup (state/checkout.ts `chooseAddress`, also reached from the address panel).
+ */
 export const SHIPPING_BY_ADDRESS_WAIT_MS = 2000;
 export const CAROUSEL_LOAD_DELAY_MS = 10;
 export const CAROUSEL_PRODUCTS_LOAD_DELAY_MS = 1000;

@@ -47,22 +47,53 @@ const numbers = (list: readonly { numpedido: string }[]) => list.map((o) => o.nu
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 describe('the order list (spec 2, 3, 9)', () => {
-  it('loads 6 orders first, then appends the next page; loading flags on the way', async () => {
+  it('asks the history 10 at a time (spec 7, 9) and shows 6 first, then 10 more; loading flags on the way', async () => {
     const { stores, api } = await signedIn();
     const store = createOrdersStore();
     const loading = loadOrders(store, stores, api);
     expect(store.status).toBe('loading');
     await loading;
-    expect(queryOf(seen[0]!)).toEqual({ page: '1', limit: '6' });
-    expect(store).toMatchObject({ status: 'loaded', page: 1, totalPages: 3, paged: true });
+    expect(queryOf(seen[0]!)).toEqual({ page: '1', limit: '10' });
+    expect(store).toMatchObject({ status: 'loaded', page: 1, totalPages: 2, paged: true });
+    expect(store.orders).toHaveLength(10);
     expect(numbers(visibleOrders(store))).toEqual(['4509', '4508', '4507', '4506', '4505', '4504']);
     expect(hasMoreOrders(store)).toBe(true);
 
+    // 16 wanted, 8 orders (and 2 quotes) loaded: the next page of 10 is asked.
     await loadMoreOrders(store, stores, api);
-    expect(queryOf(seen[1]!)).toEqual({ page: '2', limit: '6' });
-    expect(numbers(visibleOrders(store))).toEqual(['4509', '4508', '4507', '4506', '4505', '4504', '4503', '4502', '4495', '4494']);
+    expect(queryOf(seen[1]!)).toEqual({ page: '2', limit: '10' });
+    expect(numbers(visibleOrders(store))).toEqual(['4509', '4508', '4507', '4506', '4505', '4504', '4503', '4502', '4495', '4494', '4493', '4491']);
+    expect(hasMoreOrders(store)).toBe(false);
     // The new format of spec 3: the paged reply flags its ISO dates.
     expect(store.orders[0]).toMatchObject({ newformatdata: true });
+  });
+
+  it('shows 10 more of the loaded orders without a call while they last', async () => {
+    const { stores, api } = await signedIn();
+    const store = createOrdersStore();
+    const history = Array.from({ length: 30 }, (_, i) => ({ numpedido: String(200 - i), data: `2026-10-${String(30 - i).padStart(2, '0')}T10:00:00.000Z`, newformatdata: true, status: 'ENVIADO', tipoEntrega: 'DELIVERY', totalpedido: 10, orcamento: false }));
+    const { http, HttpResponse } = await import('msw');
+    mock.server.use(
+      http.get(/pedido\/cliente\//, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        const limit = Number(q.get('limit'));
+        const page = Number(q.get('page'));
+        return HttpResponse.json({ data: history.slice((page - 1) * limit, page * limit), totalItems: 30, totalPages: Math.ceil(30 / limit), currentPage: page, limit, page });
+      }),
+    );
+    await loadOrders(store, stores, api);
+    expect(visibleOrders(store)).toHaveLength(6);
+    await loadMoreOrders(store, stores, api);
+    expect(visibleOrders(store)).toHaveLength(16);
+    expect(seen.map((r) => queryOf(r).page)).toEqual(['1', '2']);
+    await loadMoreOrders(store, stores, api);
+    expect(visibleOrders(store)).toHaveLength(26);
+    expect(seen.map((r) => queryOf(r).page)).toEqual(['1', '2', '3']);
+    await loadMoreOrders(store, stores, api);
+    expect(visibleOrders(store)).toHaveLength(30);
+    expect(seen).toHaveLength(3);
+    expect(hasMoreOrders(store)).toBe(false);
+    mock.server.resetHandlers();
   });
 
   it('sorts the loaded orders and splits orders from quotes, looking further for a kind not loaded yet', async () => {
@@ -70,27 +101,43 @@ describe('the order list (spec 2, 3, 9)', () => {
     const store = createOrdersStore();
     await loadOrders(store, stores, api);
     sortOrdersBy(store, 'oldest');
-    expect(numbers(visibleOrders(store))[0]).toBe('4504');
+    expect(numbers(visibleOrders(store))[0]).toBe('4502');
     sortOrdersBy(store, 'highestTotal');
     const totals = visibleOrders(store).map((o) => o.totalpedido);
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
 
     seen.length = 0;
     await showOrderKind(store, stores, api, 'orcamentos');
-    // The first page held no quote: page 2 was asked for.
-    expect(seen.map((r) => queryOf(r).page)).toEqual(['2']);
-    expect(visibleOrders(store).every((o) => o.orcamento)).toBe(true);
+    // The first page of 10 held both quotes: nothing more to ask.
+    expect(seen).toHaveLength(0);
     expect(numbers(visibleOrders(store)).sort()).toEqual(['4500', '4501']);
 
-    // "Load more" on quotes goes on until one more quote comes (4492 is on page 3).
+    // "Load more" on quotes goes on until one more quote comes (4492 is on page 2).
     await loadMoreOrders(store, stores, api);
     expect(numbers(visibleOrders(store))).toContain('4492');
+    expect(visibleOrders(store).every((o) => o.orcamento)).toBe(true);
     expect(hasMoreOrders(store)).toBe(false);
     await loadMoreOrders(store, stores, api);
-    expect(seen).toHaveLength(2);
+    expect(seen).toHaveLength(1);
+
+    // A first page without a quote: the quotes tab asks the next page for them.
+    const other = createOrdersStore();
+    mock.server.use(
+      (await import('msw')).http.get(/pedido\/cliente\//, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const data = page === 1 ? [{ numpedido: '300', data: '2026-10-02T10:00:00.000Z', newformatdata: true, status: 'ENVIADO', tipoEntrega: 'DELIVERY', totalpedido: 10, orcamento: false }] : [{ numpedido: '299', data: '2026-10-01T10:00:00.000Z', newformatdata: true, status: 'ORCAMENTO_NOVO', tipoEntrega: 'DELIVERY', totalpedido: 10, orcamento: true }];
+        return Response.json({ data, totalItems: 2, totalPages: 2, currentPage: page, limit: 10, page });
+      }),
+    );
+    await loadOrders(other, stores, api);
+    seen.length = 0;
+    await showOrderKind(other, stores, api, 'orcamentos');
+    expect(seen.map((r) => queryOf(r).page)).toEqual(['2']);
+    expect(numbers(visibleOrders(other))).toEqual(['299']);
+    mock.server.resetHandlers();
   });
 
-  it('takes the old plain list with its old dates, showing 6 more of it at a time', async () => {
+  it('takes the old plain list with its old dates, showing 6, then the rest of it without a call', async () => {
     const { stores, api } = await signedIn();
     const store = createOrdersStore();
     mock.server.use(

@@ -13,7 +13,7 @@ import {
   type OrderSort,
   type RatingError,
 } from '@storefront/domain/orderList';
-import { ORDER_LIST_PAGE_SIZE } from './constants';
+import { ORDER_HISTORY_PAGE_SIZE, ORDER_LIST_PAGE_SIZE } from './constants';
 import { hasOtherAccounts, isMainClient } from './linkedUsers';
 import type { LoadStatus } from './supplier';
 import type { Stores } from './stores';
@@ -40,7 +40,7 @@ export interface OrdersState {
   totalPages: number;
   /** A plain-list reply holds the whole history: "load more" then shows more of it without a call. */
   paged: boolean;
-  /** Plain list: how many of the chosen kind are shown. */
+  /** How many of the chosen kind are shown: 6 first, 10 more per "Carregar mais" (spec 9). */
   shown: number;
   loadingMore: boolean;
   moreFailed: boolean;
@@ -77,19 +77,19 @@ export function linkedOrderQuery(session: Deps['session']): { idusuariovinculado
 }
 
 /** The orders of the chosen kind, in the chosen order, as many as are shown. */
-export function visibleOrders<T extends PedidoResumo>(state: { orders: readonly T[] } & Pick<OrdersState, 'kind' | 'sort' | 'paged' | 'shown'>): T[] {
-  const list = sortOrders(ordersOfKind(state.orders, state.kind), state.sort);
-  return state.paged ? list : list.slice(0, state.shown);
+export function visibleOrders<T extends PedidoResumo>(state: { orders: readonly T[] } & Pick<OrdersState, 'kind' | 'sort' | 'shown'>): T[] {
+  return sortOrders(ordersOfKind(state.orders, state.kind), state.sort).slice(0, state.shown);
 }
 
-/** Whether "Carregar mais" has more to bring. */
+/** Whether "Carregar mais" has more to bring: loaded orders not shown yet, or history pages not asked yet. */
 export function hasMoreOrders(state: { orders: readonly PedidoResumo[] } & Pick<OrdersState, 'kind' | 'paged' | 'shown' | 'page' | 'totalPages'>): boolean {
-  return state.paged ? state.page < state.totalPages : ordersOfKind(state.orders, state.kind).length > state.shown;
+  return ordersOfKind(state.orders, state.kind).length > state.shown || (state.paged && state.page < state.totalPages);
 }
 
+/** spec 7 `pedidosCliente`: one page of the history, 10 orders (spec 9 "history default 10"). */
 async function fetchPage(stores: Deps, api: ApiClient, page: number) {
   const idcliente = stores.session.usuario?.idcliente ?? '';
-  const reply = await api.call('pedidosCliente', { params: { idcliente }, query: { ...linkedOrderQuery(stores.session), page, limit: ORDER_LIST_PAGE_SIZE } });
+  const reply = await api.call('pedidosCliente', { params: { idcliente }, query: { ...linkedOrderQuery(stores.session), page, limit: ORDER_HISTORY_PAGE_SIZE } });
   return normaliseOrderList(reply);
 }
 
@@ -104,7 +104,7 @@ async function fillKind(store: OrdersStore, stores: Deps, api: ApiClient): Promi
   }
 }
 
-/** spec 2 "Order list", spec 9: the first 6 orders of the signed-in client. */
+/** spec 2 "Order list", spec 9: the first page of the signed-in client's history, of which 6 orders show. */
 export async function loadOrders(store: OrdersStore, stores: Deps, api: ApiClient): Promise<void> {
   if (!stores.session.usuario) return;
   Object.assign(store, { status: 'loading', moreFailed: false });
@@ -118,21 +118,24 @@ export async function loadOrders(store: OrdersStore, stores: Deps, api: ApiClien
   }
 }
 
-/** "Carregar mais": the next page appended (a plain list shows 6 more of what it already has). */
+/**
+ * "Carregar mais": 10 more orders (spec 9 history page), from those loaded, and the next history pages when
+ * they run short. A failed page keeps what could be shown, and "Carregar mais" tries again from there.
+ */
 export async function loadMoreOrders(store: OrdersStore, stores: Deps, api: ApiClient): Promise<void> {
   if (store.loadingMore || !hasMoreOrders(store)) return;
-  if (!store.paged) {
-    store.shown += ORDER_LIST_PAGE_SIZE;
-    return;
-  }
+  const before = store.shown;
+  store.shown += ORDER_HISTORY_PAGE_SIZE;
+  const short = () => ordersOfKind(store.orders, store.kind).length < store.shown;
+  if (!store.paged || !short()) return;
   Object.assign(store, { loadingMore: true, moreFailed: false });
-  const before = ordersOfKind(store.orders, store.kind).length;
   try {
-    do {
+    while (short() && store.page < store.totalPages) {
       const next = await fetchPage(stores, api, store.page + 1);
       Object.assign(store, { orders: appendOrders(store.orders, next.orders), page: next.page, totalPages: next.totalPages });
-    } while (ordersOfKind(store.orders, store.kind).length === before && store.page < store.totalPages);
+    }
   } catch {
+    store.shown = Math.max(before, Math.min(store.shown, ordersOfKind(store.orders, store.kind).length));
     store.moreFailed = true;
   } finally {
     store.loadingMore = false;

@@ -24,10 +24,10 @@ test('maria follows her orders: loads more, opens one and rates it (form-encoded
   const list = await openOrdersSignedIn(page);
   await expect(list.getByRole('listitem')).toHaveCount(6);
   await page.getByRole('button', { name: 'Carregar mais' }).click();
-  await expect(list.getByRole('listitem')).toHaveCount(10);
-  // spec 9: 6 per page, the second page asked for.
+  await expect(list.getByRole('listitem')).toHaveCount(12);
+  // spec 7 and 9: the history is asked 10 at a time (6 shown first, 10 more each time), the second page for the rest.
   const pages = sent.filter((r) => /\/pedido\/cliente\/c-maria$/.test(new URL(r.url()).pathname)).map((r) => new URL(r.url()).searchParams.toString());
-  expect(pages).toEqual(['page=1&limit=6', 'page=2&limit=6']);
+  expect(pages).toEqual(['page=1&limit=10', 'page=2&limit=10']);
 
   await list.getByRole('link', { name: 'Ver detalhes do pedido 4495' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pedido nº 4495' })).toBeVisible();

@@ -108,3 +108,23 @@ export const Logout: Story = {
     await waitFor(() => expect(within(again).getByRole('button', { name: 'Entrar' })).toBeVisible());
   },
 };
+
+/**
+ * spec 5 modules: casa-noturna has invoices and combos only, so its menu offers no lists, chat or quick
+ * order (their pages are its not-found page too).
+ */
+export const SupplierModules: Story = {
+  args: { supplierPath: '/casa-noturna' },
+  parameters: { route: '/casa-noturna', shopper: { email: 'maria@exemplo.com.br' } },
+  play: async ({ canvasElement }) => {
+    const panel = await openMenu(canvasElement);
+    const menu = within(panel);
+    await waitFor(() => expect(menu.getByText('Olá, Maria da Silva')).toBeVisible());
+    await expect(menu.getByRole('link', { name: 'Meus pedidos' })).toHaveAttribute('href', '/casa-noturna/pedidos');
+    await expect(menu.getByRole('link', { name: 'Faturas e títulos' })).toHaveAttribute('href', '/casa-noturna/faturas');
+    await expect(menu.getByRole('link', { name: 'Combos promocionais' })).toHaveAttribute('href', '/casa-noturna/combos');
+    await expect(menu.queryByRole('link', { name: 'Listas de compras' })).not.toBeInTheDocument();
+    await expect(menu.queryByRole('link', { name: /^Conversas/ })).not.toBeInTheDocument();
+    await expect(menu.queryByRole('link', { name: 'Pedido rápido' })).not.toBeInTheDocument();
+  },
+};

@@ -6,6 +6,7 @@ import { Button } from '@ui/Button';
 import { Link } from '@ui/Link';
 import { SlidePanel } from '@ui/SlidePanel';
 import { styled } from '@themes/stitches.config';
+import { supplierHas } from '@storefront/domain/gates';
 import { logout } from '@storefront/state/account';
 import { loadCategories } from '@storefront/state/catalogue';
 import { useAppServices } from '@storefront/state/context';
@@ -76,6 +77,7 @@ const categoryPath = (supplierPath: string, id: string) => `${supplierPath}/prod
 /**
  * spec 2 "Panels": the side menu, from the left (opened 200 ms after the header's menu button):
  * the account, Início and Produtos, the top categories and the supplier's static pages tagged WEB.
+ * Invoices, lists, chat, combos and quick order only for a supplier with their module (spec 5).
  */
 export function MenuPanel({ supplierPath }: MenuPanelProps) {
   const intl = useIntl();
@@ -131,9 +133,9 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
           <AccountLinks>
             {usuario ? link(`${supplierPath}/conta`, intl.formatMessage(messages.account)) : null}
             {usuario ? link(`${supplierPath}/pedidos`, intl.formatMessage(messages.orders)) : null}
-            {usuario ? link(`${supplierPath}/faturas`, intl.formatMessage(messages.invoices)) : null}
-            {usuario ? link(`${supplierPath}/listas`, intl.formatMessage(messages.lists)) : null}
-            {usuario ? (
+            {usuario && supplierHas(fornecedor, 'invoices') ? link(`${supplierPath}/faturas`, intl.formatMessage(messages.invoices)) : null}
+            {usuario && supplierHas(fornecedor, 'lists') ? link(`${supplierPath}/listas`, intl.formatMessage(messages.lists)) : null}
+            {usuario && supplierHas(fornecedor, 'chat') ? (
               <li>
                 {/* The count keeps the socket open only while the menu is: the first page does not carry the chat. */}
                 <UnreadChatLink onPress={close} />
@@ -169,8 +171,8 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
           <Links>
             {link(supplierPath, intl.formatMessage(messages.home))}
             {link(`${supplierPath}/produtos`, intl.formatMessage(messages.products))}
-            {link(`${supplierPath}/combos`, intl.formatMessage(messages.combos))}
-            {link(`${supplierPath}/pedido-rapido`, intl.formatMessage(messages.quickOrder))}
+            {supplierHas(fornecedor, 'combos') ? link(`${supplierPath}/combos`, intl.formatMessage(messages.combos)) : null}
+            {supplierHas(fornecedor, 'quickOrder') ? link(`${supplierPath}/pedido-rapido`, intl.formatMessage(messages.quickOrder)) : null}
           </Links>
         </Section>
         {setores.length > 0 ? (

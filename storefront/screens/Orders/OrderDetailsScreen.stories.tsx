@@ -36,6 +36,18 @@ export const Delivery: Story = {
     await expect(summary).toHaveTextContent(/Taxa de entregaR\$\s12,90/);
     await expect(canvas.getByRole('radiogroup', { name: /^Nota/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Baixar DANFE' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Conversar sobre este pedido' })).toBeVisible();
+  },
+};
+
+/** spec 5 modules: casa-noturna has no chat, so the order offers no conversation about it; the rest stays. */
+export const WithoutChatModule: Story = {
+  parameters: { route: '/casa-noturna/pedidos/4495' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Pedido nº 4495');
+    await expect(canvas.getByRole('button', { name: 'Baixar DANFE' })).toBeEnabled();
+    await expect(canvas.queryByRole('link', { name: 'Conversar sobre este pedido' })).not.toBeInTheDocument();
   },
 };
 

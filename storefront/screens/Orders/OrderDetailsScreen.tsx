@@ -15,6 +15,7 @@ import { StatusSteps } from '@ui/StatusSteps';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { addressLine } from '@storefront/domain/address';
+import { supplierHas } from '@storefront/domain/gates';
 import { canChangePaymentMethod, canRate, isQuote, orderProgress, orderTotals, RATING_COMMENT_MAX } from '@storefront/domain/orderList';
 import { statusMessageId } from '@storefront/domain/statuses';
 import { domainMessages } from '@storefront/i18n/domainMessages';
@@ -229,11 +230,12 @@ function PaymentSection({ store }: { store: OrderDetailsStore }) {
   );
 }
 
-/** DANFE, export, receipt and "repeat order": the order's documents and actions. */
+/** DANFE, export, receipt, "repeat order" and its chat room (with the chat module, spec 5): the order's documents and actions. */
 function ActionsSection({ store }: { store: OrderDetailsStore }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const { order, download, receipt } = useSnapshot(store);
+  const { fornecedor } = useSnapshot(stores.supplier);
   const [saved, setSaved] = useState<string | null>(null);
   const [receiptOpen, setReceiptOpen] = useState(false);
   if (!order) return null;
@@ -283,7 +285,7 @@ function ActionsSection({ store }: { store: OrderDetailsStore }) {
           {intl.formatMessage(messages.receipt)}
         </Button>
         {isQuote(order) ? null : <RepeatOrderAction numpedido={order.numpedido} />}
-        <ChatAboutOrderLink numpedido={order.numpedido} />
+        {supplierHas(fornecedor, 'chat') ? <ChatAboutOrderLink numpedido={order.numpedido} /> : null}
       </Actions>
       <Dialog
         title={intl.formatMessage(messages.receiptTitle)}

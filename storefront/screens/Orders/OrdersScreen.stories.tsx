@@ -18,7 +18,10 @@ type Story = StoryObj<typeof meta>;
 const T = { timeout: 4000 };
 const listOf = async (canvasElement: HTMLElement, name: string) => within(await within(canvasElement).findByRole('list', { name }, T));
 
-/** The first 6 orders (quotes apart), "Carregar mais" appending the next page, and the highest total first. */
+/**
+ * The first 6 orders (quotes apart) of a history page of 10, "Carregar mais" showing 10 more (the rest of
+ * the page and the next one, spec 9), and the highest total first.
+ */
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -30,8 +33,9 @@ export const Full: Story = {
     await expect(list.getByRole('link', { name: 'Ver detalhes do pedido 4508' })).toHaveAttribute('href', '/demo/pedidos/4508');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Carregar mais' }));
-    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(10), T);
-    await expect(within(canvas.getByRole('main')).getByRole('status')).toHaveTextContent('10 pedidos exibidos');
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(12), T);
+    await expect(within(canvas.getByRole('main')).getByRole('status')).toHaveTextContent('12 pedidos exibidos');
+    await expect(canvas.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole('button', { name: /Ordenar por/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Maior valor' }));
@@ -48,6 +52,17 @@ export const QuotesTab: Story = {
     const list = await listOf(canvasElement, 'Lista de orçamentos');
     await waitFor(() => expect(list.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Orçamento nº 4501', 'Orçamento nº 4500']), T);
     await expect(list.getByText('Orçamento em análise')).toBeVisible();
+  },
+};
+
+/** spec 5 modules: casa-noturna has no subscriptions, so the list has no tab for them. */
+export const WithoutSubscriptionsModule: Story = {
+  parameters: { route: '/casa-noturna/pedidos' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await listOf(canvasElement, 'Lista de pedidos');
+    const tabs = within(canvas.getByRole('tablist', { name: 'Pedidos e orçamentos' }));
+    await expect(tabs.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pedidos', 'Orçamentos']);
   },
 };
 

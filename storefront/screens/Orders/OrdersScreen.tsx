@@ -10,6 +10,7 @@ import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
 import { Tabs } from '@ui/Tabs';
 import { styled } from '@themes/stitches.config';
+import { supplierHas } from '@storefront/domain/gates';
 import { isOrderSort, type OrderKind } from '@storefront/domain/orderList';
 import { useAppServices } from '@storefront/state/context';
 import { createOrdersStore, hasMoreOrders, loadMoreOrders, loadOrders, showOrderKind, sortOrdersBy, visibleOrders, type OrdersStore } from '@storefront/state/orders';
@@ -89,8 +90,9 @@ function OrderList({ store, kind }: { store: OrdersStore; kind: OrderKind }) {
 }
 
 /**
- * spec 2 "Order list": the client's orders and quotes (6 first, "Carregar mais", sort by), a tab for
- * subscriptions, and for a visitor the way in.
+ * spec 2 "Order list": the client's orders and quotes (6 first, then 10 more per "Carregar mais", spec 9;
+ * sort by), a tab for subscriptions (with the supplier's subscriptions module, spec 5), and for a visitor
+ * the way in.
  */
 export function OrdersScreen() {
   const intl = useIntl();
@@ -117,11 +119,12 @@ export function OrdersScreen() {
     );
   }
 
+  const subscriptions = supplierHas(fornecedor, 'subscriptions');
   return (
     <Page>
       <h1>{intl.formatMessage(messages.title)}</h1>
       <Tabs
-        label={intl.formatMessage(messages.tabs)}
+        label={intl.formatMessage(subscriptions ? messages.tabs : messages.tabsWithoutSubscriptions)}
         selectedKey={tab}
         onSelectionChange={(key) => {
           setTab(String(key));
@@ -146,15 +149,19 @@ export function OrdersScreen() {
               </Panel>
             ),
           },
-          {
-            id: 'assinaturas',
-            label: intl.formatMessage(messages.tabSubscriptions),
-            content: (
-              <Panel>
-                <SubscriptionsTab />
-              </Panel>
-            ),
-          },
+          ...(subscriptions
+            ? [
+                {
+                  id: 'assinaturas',
+                  label: intl.formatMessage(messages.tabSubscriptions),
+                  content: (
+                    <Panel>
+                      <SubscriptionsTab />
+                    </Panel>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </Page>

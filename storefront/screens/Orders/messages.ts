@@ -4,6 +4,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 export const ordersMessages = defineMessages<{
   title: NoMessageValues;
   tabs: NoMessageValues;
+  tabsWithoutSubscriptions: NoMessageValues;
   tabOrders: NoMessageValues;
   tabQuotes: NoMessageValues;
   tabSubscriptions: NoMessageValues;
@@ -91,6 +92,11 @@ export const ordersMessages = defineMessages<{
 }>({
   title: { id: 'orders.title', defaultMessage: 'Meus pedidos', description: 'Heading of the order list screen' },
   tabs: { id: 'orders.tabs', defaultMessage: 'Pedidos, orçamentos e assinaturas', description: 'Accessible name of the tabs of the order list' },
+  tabsWithoutSubscriptions: {
+    id: 'orders.tabsWithoutSubscriptions',
+    defaultMessage: 'Pedidos e orçamentos',
+    description: 'Accessible name of the tabs of the order list of a supplier without the subscriptions module (spec 5)',
+  },
   tabOrders: { id: 'orders.tabOrders', defaultMessage: 'Pedidos', description: 'Tab listing the orders' },
   tabQuotes: { id: 'orders.tabQuotes', defaultMessage: 'Orçamentos', description: 'Tab listing the quotes (orçamentos)' },
   tabSubscriptions: { id: 'orders.tabSubscriptions', defaultMessage: 'Assinaturas', description: 'Tab listing the subscriptions' },

@@ -19,6 +19,20 @@ export const PageNotFound: Story = {
   },
 };
 
+/**
+ * spec 5 modules: a page of a feature the supplier lacks (casa-noturna has no chat) is its not-found page,
+ * inside its shell, even typed in.
+ */
+export const FeatureTheSupplierLacks: Story = {
+  parameters: { route: '/casa-noturna/conversas', shopper: { email: 'maria@exemplo.com.br' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Conversas' })).not.toBeInTheDocument();
+  },
+};
+
 /** spec 2: an unknown supplier leads to the provider's site (the app redirects; here we show why). */
 export const UnknownSupplier: Story = {
   parameters: { route: '/loja-que-nao-existe' },
