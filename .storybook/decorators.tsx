@@ -77,23 +77,27 @@ interface StoryAppProps {
   shopper: StoryShopper | undefined;
   /** Tools that build their own app preview (the theme studio) get the providers only. */
   bare: boolean;
+  /** `parameters.whiteLabel`: the site is locked to the route's supplier (spec 1). */
+  whiteLabel: boolean;
 }
 
 /** Fresh stores, API client and memory router per story and toolbar choice. */
-function StoryApp({ story, route, supplier, consentDecided, shopper, bare }: StoryAppProps) {
+function StoryApp({ story, route, supplier, consentDecided, shopper, bare, whiteLabel }: StoryAppProps) {
   const email = shopper?.email;
   const { services, router } = useMemo(() => {
     const stores = createStores(memoryStorage());
+    stores.supplier.whiteLabel = whiteLabel;
+    const config = whiteLabel ? { ...storyConfig, whiteLabelSupplier: supplier } : storyConfig;
     if (consentDecided) decideCookies(stores.consent, 'all', memoryStorage());
     const client = clientFixtures.find((c) => c.usuario.email === email)?.usuario;
     if (client) Object.assign(stores.session, { status: 'authenticated', usuario: { ...client, token: `token-${client.idcliente}` } });
-    const svc = { stores, api: createAppApi(storyConfig, stores, () => undefined) };
+    const svc = { stores, api: createAppApi(config, stores, () => undefined) };
     const routes = route
-      ? createRoutes({ services: svc, config: storyConfig, leaveForProviderSite: false })
+      ? createRoutes({ services: svc, config, leaveForProviderSite: false })
       : [{ path: '*', Component: RootLayout, children: [{ path: '*', Component: CurrentStory }] }];
     const initial = (route ?? '/').replace('{fornecedor}', supplier);
     return { services: svc, router: createMemoryRouter(routes, { initialEntries: [initial] }) };
-  }, [route, supplier, consentDecided, email]);
+  }, [route, supplier, consentDecided, email, whiteLabel]);
   if (bare) return <AppProviders services={services}>{story}</AppProviders>;
   return (
     <AppProviders services={services}>
@@ -123,5 +127,6 @@ export const withApp: Decorator = (Story, { parameters, globals }) => (
     consentDecided={parameters.consent === 'decided'}
     shopper={shopperOf(parameters)}
     bare={parameters.bare === true}
+    whiteLabel={parameters.whiteLabel === true}
   />
 );

@@ -32,6 +32,25 @@ describe('the fixture database', () => {
     expect(createDatabase().catalogueOf('mercado-verde').produtos.some((p) => p.granularidade === 0.25)).toBe(true);
   });
 
+  it('prices PIX 5% below the list where prices vary by payment method: list, progressive steps, cart and order', () => {
+    const db = createDatabase();
+    const stepped = db.catalogueOf(S).produtos.find((p) => p.efeitospoliticas?.descontoProgressivo)!;
+    const byPix = db.pricedFor(S, stepped, 'pix');
+    expect(byPix.preco).toBe(Math.round(stepped.preco * 0.95 * 100) / 100);
+    const [step, price] = Object.entries(stepped.efeitospoliticas!.descontoProgressivo!)[0]!;
+    expect(byPix.efeitospoliticas?.descontoProgressivo?.[step]).toBe(Math.round(price * 0.95 * 100) / 100);
+    expect(db.pricedFor(S, stepped, 'cartao')).toBe(stepped);
+    expect(db.pricedFor(S, stepped, undefined)).toBe(stepped);
+    // A supplier without the tag keeps its prices for PIX too.
+    const verde = db.suppliers().find((f) => f.slug === 'mercado-verde')!.idfornecedor;
+    const tomate = db.catalogueOf(verde).produtos[0]!;
+    expect(db.pricedFor(verde, tomate, 'pix')).toBe(tomate);
+
+    db.saveCart('c-maria', S, [{ idproduto: stepped.idproduto, quantidade: 1, embalarParaPresente: false }]);
+    const card = db.cart('c-maria', S, { idformapagamento: 'cartao' }).totalCompras;
+    expect(db.cart('c-maria', S, { idformapagamento: 'pix' }).totalCompras).toBeLessThan(card);
+  });
+
   it('covers every supplier tag of spec 3', () => {
     const tags = new Set(createDatabase().suppliers().flatMap((f) => f.tag));
     for (const tag of [

@@ -50,6 +50,9 @@ function crc16(text: string): string {
 /** spec 9: product page size. */
 export const PRODUCT_PAGE_SIZE = 20;
 
+/** The share of the list price paid by PIX where prices vary by payment method (assumed, see pricedFor). */
+export const PIX_PRICE_FACTOR = 0.95;
+
 /** What changes while people use the demo: saved in the browser, reset by the "reset demo data" control. */
 export interface MutableState {
   version: 2;
@@ -284,14 +287,43 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
   const cartKey = (idcliente: string, idfornecedor: string) => `${idcliente}|${supplierById(idfornecedor)?.fornecedor.idfornecedor ?? idfornecedor}`;
 
   /**
-   * spec 4: the cart as the platform prices it (unit price rule, gift wrap, automatic coupon). An
-   * attendant working on it sets negotiated prices (`precoatendente`), `attendantDiscount` off the list price.
+   * spec 1 tag support-price-variance-by-payment: the platform prices by payment method. Assumed
+   * (ASSUMPTIONS.md): at a supplier with the tag, PIX is 5% below the list prices; other methods pay them.
    */
-  function pricedCart(idcliente: string, idfornecedor: string, attendantDiscount?: number): Carrinho {
+  function paymentFactor(idfornecedor: string, idformapagto: string | null | undefined): number {
+    if (!idformapagto || !supplierById(idfornecedor)?.fornecedor.tag.includes('support-price-variance-by-payment')) return 1;
+    const method = platformOf(idfornecedor)?.formasPagamento.find((f) => f.idformapagto === idformapagto);
+    return method?.tipo === 'PIX' ? PIX_PRICE_FACTOR : 1;
+  }
+
+  /** A product at the prices of a payment method: list, wholesale, promotional and progressive prices alike. */
+  function pricedFor<T extends ProdutoCatalogo>(idfornecedor: string, product: T, idformapagto: string | null | undefined): T {
+    const factor = paymentFactor(idfornecedor, idformapagto);
+    if (factor === 1) return product;
+    const scale = (value: number) => Math.round(value * factor * 100) / 100;
+    const progressive = product.efeitospoliticas?.descontoProgressivo;
+    return {
+      ...product,
+      preco: scale(product.preco),
+      ...(product.precovendaatacado !== undefined ? { precovendaatacado: scale(product.precovendaatacado) } : {}),
+      ...(product.preco_do_desconto !== undefined ? { preco_do_desconto: scale(product.preco_do_desconto) } : {}),
+      ...(progressive
+        ? { efeitospoliticas: { ...product.efeitospoliticas, descontoProgressivo: Object.fromEntries(Object.entries(progressive).map(([at, price]) => [at, scale(price)])) } }
+        : {}),
+    };
+  }
+
+  /**
+   * spec 4: the cart as the platform prices it (unit price rule, gift wrap, automatic coupon) for the
+   * payment method asked with it. An attendant working on it sets negotiated prices (`precoatendente`),
+   * `attendantDiscount` off the list price.
+   */
+  function pricedCart(idcliente: string, idfornecedor: string, { attendantDiscount, idformapagamento }: { attendantDiscount?: number; idformapagamento?: string | null } = {}): Carrinho {
     const supplier = supplierById(idfornecedor);
     const items = state.carts[cartKey(idcliente, idfornecedor)] ?? [];
     const lines = items.flatMap((item) => {
-      const product = productOf(idfornecedor, item.idproduto);
+      const listed = productOf(idfornecedor, item.idproduto);
+      const product = listed && pricedFor(idfornecedor, listed, idformapagamento);
       if (!product) return [];
       const precoatendente = attendantDiscount ? Math.round(product.preco * (1 - attendantDiscount) * 100) / 100 : undefined;
       // The services the item chose, as the product offers them (an unknown id is dropped), priced per unit.
@@ -346,13 +378,15 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
       return suppliers.map((s) => s.fornecedor);
     },
     /** By id, slug or (bare) domain, the ways the platform resolves a supplier (spec 1). */
-    findSupplier(key: { idfornecedor?: string | null; dominio?: string | null }): Fornecedor | undefined {
+    findSupplier(key: { idfornecedor?: string | null; dominio?: string | null; idempresa?: string | null }): Fornecedor | undefined {
       const id = key.idfornecedor?.toLowerCase();
       const host = key.dominio ? bareHost(key.dominio) : undefined;
+      const company = key.idempresa ?? undefined;
       return suppliers.find(
         ({ fornecedor: f }) =>
           (id !== undefined && (f.idfornecedor.toLowerCase() === id || f.slug === id)) ||
-          (host !== undefined && f.dominio !== undefined && bareHost(f.dominio) === host),
+          (host !== undefined && f.dominio !== undefined && bareHost(f.dominio) === host) ||
+          (company !== undefined && f.idempresa === company),
       )?.fornecedor;
     },
     themeOf(idfornecedor: string): Tema | null | undefined {
@@ -363,7 +397,10 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
     productOf,
 
     /** spec 7 product list: category (prefix), text, tags, sort and page. */
-    listProducts(idfornecedor: string, query: { categ?: string | null; sk?: string | null; tags?: string | null; ordenacao?: string | null; page: number; limit: number }) {
+    listProducts(
+      idfornecedor: string,
+      query: { categ?: string | null; sk?: string | null; tags?: string | null; ordenacao?: string | null; page: number; limit: number; formapagamento?: string | null },
+    ) {
       const words = normalise(query.sk ?? '')
         .split(/\s+/)
         .filter(Boolean);
@@ -381,7 +418,8 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
       const totalItems = produtos.length;
       const totalPages = Math.max(1, Math.ceil(totalItems / query.limit));
       const page = Math.min(Math.max(1, query.page), totalPages);
-      return { produtos: produtos.slice((page - 1) * query.limit, page * query.limit), totalItems, totalPages, page };
+      const shown = produtos.slice((page - 1) * query.limit, page * query.limit).map((p) => pricedFor(idfornecedor, p, query.formapagamento));
+      return { produtos: shown, totalItems, totalPages, page };
     },
 
     /** Full-text search: every word must appear; names starting with the query rank first. */
@@ -441,11 +479,12 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
     },
 
     cart: pricedCart,
-    saveCart(idcliente: string, idfornecedor: string, items: CartItem[]): Carrinho {
+    saveCart(idcliente: string, idfornecedor: string, items: CartItem[], idformapagamento?: string | null): Carrinho {
       state.carts[cartKey(idcliente, idfornecedor)] = items.filter((i) => i.quantidade > 0 && productOf(idfornecedor, i.idproduto));
       changed();
-      return pricedCart(idcliente, idfornecedor);
+      return pricedCart(idcliente, idfornecedor, { idformapagamento });
     },
+    pricedFor,
 
     /** spec 5: a coupon of the supplier, by code; undefined when it does not exist. */
     coupon(idfornecedor: string, code: string): Cupom | undefined {
@@ -509,7 +548,7 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
       return state.orders.find((o) => o.idcliente === idcliente && o.idempotencyKey === key);
     },
     createOrder(idcliente: string, payload: OrderPayload, idempotencyKeyHeader?: string): PedidoDetalhe {
-      const cart = pricedCart(idcliente, payload.idfornecedor);
+      const cart = pricedCart(idcliente, payload.idfornecedor, { idformapagamento: payload.formaPagamento.idformapagto });
       const itens = cart.produtosSelecionados.map((p) => ({ idproduto: p.idproduto, nome: p.nome, quantidade: p.quantidade, precoUnitario: p.precoUnitario, total: p.total }));
       const taxaentrega = payload.tipoEntrega === 'DELIVERY' ? 12.9 : 0;
       // A PIX order waits for its payment (spec 4 AGUARDANDOPAGAMENTO); the others are received.

@@ -35,6 +35,11 @@ export interface SupplierPlatform {
   carrosseis: Carrossel[];
   /** A static page's own carousels, by the page's id (spec 7 `idstaticpage`). */
   carrosseisPaginas?: Record<string, Carrossel[]>;
+  /**
+   * The catalogue's (`page=produtos`) and the product page's (`page=produto`) carousels. A product
+   * carousel without its own list is filled from the catalogue: best sellers or products on sale.
+   */
+  carrosseisPorPagina?: { produtos?: Carrossel[]; produto?: Carrossel[] };
   /** spec 7 `link-acao`: where each action link leads (relative addresses are the supplier's own). */
   linksAcao?: Record<string, string>;
   /** The cart may repeat as a subscription (spec 4 recurrence), with this message. */
@@ -136,6 +141,17 @@ export const platformFixtures: Record<string, SupplierPlatform> = {
           imagens: [{ src: '/fixtures/banners/atacado.svg', alt: 'Nosso atacado: preços menores a partir de 10 unidades', largura: 1200, altura: 400 }],
         },
       ],
+    },
+    carrosseisPorPagina: {
+      produtos: [
+        {
+          idcarrossel: 'demo-produtos-atacado',
+          titulo: 'Compre no atacado',
+          tipo_conteudo: 'STATIC_IMAGES',
+          imagens: [{ src: '/fixtures/banners/atacado.svg', alt: 'Compre no atacado: preços menores a partir de 10 unidades', largura: 1200, altura: 400, link: 'pagina/quem-somos' }],
+        },
+      ],
+      produto: [{ idcarrossel: 'demo-produto-lancamentos', titulo: 'Lançamentos', tipo_conteudo: 'PRODUTOS' }],
     },
     linksAcao: { 'ofertas-semana': 'produtos?q=arroz' },
   },

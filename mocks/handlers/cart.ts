@@ -84,15 +84,17 @@ export function cartHandlers(db: MockDatabase) {
     }),
 
     handle<{ appcliente: string; idcliente: string }, { cartItens: CartItem[] }>(endpoints.salvarCarrinho, async ({ params, request }) => {
-      const idfornecedor = queryOf(request).get('idfornecedor') ?? '';
+      const q = queryOf(request);
+      const idfornecedor = q.get('idfornecedor') ?? '';
       const { cartItens } = await request.json();
       // spec 5: 'Não foi possivel salvar o carrinho' when an empty cart is saved without a client.
       if (!params.idcliente && cartItens.length === 0) return fail(400, 'Não foi possivel salvar o carrinho');
-      return HttpResponse.json(db.saveCart(params.idcliente || clientIdOf(params.appcliente), idfornecedor, cartItens));
+      return HttpResponse.json(db.saveCart(params.idcliente || clientIdOf(params.appcliente), idfornecedor, cartItens, q.get('idformapagamento')));
     }),
-    handle<{ appcliente: string; idcliente: string }>(endpoints.carrinho, ({ params, request }) =>
-      HttpResponse.json(db.cart(params.idcliente || clientIdOf(params.appcliente), queryOf(request).get('idfornecedor') ?? '')),
-    ),
+    handle<{ appcliente: string; idcliente: string }>(endpoints.carrinho, ({ params, request }) => {
+      const q = queryOf(request);
+      return HttpResponse.json(db.cart(params.idcliente || clientIdOf(params.appcliente), q.get('idfornecedor') ?? '', { idformapagamento: q.get('idformapagamento') }));
+    }),
     handle(endpoints.tiposAssinatura, () => HttpResponse.json({ tipos, label: 'Receber este pedido' })),
     handle(endpoints.assinaturas, () => HttpResponse.json(subscriptions())),
     handle<{ id: string }>(endpoints.assinatura, ({ params }) => {

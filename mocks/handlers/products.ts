@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { endpoints, type ComboPromocional, type PlanilhaProdutos, type ProdutoDetalhe } from '@storefront/api/endpoints';
+import { endpoints, type ComboPromocional, type PlanilhaProdutos, type ProdutoCatalogo, type ProdutoDetalhe } from '@storefront/api/endpoints';
 import { parseQuantityText } from '@storefront/domain/quickOrder';
 import { searchText, SUGGESTION_LIMIT } from '@storefront/domain/text';
 import { PRODUCT_PAGE_SIZE, type MockDatabase } from '../db/database';
@@ -34,6 +34,7 @@ export function productHandlers(db: MockDatabase) {
         ordenacao: q.get('ordenacao'),
         page: Number(q.get('page') ?? 1) || 1,
         limit: Number(q.get('limit') ?? PRODUCT_PAGE_SIZE) || PRODUCT_PAGE_SIZE,
+        formapagamento: q.get('formapagamento'),
       }),
     );
   };
@@ -81,15 +82,19 @@ export function productHandlers(db: MockDatabase) {
       return HttpResponse.json(planilha);
     }),
     handle<{ supplier: string; product: string }>(endpoints.produto, ({ params, request }) => {
-      const produto = db.productOf(params.supplier, params.product);
-      if (!produto) return fail(404, 'Produto não encontrado');
+      const q = queryOf(request);
+      const listed = db.productOf(params.supplier, params.product);
+      if (!listed) return fail(404, 'Produto não encontrado');
+      const at = (p: ProdutoCatalogo) => db.pricedFor(params.supplier, p, q.get('idformapagamento'));
+      const produto = at(listed);
       const similares =
-        queryOf(request).get('disableSimilares') === 'true'
+        q.get('disableSimilares') === 'true'
           ? []
           : db
               .catalogueOf(params.supplier)
               .produtos.filter((p) => p.idcategoria === produto.idcategoria && p.idproduto !== produto.idproduto)
-              .slice(0, 6);
+              .slice(0, 6)
+              .map(at);
       const detail: ProdutoDetalhe = { ...produto, descricao: `${produto.nome}. Produto de qualidade selecionada.`, imagens: produto.imagem ? [produto.imagem] : [], similares };
       return HttpResponse.json(detail);
     }),

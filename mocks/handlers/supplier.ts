@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { endpoints } from '@storefront/api/endpoints';
+import { endpoints, type Carrossel } from '@storefront/api/endpoints';
 import { searchText } from '@storefront/domain/text';
 import type { MockDatabase } from '../db/database';
 import { fail, handle, isClientSegment, queryOf } from './paths';
@@ -27,7 +27,7 @@ export function supplierHandlers(db: MockDatabase) {
     }),
     handle(endpoints.fornecedor, ({ request }) => {
       const q = queryOf(request);
-      const fornecedor = db.findSupplier({ idfornecedor: q.get('idfornecedor'), dominio: q.get('dominio') });
+      const fornecedor = db.findSupplier({ idfornecedor: q.get('idfornecedor'), dominio: q.get('dominio'), idempresa: q.get('idempresa') });
       return fornecedor ? HttpResponse.json(fornecedor) : fail(404, 'Fornecedor não encontrado');
     }),
     handle(endpoints.configuracaoFornecedor, ({ request }) => {
@@ -101,14 +101,22 @@ export function supplierHandlers(db: MockDatabase) {
       const q = queryOf(request);
       const withProducts = q.get('loadProdutos') === 'true';
       const idstaticpage = q.get('idstaticpage');
-      // Each page has its own carousels: the home's, a static page's by its id, none elsewhere.
+      const page = q.get('page');
+      /** A product carousel's products, up to 12, by the search tag its kind stands for. */
+      const tagged = (tag: string) => db.catalogueOf(params.idfornecedor).produtos.filter((x) => x.tagsPesquisa?.includes(tag)).slice(0, 12);
+      const CAROUSEL_TAG = { PRODUTOS: 'lancamento', PRODUTOS_PROMOCAO: 'promocao', PRODUTOS_MAIS_VENDIDOS: 'mais-vendidos' } as const;
+      const filled = (c: Carrossel): Carrossel => (c.tipo_conteudo === 'STATIC_IMAGES' ? c : { ...c, produtos: withProducts ? (c.produtos ?? tagged(CAROUSEL_TAG[c.tipo_conteudo])) : [] });
+      // Each page has its own carousels: the home's, a static page's by its id, the catalogue's and the product page's.
       if (idstaticpage) return HttpResponse.json(p.carrosseisPaginas?.[idstaticpage] ?? []);
-      if (q.get('page') !== 'home') return HttpResponse.json([]);
-      const produtos = db.catalogueOf(params.idfornecedor).produtos.filter((x) => x.tagsPesquisa?.includes('mais-vendidos')).slice(0, 12);
-      const all = [
-        ...p.carrosseis,
-        ...(produtos.length ? [{ idcarrossel: `${params.idfornecedor}-mais-vendidos`, titulo: 'Mais vendidos', tipo_conteudo: 'PRODUTOS_MAIS_VENDIDOS' as const, produtos: withProducts ? produtos : [] }] : []),
-      ];
+      let all: Carrossel[];
+      if (page === 'produtos' || page === 'produto') all = (p.carrosseisPorPagina?.[page] ?? []).map(filled);
+      else if (page === 'home') {
+        const bestSellers = tagged('mais-vendidos');
+        all = [
+          ...p.carrosseis,
+          ...(bestSellers.length ? [filled({ idcarrossel: `${params.idfornecedor}-mais-vendidos`, titulo: 'Mais vendidos', tipo_conteudo: 'PRODUTOS_MAIS_VENDIDOS', produtos: bestSellers })] : []),
+        ];
+      } else all = [];
       const idcarrossel = q.get('idcarrossel');
       return HttpResponse.json(idcarrossel ? all.filter((c) => c.idcarrossel === idcarrossel) : all);
     }),

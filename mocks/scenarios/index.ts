@@ -137,7 +137,7 @@ export const scenarios = {
     handlers: (db) => [
       // The attendant negotiated 8% off every line: attendant prices win (spec 4 unit price rule).
       handle<{ idcliente: string }>(endpoints.carrinho, ({ params, request }) =>
-        HttpResponse.json(db.cart(params.idcliente, new URL(request.url).searchParams.get('idfornecedor') ?? '', 0.08)),
+        HttpResponse.json(db.cart(params.idcliente, new URL(request.url).searchParams.get('idfornecedor') ?? '', { attendantDiscount: 0.08 })),
       ),
     ],
   },

@@ -2,9 +2,16 @@ import type { ApiClient } from './client';
 import type { Fornecedor, Tema } from './endpoints';
 import { ApiError } from './errors';
 
-/** spec 7: the supplier by path segment (slug, UUID or id) or by bare domain. */
-export function fetchSupplier(api: ApiClient, key: { segment?: string; domain?: string }): Promise<Fornecedor> {
-  return api.call('fornecedor', { query: { idfornecedor: key.segment, dominio: key.domain, device: 'Desktop' } });
+/** How a supplier is asked for: its path segment (slug, UUID or id), a bare domain, or its company id. */
+export interface SupplierKey {
+  segment?: string;
+  domain?: string;
+  company?: string;
+}
+
+/** spec 7: the supplier by path segment, by bare domain or by company (`idempresa`). */
+export function fetchSupplier(api: ApiClient, key: SupplierKey): Promise<Fornecedor> {
+  return api.call('fornecedor', { query: { idfornecedor: key.segment, dominio: key.domain, idempresa: key.company, device: 'Desktop' } });
 }
 
 /** spec 7: the supplier's theme; a supplier without one gets the defaults of spec 9. */

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useHref, useNavigate, useParams, type NavigateOptions } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { supplierBranding } from '@storefront/domain/supplier';
 import { useAppServices } from '@storefront/state/context';
+import { loadPaymentMethods } from '@storefront/state/payment';
 import { Shell, shellMessages } from '@storefront/screens/Shell';
 // The gate alone, not the screen's index: the first page does not carry the address search.
 import { AccessGuard } from '@storefront/screens/AddressSearch/AccessGuard';
@@ -49,8 +51,16 @@ export function ThemedLayout() {
 export function SupplierLayout() {
   const intl = useIntl();
   const { fornecedor: segment = '' } = useParams();
-  const { stores } = useAppServices();
+  const { stores, api } = useAppServices();
   const { fornecedor, tema } = useSnapshot(stores.supplier);
+  const { usuario, resuming } = useSnapshot(stores.session);
+  const idfornecedor = fornecedor?.idfornecedor;
+  const idcliente = usuario?.idcliente;
+  // spec 4: the payment methods from the first page on, not only at checkout: prices follow the one
+  // chosen. Once the saved session is back, so a returning client is not asked for as a visitor first.
+  useEffect(() => {
+    if (idfornecedor && !resuming) void loadPaymentMethods(stores, api);
+  }, [stores, api, idfornecedor, idcliente, resuming]);
   if (!fornecedor || !tema) return null;
   const branding = supplierBranding(fornecedor, tema);
   return (

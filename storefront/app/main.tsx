@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { EMPRESA_ID_KEY } from '@storefront/domain/persistence';
 import { routerBasename } from '@storefront/domain/supplier';
 import { repairUtmCookies, utmCookiesFromSearch } from '@storefront/domain/utm';
 import { createStores } from '@storefront/state/stores';
@@ -28,12 +29,21 @@ async function start(): Promise<void> {
 
   const basename = routerBasename(location.pathname);
   const stores = createStores();
+  stores.supplier.whiteLabel = Boolean(config.whiteLabelSupplier);
   const api = createAppApi(config, stores, () => {
     const segment = router.state.location.pathname.split('/')[1] || stores.supplier.fornecedor?.slug;
     if (segment) void router.navigate(tooManyRequestsPath(segment));
   });
   const services = { stores, api };
-  const router = createBrowserRouter(createRoutes({ services, config, leaveForProviderSite: true }), { basename });
+  const returningCompany = () => {
+    try {
+      return localStorage.getItem(EMPRESA_ID_KEY);
+    } catch {
+      // Storage switched off: a first visit.
+      return null;
+    }
+  };
+  const router = createBrowserRouter(createRoutes({ services, config, leaveForProviderSite: true, returningCompany }), { basename });
   // spec 4 "Persistence": the earlier visit's session and cart come back; writing waits for them.
   // Its own chunk, fetched alongside the first page: the page does not wait for it.
   // Pages that depend on who is signed in wait for the saved session (restoreSnapshot says when it is back).

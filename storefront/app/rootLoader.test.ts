@@ -29,10 +29,16 @@ const settled = (router: Router) =>
     });
   });
 
-async function open(path: string, { host, settings = {} }: { host?: string; settings?: Partial<AppConfig> } = {}) {
+async function open(path: string, { host, settings = {}, company = null }: { host?: string; settings?: Partial<AppConfig>; company?: string | null } = {}) {
   const stores = createStores(memoryStorage());
   const api = createAppApi({ ...config, ...settings }, stores, () => undefined);
-  const routes = createRoutes({ services: { stores, api }, config: { ...config, ...settings }, leaveForProviderSite: false, siteHost: host });
+  const routes = createRoutes({
+    services: { stores, api },
+    config: { ...config, ...settings },
+    leaveForProviderSite: false,
+    siteHost: host,
+    returningCompany: () => company,
+  });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await settled(router);
   return { router, stores };
@@ -108,6 +114,54 @@ describe('the root route', () => {
     const { router } = await open('/?fselecionado=padaria-sol', { host: 'mercadoverde.localhost' });
     expect(router.state.location.pathname).toBe('/padaria-sol');
     expect(supplierCalls().some((q) => q.dominio)).toBe(false);
+  });
+
+  it('fselecionado opens its supplier where no default is set, as in a production build, and leaves the address', async () => {
+    const { router, stores } = await open('/?fselecionado=adega-noite&utm_source=x', { host: '127.0.0.1:4174', settings: { defaultSupplier: undefined } });
+    expect(router.state.errors).toBeNull();
+    expect(router.state.location.pathname).toBe('/adega-noite');
+    expect(router.state.location.search).toBe('?utm_source=x');
+    expect(stores.supplier.fornecedor?.slug).toBe('adega-noite');
+  });
+
+  it.each(['//evil.example', '/evil.example', 'https://evil.example', '../x'])('a fselecionado that is no supplier segment (%s) is ignored: the site never leaves', async (value) => {
+    const { router } = await open(`/?fselecionado=${encodeURIComponent(value)}`, { host: '127.0.0.1:4174' });
+    expect(router.state.location.pathname).toBe('/demo');
+    const deep = await open(`/demo/produtos?fselecionado=${encodeURIComponent(value)}`);
+    expect(deep.router.state.location.pathname).toBe('/demo/produtos');
+  });
+
+  it('a returning shopper landing on `/` goes back to the supplier of her stored company (spec 4 EMPRESA_ID)', async () => {
+    const { router } = await open('/?utm_source=x', { host: '127.0.0.1:4174', company: '1003' });
+    expect(router.state.location.pathname).toBe('/padaria-sol');
+    expect(router.state.location.search).toBe('?utm_source=x');
+    expect(supplierCalls()).toEqual([
+      { dominio: '127.0.0.1', device: 'Desktop' },
+      { idempresa: '1003', device: 'Desktop' },
+    ]);
+  });
+
+  it("the site's own domain still names the supplier before the stored company", async () => {
+    const { router } = await open('/', { host: 'adeganoite.localhost', company: '1003' });
+    expect(router.state.location.pathname).toBe('/adega-noite');
+    expect(supplierCalls().some((q) => q.idempresa)).toBe(false);
+  });
+
+  it.each([
+    ['an unknown company', '9999'],
+    ['a value no platform writes', 'x'.repeat(65)],
+    ['a value with a newline', '10\n03'],
+  ])('%s stored under EMPRESA_ID: the default supplier, no error', async (_, company) => {
+    const { router } = await open('/', { host: '127.0.0.1:4174', company });
+    expect(router.state.errors).toBeNull();
+    expect(router.state.location.pathname).toBe('/demo');
+  });
+
+  it('a failing company lookup falls back to the default supplier; a 429 goes to its route', async () => {
+    mock.server.use(http.get('*/v2/app/:apptoken/fornecedor', ({ request }) => (new URL(request.url).searchParams.has('idempresa') ? HttpResponse.json({}, { status: 503 }) : undefined)));
+    expect((await open('/', { host: '127.0.0.1', company: '1003' })).router.state.location.pathname).toBe('/demo');
+    mock.server.use(http.get('*/v2/app/:apptoken/fornecedor', ({ request }) => (new URL(request.url).searchParams.has('idempresa') ? HttpResponse.json({}, { status: 429 }) : undefined)));
+    expect((await open('/', { host: '127.0.0.1', company: '1003' })).router.state.location.pathname).toBe('/demo/erro/too-many-request');
   });
 });
 

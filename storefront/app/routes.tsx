@@ -2,7 +2,8 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { ApiError } from '@storefront/api/errors';
 import { supplierHas, type Feature } from '@storefront/domain/gates';
 import { isSupplierSegment } from '@storefront/domain/supplier';
-import { loadSupplier, resolveSupplierByDomain, SupplierUnavailableError } from '@storefront/state/supplier';
+import { storedCompanyId } from '@storefront/domain/persistence';
+import { loadSupplier, resolveSupplier, SupplierUnavailableError } from '@storefront/state/supplier';
 import { initialCheckout } from '@storefront/state/checkoutStore';
 import type { AppServices } from '@storefront/state/context';
 import { loadPageMessages } from '@storefront/i18n';
@@ -19,12 +20,23 @@ export interface RouteDeps {
   leaveForProviderSite: boolean;
   /** The site's host, whose domain may name the supplier (spec 1); the request's host when left out. */
   siteHost?: string;
+  /** The company id an earlier visit stored (spec 4 EMPRESA_ID): where a returning shopper's `/` leads. */
+  returningCompany?: () => string | null;
 }
 
 /** A page whose messages are not in the first page's catalogue: the two are fetched side by side. */
 const pageRoute = <T,>(load: () => Promise<T>) => lazyRoute(async () => (await Promise.all([load(), loadPageMessages()]))[0]);
 
 export const tooManyRequestsPath = (segment: string) => `/${segment}/erro/too-many-request`;
+
+/**
+ * spec 2: the supplier `fselecionado` forces, when it can be a supplier segment. Anything else is
+ * ignored: `/${value}` built from `//elsewhere.example` would send the shopper off the site.
+ */
+function forcedSupplier(url: URL): string | undefined {
+  const value = url.searchParams.get('fselecionado');
+  return value !== null && isSupplierSegment(value) ? value : undefined;
+}
 
 /** An unknown page of a known supplier (its loader's answer): the 404 inside the supplier's shell. */
 const notFound = () => new Response(null, { status: 404 });
@@ -43,7 +55,7 @@ async function switchSupplier({ stores, api }: AppServices): Promise<void> {
 }
 
 /** The routes of spec section 2; pages are lazy route modules (one chunk each). */
-export function createRoutes({ services, config, leaveForProviderSite, siteHost }: RouteDeps): RouteObject[] {
+export function createRoutes({ services, config, leaveForProviderSite, siteHost, returningCompany }: RouteDeps): RouteObject[] {
   function unavailable(): never {
     if (leaveForProviderSite) throw redirect(config.providerSiteUrl);
     throw new SupplierUnavailableError(config.providerSiteUrl);
@@ -83,7 +95,7 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost 
     const requested = params.fornecedor ?? '';
     const url = new URL(request.url);
     // spec 2: fselecionado forces a supplier; white-label mode locks the site to one (spec 1).
-    const forced = config.whiteLabelSupplier ?? url.searchParams.get('fselecionado') ?? undefined;
+    const forced = config.whiteLabelSupplier ?? forcedSupplier(url);
     if (forced && forced !== requested) {
       url.searchParams.delete('fselecionado');
       const rest = url.pathname.split('/').slice(2).join('/');
@@ -106,7 +118,7 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost 
   let domainLookup: Promise<string | null> | undefined;
 
   async function supplierOfSiteDomain(host: string): Promise<string | null> {
-    domainLookup ??= resolveSupplierByDomain(services.stores.supplier, services.api, host);
+    domainLookup ??= resolveSupplier(services.stores.supplier, services.api, { domain: host });
     try {
       return await domainLookup;
     } catch (error) {
@@ -115,27 +127,38 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost 
     }
   }
 
+  /** spec 1: the site's domain names the supplier first; else the one a returning shopper used (spec 4). */
+  async function supplierOfVisit(host: string): Promise<string | null> {
+    const byDomain = await supplierOfSiteDomain(host);
+    if (byDomain) return byDomain;
+    const company = storedCompanyId(returningCompany?.() ?? null);
+    return company ? resolveSupplier(services.stores.supplier, services.api, { company }) : null;
+  }
+
   async function rootLoader({ request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
-    const fallback = config.whiteLabelSupplier ?? config.defaultSupplier;
-    // spec 1: the site's domain names the supplier first. A white-label site is locked to its supplier
-    // and fselecionado forces one (spec 2): there the domain could not change where `/` leads.
-    if (!config.whiteLabelSupplier && !url.searchParams.has('fselecionado')) {
-      let segment: string | null = null;
-      try {
-        segment = await supplierOfSiteDomain(siteHost ?? url.host);
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        // spec 2: a 429 has its route (under the default supplier; without one, the error page says so).
-        if (error.isTooManyRequests) {
-          if (fallback) throw redirect(tooManyRequestsPath(fallback));
-          throw error;
-        }
-        // Any other failure of the lookup (5xx, network) falls back like an unknown domain.
-      }
-      if (segment) throw redirect(`/${segment}${url.search}`);
+    // A white-label site is locked to its supplier (spec 1): nothing below could change where `/` leads.
+    if (config.whiteLabelSupplier) throw redirect(`/${config.whiteLabelSupplier}${url.search}`);
+    // spec 2: fselecionado forces its supplier, over the domain and the last visit.
+    const forced = forcedSupplier(url);
+    if (forced) {
+      url.searchParams.delete('fselecionado');
+      throw redirect(`/${forced}${url.search}`);
     }
-    if (fallback) throw redirect(`/${fallback}${url.search}`);
+    let segment: string | null = null;
+    try {
+      segment = await supplierOfVisit(siteHost ?? url.host);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // spec 2: a 429 has its route (under the default supplier; without one, the error page says so).
+      if (error.isTooManyRequests) {
+        if (config.defaultSupplier) throw redirect(tooManyRequestsPath(config.defaultSupplier));
+        throw error;
+      }
+      // Any other failure of a lookup (5xx, network) falls back like an unknown domain.
+    }
+    if (segment) throw redirect(`/${segment}${url.search}`);
+    if (config.defaultSupplier) throw redirect(`/${config.defaultSupplier}${url.search}`);
     unavailable();
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSnapshot, encodeSnapshot, EMPRESA_ID_KEY, type Snapshot } from './persistence';
+import { decodeSnapshot, encodeSnapshot, EMPRESA_ID_KEY, storedCompanyId, type Snapshot } from './persistence';
 
 const all = { necessary: true, session: true, performance: true, personalisation: true };
 const snapshot: Snapshot = {
@@ -38,5 +38,18 @@ describe('spec 4 "Persistence"', () => {
 
   it('keeps the company id under EMPRESA_ID', () => {
     expect(EMPRESA_ID_KEY).toBe('EMPRESA_ID');
+  });
+
+  it.each([
+    ['1003', '1003'],
+    ['emp-7_b', 'emp-7_b'],
+    [null, null],
+    ['', null],
+    ['10 03', null],
+    ['10\n03', null],
+    ['{"version":', null],
+    ['x'.repeat(65), null],
+  ])('reads a stored company id %j as %j: only what the platform could have written goes into a query', (raw, expected) => {
+    expect(storedCompanyId(raw)).toBe(expected);
   });
 });

@@ -3,6 +3,14 @@ import type { CookiePreferences } from './types';
 /** spec 4: the company id is stored under this key. */
 export const EMPRESA_ID_KEY = 'EMPRESA_ID';
 
+/**
+ * The stored company id, when it is one the platform could have written: another app or a hand may
+ * have put anything under the key, and it goes into a query.
+ */
+export function storedCompanyId(raw: string | null): string | null {
+  return raw !== null && /^[\w-]{1,64}$/.test(raw) ? raw : null;
+}
+
 /** spec 9: persisted state is written at most every 500 ms. */
 export const PERSIST_INTERVAL_MS = 500;
 

@@ -95,4 +95,17 @@ describe('UTM values a link can carry never break the store (issue 19)', () => {
     expect(repairUtmCookies(`utm_source=${'a'.repeat(300)}`)).toEqual([`utm_source=${'a'.repeat(256)}; path=/; max-age=604800; samesite=lax`]);
     expect(repairUtmCookies('utm_source=instagram; other=%E0')).toEqual([]);
   });
+
+  it('reads the first of two cookies with one name, as the browser lists the most specific path first', () => {
+    expect(readUtm('utm_source=newsletter; utm_source=old; pref')).toEqual({ source: 'newsletter', campaign: undefined, all: undefined });
+  });
+
+  it('keeps in utm_all only the whole pairs that fit in 1024 bytes', () => {
+    const params = Array.from({ length: 8 }, (_, i) => `utm_k${i}=${'v'.repeat(200)}`).join('&');
+    const [all = ''] = utmCookiesFromSearch(`?${params}`);
+    const query = decodeURIComponent(all.slice('utm_all='.length, all.indexOf(';')));
+    // Each pair is 207 bytes once stored (plus its `&`, `%26`): four fit, the fifth would pass 1024.
+    expect(query.split('&')).toHaveLength(4);
+    expect(query.startsWith(`utm_k0=${'v'.repeat(200)}&utm_k1=`)).toBe(true);
+  });
 });

@@ -45,7 +45,7 @@ function decodeStored(raw: string, max: number): string | undefined {
   }
 }
 
-/** Every `name=value` pair of a cookie header, last one winning (a browser sends the most specific path first). */
+/** Every `name=value` pair of a cookie header, the first of a name winning (a browser sends the most specific path first). */
 function rawCookies(cookies: string): Map<string, string> {
   const found = new Map<string, string>();
   for (const part of cookies.split(';')) {

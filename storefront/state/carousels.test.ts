@@ -88,7 +88,17 @@ describe('carousels per page (spec 2, 4, 7, 9)', () => {
     const first = loadCarousels(store, api, home);
     const second = loadCarousels(store, api, { ...home, page: 'produtos' });
     await Promise.all([first, second]);
-    expect(store).toMatchObject({ status: 'loaded', carrosseis: [] });
+    // The catalogue's banner alone: none of the home's carousels.
+    expect(store.status).toBe('loaded');
+    expect(store.carrosseis.map((c) => c.idcarrossel)).toEqual(['demo-produtos-atacado']);
+  });
+
+  it("asks for the catalogue's and the product page's own carousels, a product shelf's products after the list", async () => {
+    const store = createCarouselsStore();
+    await loadCarousels(store, api, { ...home, page: 'produto' });
+    expect(store.carrosseis.map((c) => [c.idcarrossel, c.tipo_conteudo])).toEqual([['demo-produto-lancamentos', 'PRODUTOS']]);
+    expect(store.produtos['demo-produto-lancamentos']?.status).toBe('loaded');
+    expect(store.produtos['demo-produto-lancamentos']?.lista.length).toBeGreaterThan(0);
   });
 
   it('an action link the platform does not know leaves the image unlinked', async () => {

@@ -6,11 +6,14 @@ import { ApiError } from '@storefront/api/errors';
 import { defaultSort, searchText } from '@storefront/domain/text';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_DEBOUNCE_MS } from './constants';
 import type { CatalogueStore } from './catalogueStore';
+import { priceTermsKey, type PriceTerms } from './payment';
 
 export interface CatalogueContext {
   api: ApiClient;
   idfornecedor: string;
   ordenacoes: readonly OrdenacaoProduto[];
+  /** What the prices are asked for (payment method, delivery type, address); without it, the list prices. */
+  terms?: () => Promise<PriceTerms>;
   /** GA4 view_item_list for each page loaded (the tracker checks tag and consent). */
   track?: Track;
 }
@@ -48,12 +51,15 @@ const isAbort = (error: unknown) => error instanceof Error && error.name === 'Ab
  * spec 7 product list: the current category, text and sort, 20 a page; `append` brings the next page
  * ("Carregar mais"). An older search aborted by a newer one is ignored (spec 7).
  */
-export async function loadProducts(store: CatalogueStore, { api, idfornecedor, track }: CatalogueContext, append = false): Promise<void> {
+export async function loadProducts(store: CatalogueStore, { api, idfornecedor, track, terms }: CatalogueContext, append = false): Promise<void> {
   const page = append ? store.page + 1 : 1;
   store.status = 'loading';
   store.error = null;
   try {
-    const reply = await api.call('listaProdutosSemEndereco', {
+    // spec 4 and 7: prices follow the payment method and the delivery type; a client with an address
+    // gets the authenticated v2 list, anyone else v1.
+    const priced = await terms?.();
+    const reply = await api.call(priced?.withAddress ? 'listaProdutos' : 'listaProdutosSemEndereco', {
       params: { supplier: idfornecedor },
       query: {
         canalVenda: 'WEB',
@@ -63,10 +69,12 @@ export async function loadProducts(store: CatalogueStore, { api, idfornecedor, t
         sk: store.busca || undefined,
         ordenacao: store.ordenacao ?? undefined,
         tagsPesquisa: store.tagsSelecionadas.join(',') || undefined,
+        formapagamento: priced?.formapagamento,
+        tipoentrega: priced?.tipoentrega,
       },
     });
     store.produtos = append ? [...store.produtos, ...reply.produtos] : reply.produtos;
-    Object.assign(store, { status: 'loaded', totalItems: reply.totalItems, page: reply.page, totalPages: reply.totalPages });
+    Object.assign(store, { status: 'loaded', totalItems: reply.totalItems, page: reply.page, totalPages: reply.totalPages, pricedWith: priced ? priceTermsKey(priced) : null });
     void track?.(viewItemListEvent(reply.produtos, listOf(store)));
   } catch (error) {
     if (isAbort(error)) return;

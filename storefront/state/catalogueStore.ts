@@ -20,6 +20,8 @@ export interface CatalogueState {
   tagsSelecionadas: string[];
   /** The server's text when the list failed. */
   error: string | null;
+  /** The price terms the listed products were asked with (`priceTermsKey`). */
+  pricedWith: string | null;
 }
 
 export function createCatalogueStore() {
@@ -36,6 +38,7 @@ export function createCatalogueStore() {
     tags: [],
     tagsSelecionadas: [],
     error: null,
+    pricedWith: null,
   });
 }
 

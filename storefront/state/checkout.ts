@@ -11,6 +11,7 @@ import type { CardAuthorisation, SubmitFailure, SubmittedOrder } from './checkou
 import { SHIPPING_BY_ADDRESS_WAIT_MS } from './constants';
 import { cartDiscount } from './coupons';
 import { actingLinkedUser } from './linkedUsers';
+import { loadPaymentMethods } from './payment';
 import { clearSubmission, DUPLICATE_TEXT, markSubmission } from './pendingSubmission';
 import { browserStorage } from './persistence';
 import type { Stores } from './stores';
@@ -42,22 +43,16 @@ export async function loadCheckout(stores: CheckoutDeps, api: ApiClient): Promis
   const idcliente = session.usuario?.idcliente;
   if (!idfornecedor) return;
   if (checkout.submission.status === 'submitted') checkout.submission = { ...checkout.submission, status: 'idle' };
-  checkout.payment.status = 'loading';
   checkout.pickup.status = 'loading';
   checkout.addresses.status = idcliente ? 'loading' : 'idle';
-  const [methods, area, addresses, billing] = await Promise.allSettled([
-    api.call('formasPagamento', { params: { id: idfornecedor }, query: { idcliente } }),
+  const [, area, addresses, billing] = await Promise.allSettled([
+    loadPaymentMethods(stores, api, { refresh: true }),
     api.call('areaAtendimento', { query: { idfornecedor } }),
     idcliente ? api.call('enderecos', { params: { idcliente } }) : Promise.resolve<Endereco[]>([]),
     // spec 3 enderecofaturamento: the client's billing address travels with the order (404: none).
     idcliente ? api.call('enderecoFaturamento', { params: { idcliente } }) : Promise.resolve(null),
   ]);
   checkout.billing = billing.status === 'fulfilled' ? billing.value : null;
-  if (methods.status === 'fulfilled') {
-    const previous = checkout.payment.selected ?? session.usuario?.formaPagamentoActive?.idformapagto;
-    const selected = methods.value.find((m) => m.idformapagto === previous) ?? methods.value[0];
-    checkout.payment = { status: 'loaded', methods: methods.value, selected: selected?.idformapagto ?? null };
-  } else checkout.payment.status = 'failed';
   if (area.status === 'fulfilled') {
     const list = area.value.coordenadas_lojas;
     // Like the first address, the first store is chosen until the shopper picks another.

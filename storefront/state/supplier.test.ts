@@ -4,7 +4,7 @@ import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { createApiClient } from '@storefront/api/client';
 import { ApiError } from '@storefront/api/errors';
 import { defaultCookiePreferences } from './consent';
-import { createSupplierStore, loadSupplier, resolveSupplierByDomain, supplierSegment } from './supplier';
+import { createSupplierStore, loadSupplier, resolveSupplier, supplierSegment } from './supplier';
 
 const { mock, seen } = useMockPlatform();
 
@@ -94,10 +94,10 @@ describe('loadSupplier (spec 2, 7)', () => {
   });
 });
 
-describe('resolveSupplierByDomain (spec 1, 5)', () => {
+describe('resolveSupplier (spec 1, 4, 5)', () => {
   it('asks by the bare host and keeps the supplier and its theme under its slug', async () => {
     const { store, api } = setup();
-    await expect(resolveSupplierByDomain(store, api, 'https://user:pw@www.MercadoVerde.localhost:8080/x?y')).resolves.toBe('mercado-verde');
+    await expect(resolveSupplier(store, api, { domain: 'https://user:pw@www.MercadoVerde.localhost:8080/x?y' })).resolves.toBe('mercado-verde');
     expect(new URL(seen[0]!.url).searchParams.get('dominio')).toBe('mercadoverde.localhost');
     expect(store).toMatchObject({ status: 'loaded', key: 'mercado-verde' });
     expect(store.tema?.primaryColor).toBe('#1b7f3b');
@@ -108,17 +108,26 @@ describe('resolveSupplierByDomain (spec 1, 5)', () => {
 
   it('an unknown domain is no supplier; other failures are thrown for the caller to decide', async () => {
     const { store, api } = setup();
-    await expect(resolveSupplierByDomain(store, api, 'localhost')).resolves.toBeNull();
-    await expect(resolveSupplierByDomain(store, api, '')).resolves.toBeNull();
+    await expect(resolveSupplier(store, api, { domain: 'localhost' })).resolves.toBeNull();
+    await expect(resolveSupplier(store, api, { domain: '' })).resolves.toBeNull();
     mock.useScenario('fornecedor-indisponivel');
-    await expect(resolveSupplierByDomain(store, api, 'mercadoverde.localhost')).rejects.toMatchObject({ status: 500 });
+    await expect(resolveSupplier(store, api, { domain: 'mercadoverde.localhost' })).rejects.toMatchObject({ status: 500 });
   });
 
   it('a known domain whose theme fails still names its supplier (its route loads the theme again)', async () => {
     const { store, api } = setup();
     mock.server.use(http.get('*/v2/configuracao/fornecedor/:id/tema', () => HttpResponse.json({ mensagem: 'falhou' }, { status: 500 })));
-    await expect(resolveSupplierByDomain(store, api, 'adeganoite.localhost')).resolves.toBe('adega-noite');
+    await expect(resolveSupplier(store, api, { domain: 'adeganoite.localhost' })).resolves.toBe('adega-noite');
     expect(store).toMatchObject({ status: 'failed', fornecedor: null });
+  });
+
+  it("finds a returning shopper's supplier by the stored company id; an unknown company is none", async () => {
+    const { store, api } = setup();
+    await expect(resolveSupplier(store, api, { company: '1003' })).resolves.toBe('padaria-sol');
+    expect(new URL(seen[0]!.url).searchParams.get('idempresa')).toBe('1003');
+    expect(store).toMatchObject({ status: 'loaded', key: 'padaria-sol' });
+    await expect(resolveSupplier(store, api, { company: '9999' })).resolves.toBeNull();
+    await expect(resolveSupplier(store, api, { company: '' })).resolves.toBeNull();
   });
 
   it('names a supplier by slug, or by id when the slug cannot be a path segment', () => {

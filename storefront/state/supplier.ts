@@ -14,20 +14,18 @@ export interface SupplierState {
   key: string | null;
   fornecedor: Fornecedor | null;
   tema: Tema | null;
+  /** White-label mode (spec 1): the site is locked to its supplier and offers no other. */
+  whiteLabel: boolean;
 }
 
 export function createSupplierStore() {
-  return proxy<SupplierState>({ status: 'idle', key: null, fornecedor: null, tema: null });
+  return proxy<SupplierState>({ status: 'idle', key: null, fornecedor: null, tema: null, whiteLabel: false });
 }
 
 export type SupplierStore = ReturnType<typeof createSupplierStore>;
 
 /** Resolves the supplier and its theme; a repeated key is answered from the store. */
-export async function loadSupplier(
-  store: SupplierStore,
-  api: ApiClient,
-  key: { segment?: string; domain?: string },
-): Promise<Fornecedor> {
+export async function loadSupplier(store: SupplierStore, api: ApiClient, key: { segment?: string; domain?: string }): Promise<Fornecedor> {
   const cacheKey = key.segment ?? `@${key.domain ?? ''}`;
   if (store.status === 'loaded' && store.key === cacheKey && store.fornecedor) return store.fornecedor;
   store.status = 'loading';
@@ -56,17 +54,18 @@ export function supplierSegment(fornecedor: Pick<Fornecedor, 'slug' | 'idfornece
 }
 
 /**
- * spec 1 and 5: the supplier named by the site's own domain, reduced to a bare host; its segment, or
- * `null` when no supplier has that domain (404). Other failures are thrown (the caller decides:
- * 429 has its route, a server failure falls back to the default supplier). The supplier and its theme
- * are kept under its segment, so `/{segment}` does not ask again.
+ * The supplier a site's domain names (spec 1 and 5, reduced to a bare host) or a returning shopper's
+ * stored company (spec 4 EMPRESA_ID): its segment, or `null` when the platform knows none (404).
+ * Other failures are thrown (the caller decides: 429 has its route, a server failure falls back to the
+ * default supplier). The supplier and its theme are kept under its segment, so `/{segment}` does not
+ * ask again.
  */
-export async function resolveSupplierByDomain(store: SupplierStore, api: ApiClient, domain: string): Promise<string | null> {
-  const host = bareHost(domain);
-  if (!host) return null;
+export async function resolveSupplier(store: SupplierStore, api: ApiClient, key: { domain: string } | { company: string }): Promise<string | null> {
+  const query = 'domain' in key ? { domain: bareHost(key.domain) } : { company: key.company };
+  if (!(query.domain ?? query.company)) return null;
   let fornecedor: Fornecedor;
   try {
-    fornecedor = await fetchSupplier(api, { domain: host });
+    fornecedor = await fetchSupplier(api, query);
   } catch (error) {
     if (error instanceof ApiError && error.isNotFound) return null;
     throw error;
@@ -75,7 +74,7 @@ export async function resolveSupplierByDomain(store: SupplierStore, api: ApiClie
   try {
     await adoptSupplier(store, api, fornecedor, segment);
   } catch {
-    // The domain is known: the supplier's own route loads the theme again and reports its failure.
+    // The supplier is known: its own route loads the theme again and reports its failure.
     Object.assign(store, { status: 'failed', key: segment, fornecedor: null, tema: null });
   }
   return segment;

@@ -149,6 +149,19 @@ describe('lookupSuppliers (spec 4 "Supplier lookup by address", spec 5, 7, 8)', 
     expect(lookup.fornecedores).toEqual([expect.objectContaining({ segment: 'demo', logo: '/fixtures/logos/demo.svg' })]);
   });
 
+  it('a white-label site offers only its own supplier: listed when it serves the address, unserved when it does not (spec 1)', async () => {
+    const { stores, api, lookup } = await signedIn('mercado-verde');
+    stores.supplier.whiteLabel = true;
+    await loadClientAddresses(stores, api);
+    await lookupSuppliers(lookup, stores, api, 'e-paulista');
+    expect(lookup).toMatchObject({ status: 'loaded', autoChoice: null });
+    expect(lookup.fornecedores.map((f) => f.segment)).toEqual(['mercado-verde']);
+    // Only another supplier serves it: no automatic move there.
+    mock.useScenario('um-fornecedor');
+    await lookupSuppliers(lookup, stores, api, 'e-paulista');
+    expect(lookup).toMatchObject({ status: 'unserved', fornecedores: [], autoChoice: null });
+  });
+
   it('keeps only the answer of the latest lookup', async () => {
     const { stores, api, lookup } = await signedIn();
     await loadClientAddresses(stores, api);

@@ -140,9 +140,11 @@ async function runLookup(
       return;
     }
     // A server may leave the list out of an answer: read as none.
-    const found = Array.isArray(answer.fornecedores) ? answer.fornecedores : [];
+    const all = Array.isArray(answer.fornecedores) ? answer.fornecedores : [];
+    // A white-label site offers its own supplier only: serving the address or not is all it can say.
+    const found = stores.supplier.whiteLabel ? all.filter((f) => f.idfornecedor === stores.supplier.fornecedor?.idfornecedor) : all;
     if (found.length === 0) {
-      Object.assign(store, { status: 'none', fornecedores: [] });
+      Object.assign(store, { status: stores.supplier.whiteLabel ? 'unserved' : 'none', fornecedores: [] });
       return;
     }
     const [only] = found;

@@ -47,9 +47,10 @@ async function withSeededTab(browser: Browser, value: string, use: (page: Page) 
 }
 
 test.describe('corrupted or old persisted state: the app starts clean, no crash', () => {
-  test('home: renders, empty cart, and the bad entries are replaced', async ({ browser }) => {
-    for (const { name, value } of SAVED_CASES) {
-      await test.step(name, () => withSeededTab(browser, value, async (page) => {
+  // One test per stored case: each opens its own tab twice, and four in one test outgrow its time on two cores.
+  for (const { name, value } of SAVED_CASES) {
+    test(`home, ${name}: renders, empty cart, and the bad entries are replaced`, ({ browser }) =>
+      withSeededTab(browser, value, async (page) => {
         await visit(page, '/demo');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Carrinho, vazio' })).toBeVisible();
@@ -64,18 +65,16 @@ test.describe('corrupted or old persisted state: the app starts clean, no crash'
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Carrinho, vazio' })).toBeVisible();
       }));
-    }
-  });
+  }
 
-  test('checkout: renders with an empty cart', async ({ browser }) => {
-    for (const { name, value } of SAVED_CASES) {
-      await test.step(name, () => withSeededTab(browser, value, async (page) => {
+  for (const { name, value } of SAVED_CASES) {
+    test(`checkout, ${name}: renders with an empty cart`, ({ browser }) =>
+      withSeededTab(browser, value, async (page) => {
         await visit(page, '/demo/finalizar');
         await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Carrinho, vazio' })).toBeVisible();
       }));
-    }
-  });
+  }
 });
 
 /** The orders of maria as the platform lists them, in this test's database. */

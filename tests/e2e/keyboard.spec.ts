@@ -220,7 +220,15 @@ async function keyboardPurchase(page: Page): Promise<void> {
   console.log(`${test.info().title}: ${stops} focus stops checked`);
 }
 
+/**
+ * A whole purchase, with a settled-frame check at each of its 100-odd focus stops: 15–21 s alone on two
+ * cores, and past the default 30 s when it shares them with the other journeys. It is long, not stuck, so
+ * it gets three times the default; each step still waits only the usual 5 s.
+ */
+const markLong = () => test.slow();
+
 test('keyboard only, desktop: home to the order sent, focus always visible and never hidden', async ({ page }) => {
+  markLong();
   await keyboardPurchase(page);
 });
 
@@ -228,6 +236,7 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('keyboard only, phone: home to the order sent, focus always visible and never hidden', async ({ page }) => {
+    markLong();
     await keyboardPurchase(page);
   });
 });

@@ -19,17 +19,32 @@ test.describe('supplier home', () => {
     await expect(page.getByRole('button', { name: 'Aceitar todos' })).toHaveCSS('background-color', 'rgb(27, 127, 59)');
   });
 
-  test('ignores a leading /commerce and goes from / to the default supplier', async ({ page }) => {
-    await page.goto('/commerce/padaria-sol');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Pães quentinhos');
+  test('goes from / to the default supplier on a first visit, and ignores a leading /commerce', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/demo$/);
+    await page.goto('/commerce/padaria-sol');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Pães quentinhos');
   });
 
   test('fselecionado forces a supplier', async ({ page }) => {
     await page.goto('/demo?fselecionado=mercado-verde');
     await expect(page).toHaveURL(/\/mercado-verde$/);
     await expect(page).toHaveTitle('Mercado Verde | Hortifrúti');
+    // From the root too, straight to it; a value that is no supplier cannot send the shopper off the site.
+    await page.goto('/?fselecionado=padaria-sol&utm_source=x');
+    await expect(page).toHaveURL(/\/padaria-sol\?utm_source=x$/);
+    await page.goto('/?fselecionado=%2F%2Fexample.com');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL ?? '').origin);
+  });
+
+  test('a returning shopper landing on / goes back to the supplier she used (EMPRESA_ID)', async ({ page }) => {
+    await page.goto('/padaria-sol');
+    await page.getByRole('button', { name: 'Aceitar todos' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('EMPRESA_ID'))).toBe('1003');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/padaria-sol$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Pães quentinhos');
   });
 
   test('sends the headers of spec 7 and stores UTM cookies', async ({ page }) => {

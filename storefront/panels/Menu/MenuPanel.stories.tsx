@@ -35,6 +35,19 @@ export const Open: Story = {
     await expect(menu.getByRole('link', { name: 'Promoções' })).toBeVisible();
     // An APP-only page stays out of the web storefront.
     await expect(menu.queryByRole('link', { name: 'Somente no aplicativo' })).not.toBeInTheDocument();
+    await expect(menu.getByRole('button', { name: 'Trocar de fornecedor' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Buscar fornecedores por endereço' })).toHaveAttribute('href', '/demo/enderecos');
+  },
+};
+
+/** A white-label site (spec 1) is its supplier's alone: the menu offers no other supplier. */
+export const WhiteLabel: Story = {
+  parameters: { whiteLabel: true },
+  play: async ({ canvasElement }) => {
+    const menu = within(await openMenu(canvasElement));
+    await expect(await menu.findByRole('link', { name: 'Bebidas' })).toBeVisible();
+    await expect(menu.queryByRole('button', { name: 'Trocar de fornecedor' })).not.toBeInTheDocument();
+    await expect(menu.getByRole('link', { name: 'Verificar se atendemos meu endereço' })).toHaveAttribute('href', '/demo/enderecos');
   },
 };
 

@@ -28,6 +28,7 @@ const messages = defineMessages<{
   account: NoMessageValues;
   addresses: NoMessageValues;
   addressSearch: NoMessageValues;
+  addressCheck: NoMessageValues;
   chooseClient: NoMessageValues;
   switchAccount: NoMessageValues;
   users: NoMessageValues;
@@ -50,6 +51,11 @@ const messages = defineMessages<{
   account: { id: 'menu.account', defaultMessage: 'Minha conta', description: "Side menu link to the client's account page" },
   addresses: { id: 'menu.addresses', defaultMessage: 'Meus endereços', description: "Side menu button opening the client's address panel (spec 2)" },
   addressSearch: { id: 'menu.addressSearch', defaultMessage: 'Buscar fornecedores por endereço', description: 'Side menu link to the address search screen (spec 2, 4)' },
+  addressCheck: {
+    id: 'menu.addressCheck',
+    defaultMessage: 'Verificar se atendemos meu endereço',
+    description: 'The same link on a white-label site (spec 1), where the search tells whether its one supplier serves the address',
+  },
   chooseClient: { id: 'menu.chooseClient', defaultMessage: 'Escolher cliente', description: "Side menu link to a representative's client list (spec 6)" },
   switchAccount: { id: 'menu.switchAccount', defaultMessage: 'Trocar de conta', description: 'Side menu button opening the linked accounts panel (spec 6)' },
   users: { id: 'menu.users', defaultMessage: 'Usuários', description: "Side menu link to a main client's linked users (spec 6)" },
@@ -83,7 +89,7 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const panels = useSnapshot(stores.panels);
-  const { fornecedor } = useSnapshot(stores.supplier);
+  const { fornecedor, whiteLabel } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
   const { usuario, representative } = session;
   const navigate = useNavigate();
@@ -196,14 +202,16 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
                 </Button>
               </li>
             ) : null}
-            {link(`${supplierPath}/enderecos`, intl.formatMessage(messages.addressSearch))}
+            {link(`${supplierPath}/enderecos`, intl.formatMessage(whiteLabel ? messages.addressCheck : messages.addressSearch))}
           </Links>
         </Section>
-        <Section>
-          <Button variant="secondary" onPress={() => openPanel(stores.panels, 'suppliers')}>
-            {intl.formatMessage(messages.suppliers)}
-          </Button>
-        </Section>
+        {whiteLabel ? null : (
+          <Section>
+            <Button variant="secondary" onPress={() => openPanel(stores.panels, 'suppliers')}>
+              {intl.formatMessage(messages.suppliers)}
+            </Button>
+          </Section>
+        )}
       </nav>
     </SlidePanel>
   );

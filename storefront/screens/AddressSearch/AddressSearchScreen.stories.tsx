@@ -92,6 +92,28 @@ export const OneSupplier: Story = {
   },
 };
 
+/** A white-label site (spec 1) offers no other supplier: São Paulo lists its own one only. */
+export const WhiteLabelServed: Story = {
+  parameters: { whiteLabel: true },
+  play: async ({ canvasElement }) => {
+    const canvas = await choosePlace(canvasElement, 'São Paulo', 'São Paulo/SP');
+    const list = within(await canvas.findByRole('list', { name: 'Escolha o fornecedor' }, { timeout: 4000 }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(1);
+    await expect(list.getByRole('link', { name: 'Distribuidora Demo' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** A white-label site where only another supplier serves the place: not served, and the page stays. */
+export const WhiteLabelNotServed: Story = {
+  parameters: { whiteLabel: true },
+  play: async ({ canvasElement }) => {
+    const canvas = await choosePlace(canvasElement, 'Barueri', 'Barueri/SP');
+    await expect(await canvas.findByText('Infelizmente ainda não atendemos o seu endereço', {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Adega Noite & Dia' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Onde você quer receber?' })).toBeVisible();
+  },
+};
+
 /** spec 5 and 8: no supplier's area holds the place: 'Infelizmente ainda não atendemos o seu endereço'. */
 export const NotServed: Story = {
   play: async ({ canvasElement }) => {

@@ -27,6 +27,17 @@ export const Default: Story = {
   },
 };
 
+/** spec 2 "Carousels per page": the catalogue's own banner, below the products; its link stays on the site. */
+export const PageCarousel: Story = {
+  parameters: { route: '/demo/produtos' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Compre no atacado' }, { timeout: 4000 })).toBeVisible();
+    const banner = within(canvas.getByRole('region', { name: 'Compre no atacado' }));
+    await expect(banner.getByRole('link', { name: 'Compre no atacado: preços menores a partir de 10 unidades' })).toHaveAttribute('href', '/demo/pagina/quem-somos');
+  },
+};
+
 /** Adding a product: the card turns into the stepper at once (the save follows after 1 s). */
 export const AddToCart: Story = {
   parameters: { route: '/demo/produtos' },

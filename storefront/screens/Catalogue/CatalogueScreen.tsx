@@ -18,8 +18,10 @@ import { chooseCategory, chooseSort, chooseTags, loadCategories, loadProducts, l
 import { PRODUCT_PAGE_SIZE } from '@storefront/state/constants';
 import { useAppServices } from '@storefront/state/context';
 import type { QuantityAction } from '@storefront/domain/quantity';
+import { currentPriceTerms, priceTerms, priceTermsKey } from '@storefront/state/payment';
 import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import { CatalogueCard, type CatalogueCardProps } from './CatalogueCard';
+import { PageCarousels } from '../Home/PageCarousels';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -145,9 +147,14 @@ export function CatalogueScreen() {
   const [asideOpen] = useState(wideScreen);
 
   const context = useMemo<CatalogueContext | null>(
-    () => (fornecedor ? { api, idfornecedor: fornecedor.idfornecedor, ordenacoes: fornecedor.ordenacoes_produto, track: trackerFor(api, stores) } : null),
+    () =>
+      fornecedor
+        ? { api, idfornecedor: fornecedor.idfornecedor, ordenacoes: fornecedor.ordenacoes_produto, track: trackerFor(api, stores), terms: () => priceTerms(stores, api) }
+        : null,
     [api, fornecedor, stores],
   );
+  const checkout = useSnapshot(stores.checkout);
+  const termsNow = priceTermsKey(currentPriceTerms({ checkout, session }));
   // spec 2: the cards add through the product page's checks (age, additional services).
   const productContext = useMemo(() => productContextFor(api, stores), [api, stores]);
   const [purchase] = useState(createProductStore);
@@ -169,6 +176,12 @@ export function CatalogueScreen() {
   useEffect(() => {
     if (context) void openCatalogue(stores.catalogue, context, { q, categoria, tags: [tagParam] });
   }, [context, stores, q, categoria, tagParam]);
+
+  // Another payment method, delivery type or address: the list is asked again at the prices they give.
+  useEffect(() => {
+    const listed = stores.catalogue.pricedWith;
+    if (context && listed !== null && listed !== termsNow && stores.catalogue.status === 'loaded') void loadProducts(stores.catalogue, context);
+  }, [context, stores, termsNow]);
 
   // spec 7 `tag-pesquisa`: the filters offered follow the category and the text; a tag from the address gets its chip.
   useEffect(() => {
@@ -273,6 +286,8 @@ export function CatalogueScreen() {
           ) : null}
         </div>
       </Layout>
+      {/* spec 2 "Carousels per page": the catalogue's own, when the platform has them. */}
+      <PageCarousels page="produtos" holdSpace={false} />
       {dialogsUsed ? (
         <Suspense fallback={null}>
           <PurchaseDialogs store={purchase} context={productContext} />

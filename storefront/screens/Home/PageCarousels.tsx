@@ -77,6 +77,11 @@ export interface PageCarouselsProps {
   page: CarouselPage;
   /** A static page's id (spec 7 `idstaticpage`): its own carousels. */
   idstaticpage?: string;
+  /**
+   * Hold a banner's space while they load: where they open the page (home, static pages). Below a
+   * page's own content (catalogue, product) most suppliers have none, so nothing shows until some come.
+   */
+  holdSpace?: boolean;
 }
 
 /**
@@ -84,7 +89,7 @@ export interface PageCarouselsProps {
  * and a checked link) and product shelves with the catalogue's cards and add-to-cart. The space is
  * held while they load; a failure leaves the page as it is (the carousels are extras).
  */
-export function PageCarousels({ page, idstaticpage }: PageCarouselsProps) {
+export function PageCarousels({ page, idstaticpage, holdSpace = true }: PageCarouselsProps) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const [store] = useState(createCarouselsStore);
@@ -97,9 +102,16 @@ export function PageCarousels({ page, idstaticpage }: PageCarouselsProps) {
   const idcliente = session.usuario?.idcliente;
   const wide = perView > 2;
 
+  // spec 7: the shelves' prices follow the payment method and the delivery type, as the catalogue's do:
+  // asked once the method is known (or could not be), not once before and again after.
+  const { payment, tipoEntrega } = useSnapshot(stores.checkout);
+  const termsKnown = payment.status === 'loaded' || payment.status === 'failed';
+  const idformapagamento = payment.selected ?? undefined;
   useEffect(() => {
-    if (idfornecedor) void loadCarousels(store, api, { idfornecedor, idcliente, page, idstaticpage, device: wide ? 'desktop' : 'mobile' });
-  }, [store, api, idfornecedor, idcliente, page, idstaticpage, wide]);
+    if (idfornecedor && termsKnown) {
+      void loadCarousels(store, api, { idfornecedor, idcliente, page, idstaticpage, device: wide ? 'desktop' : 'mobile', idformapagamento, tipoentrega: tipoEntrega });
+    }
+  }, [store, api, idfornecedor, idcliente, page, idstaticpage, wide, termsKnown, idformapagamento, tipoEntrega]);
 
   // spec 2: the cards add through the product page's checks (age, additional services), as in the catalogue.
   const productContext = useMemo(() => productContextFor(api, stores), [api, stores]);
@@ -122,6 +134,7 @@ export function PageCarousels({ page, idstaticpage }: PageCarouselsProps) {
   const supplierPath = `/${fornecedor.slug}`;
 
   if (carousels.status === 'idle' || carousels.status === 'loading') {
+    if (!holdSpace) return null;
     return (
       <Section aria-busy="true">
         <Skeleton shape="text" width="12rem" label={intl.formatMessage(carouselMessages.loading)} />

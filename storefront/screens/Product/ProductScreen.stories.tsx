@@ -64,6 +64,21 @@ export const OpenSimilarProduct: Story = {
   },
 };
 
+/** spec 2 "Carousels per page": the product page's own shelf, below the product, with the catalogue's cards. */
+export const PageCarousel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Lançamentos' }, { timeout: 4000 })).toBeVisible();
+    const shelf = await canvas.findByRole('region', { name: 'Lançamentos' });
+    // The products come 1000 ms after the list (spec 9).
+    const add = await within(shelf).findByRole('button', { name: 'Adicionar Arroz integral Qualitá 5 kg ao carrinho' }, { timeout: 4000 });
+    await userEvent.click(add);
+    // The card turns into its stepper, at the product's minimum; the cart holds one line.
+    await expect(await within(shelf).findByRole('textbox', { name: 'Arroz integral Qualitá 5 kg' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Carrinho, 1 item' })).toBeVisible();
+  },
+};
+
 /** Prices hidden from visitors (hide-price-for-logged-out-customers): the reason instead of price and buying. */
 export const HiddenPrice: Story = {
   parameters: { route: '/mercado-verde/produto/mercado-verde-tomate-1' },

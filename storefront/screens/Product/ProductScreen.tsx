@@ -30,6 +30,7 @@ import {
 import { CatalogueCard, tiersOf } from '@storefront/screens/Catalogue/CatalogueCard';
 import { PurchaseDialogs } from './PurchaseDialogs';
 import { ProductGallery, ProductMedia } from './ProductGallery';
+import { PageCarousels } from '../Home/PageCarousels';
 
 const messages = defineMessages<{
   catalogue: NoMessageValues;
@@ -501,6 +502,8 @@ export function ProductScreen() {
           </Grid>
         </Section>
       ) : null}
+      {/* spec 2 "Carousels per page": the product page's own, when the platform has them. */}
+      <PageCarousels page="produto" holdSpace={false} />
       <PurchaseDialogs store={store} context={context} />
     </Page>
   );
