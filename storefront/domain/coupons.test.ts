@@ -5,12 +5,15 @@ import {
   applyAutomaticCoupon,
   applyManualCoupon,
   couponDiscount,
+  couponOnPrices,
+  couponPrice,
   initialCouponState,
   removeCoupon,
   shouldValidateCoupon,
   type CouponState,
   type Cupom,
 } from './coupons';
+import type { PriceRule } from './pricing';
 
 const lines: PricedLine[] = [
   priceLine({ product: { idproduto: 'arroz', nome: 'Arroz', preco: 30 }, quantity: 2 }),
@@ -52,6 +55,45 @@ describe('coupon discounts', () => {
   it('a percentage is kept between 0 and 100', () => {
     expect(couponDiscount({ ...dez, percentualDesconto: 150 }, lines)).toBe(10000);
     expect(couponDiscount({ ...dez, percentualDesconto: -5 }, lines)).toBe(0);
+  });
+});
+
+describe('spec 3 habilitar_visualizacao_desconto: the price a product costs with the coupon', () => {
+  const shown: Cupom = { ...dez, habilitar_visualizacao_desconto: true };
+  const arroz: { idproduto: string; rule: PriceRule; cents: number } = { idproduto: 'arroz', rule: 'normal', cents: 599 };
+  it.each<[string, Cupom | undefined, Partial<typeof arroz>, number | undefined]>([
+    ['10% off R$ 5,99, rounded to the cent', shown, {}, 539],
+    ['10% off a line of R$ 30,00', shown, { cents: 3000 }, 2700],
+    ['no coupon in force', undefined, {}, undefined],
+    ['a coupon without the flag', dez, {}, undefined],
+    ['a coupon with the flag off', { ...shown, habilitar_visualizacao_desconto: false }, {}, undefined],
+    ['a product the coupon lists', { ...shown, produtosComDesconto: ['arroz'] }, {}, 539],
+    ['a product it does not list', { ...shown, produtosComDesconto: ['feijao'] }, {}, undefined],
+    ['an empty list covers every product', { ...shown, produtosComDesconto: [] }, {}, 539],
+    ['a policy price, coupon not on policy prices', { ...shown, nao_usar_com_politica: true }, { rule: 'progressive' }, undefined],
+    ['the normal price, coupon not on policy prices', { ...shown, nao_usar_com_politica: true }, {}, 539],
+    ['a policy price, coupon on every price', shown, { rule: 'wholesale' }, 539],
+    ["'%' said outright", { ...shown, tipodesconto: ' % ' }, {}, 539],
+    ['a value coupon (R$ per order): no price per product', { ...shown, tipodesconto: 'R$', percentualDesconto: 1 }, {}, undefined],
+    ['0% takes nothing off', { ...shown, percentualDesconto: 0 }, {}, undefined],
+    ['less than half a cent takes nothing off', { ...shown, percentualDesconto: 0.05 }, { cents: 100 }, undefined],
+    ['above 100% is 100%', { ...shown, percentualDesconto: 150 }, {}, 0],
+  ])('%s', (_, cupom, item, expected) => {
+    expect(couponPrice(cupom, { ...arroz, ...item })).toBe(expected);
+  });
+
+  it('agrees with the cart discount on one line', () => {
+    const [line] = lines;
+    expect(couponPrice(shown, { idproduto: line!.product.idproduto, rule: line!.rule, cents: line!.itemsCents })).toBe(line!.itemsCents - couponDiscount(shown, [line!]));
+  });
+
+  it('names the coupon in force only when it asks for it and has a code', () => {
+    expect(couponOnPrices({ manual: shown, automatic: cinco, cupomAplicacaoAutomatica: true })).toBe(shown);
+    expect(couponOnPrices({ manual: dez, automatic: { ...cinco, habilitar_visualizacao_desconto: true }, cupomAplicacaoAutomatica: true })).toBeUndefined();
+    expect(couponOnPrices({ automatic: { ...cinco, habilitar_visualizacao_desconto: true }, cupomAplicacaoAutomatica: true })?.codigocupom).toBe('AUTO5');
+    expect(couponOnPrices({ automatic: { ...cinco, habilitar_visualizacao_desconto: true }, cupomAplicacaoAutomatica: false })).toBeUndefined();
+    expect(couponOnPrices({ automatic: { ...cinco, codigocupom: ' ', habilitar_visualizacao_desconto: true }, cupomAplicacaoAutomatica: true })).toBeUndefined();
+    expect(couponOnPrices(initialCouponState)).toBeUndefined();
   });
 });
 
