@@ -117,7 +117,8 @@ export const platformFixtures: Record<string, SupplierPlatform> = {
     area: { lat: -23.5505, lng: -46.6333, radiusKm: 25 },
     schedulingDays: 7,
     cupons: [
-      { codigocupom: 'DEZ', tipodesconto: '%', percentualDesconto: 10 },
+      // spec 3 habilitar_visualizacao_desconto: once applied, the catalogue, product page and cart show its prices.
+      { codigocupom: 'DEZ', tipodesconto: '%', percentualDesconto: 10, habilitar_visualizacao_desconto: true },
       { codigocupom: 'MENOS15', tipodesconto: 'R$', percentualDesconto: 15, nao_usar_com_politica: true },
     ],
     automatic: { codigocupom: 'BEMVINDO5', tipodesconto: '%', percentualDesconto: 5, aplicacao_automatica: true },

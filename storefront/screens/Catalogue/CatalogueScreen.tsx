@@ -20,6 +20,7 @@ import { useAppServices } from '@storefront/state/context';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import { CatalogueCard, type CatalogueCardProps } from './CatalogueCard';
+import { useCouponOnPrices } from './couponPrices';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -115,6 +116,7 @@ interface ProductGridProps {
 function ProductGrid({ products, slug, hiddenReason, onQuantityChange }: ProductGridProps) {
   const { stores } = useAppServices();
   const cart = useSnapshot(stores.cart);
+  const coupon = useCouponOnPrices();
   const quantities = new Map(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
   return (
     <Grid>
@@ -127,6 +129,7 @@ function ProductGrid({ products, slug, hiddenReason, onQuantityChange }: Product
             quantity={quantities.get(p.idproduto) ?? 0}
             isLocked={cart.locked}
             hiddenReason={hiddenReason}
+            coupon={coupon}
             onQuantityChange={onQuantityChange}
           />
         </li>
