@@ -4,6 +4,7 @@ import {
   activeCoupon,
   applyAutomaticCoupon,
   applyManualCoupon,
+  automaticDiscountOf,
   couponDiscount,
   couponOnPrices,
   couponPrice,
@@ -94,6 +95,41 @@ describe('spec 3 habilitar_visualizacao_desconto: the price a product costs with
     expect(couponOnPrices({ automatic: { ...cinco, habilitar_visualizacao_desconto: true }, cupomAplicacaoAutomatica: false })).toBeUndefined();
     expect(couponOnPrices({ automatic: { ...cinco, codigocupom: ' ', habilitar_visualizacao_desconto: true }, cupomAplicacaoAutomatica: true })).toBeUndefined();
     expect(couponOnPrices(initialCouponState)).toBeUndefined();
+  });
+});
+
+describe('spec 3 "Cart" valorDescontoPercentual: the discount the platform applied to the cart it priced', () => {
+  it.each<[string, Parameters<typeof automaticDiscountOf>[0], Cupom | undefined]>([
+    ['no discount and no coupon', {}, undefined],
+    ['the automatic coupon alone, as sent', { cupomAutomatico: cinco }, cinco],
+    ['a discount of 0 says nothing', { cupomAutomatico: cinco, valorDescontoPercentual: 0 }, cinco],
+    ['a discount that is not a number says nothing', { cupomAutomatico: cinco, valorDescontoPercentual: Number.NaN }, cinco],
+    [
+      "the automatic coupon as the platform applied it: the cart's terms win",
+      { codigoCupomAutomatico: 'AUTO5', cupomAutomatico: cinco, valorDescontoPercentual: 8, produtosComDesconto: ['arroz'] },
+      { codigocupom: 'AUTO5', percentualDesconto: 8, tipodesconto: '%', aplicacao_automatica: true, produtosComDesconto: ['arroz'], nao_usar_com_politica: undefined },
+    ],
+    [
+      'a value in reais (tipoDesconto R$), not on policy prices',
+      { cupomAutomatico: cinco, valorDescontoPercentual: 15, tipoDesconto: 'R$', naoUsarCupomComPolitica: true },
+      { codigocupom: 'AUTO5', percentualDesconto: 15, tipodesconto: 'R$', aplicacao_automatica: true, produtosComDesconto: undefined, nao_usar_com_politica: true },
+    ],
+    [
+      "the platform's own discount (a policy, no coupon): no code",
+      { valorDescontoPercentual: 12 },
+      { codigocupom: '', percentualDesconto: 12, tipodesconto: '%', produtosComDesconto: undefined, nao_usar_com_politica: undefined },
+    ],
+    ['the code the cart names', { codigoCupomAutomatico: 'CASA', valorDescontoPercentual: 3 }, expect.objectContaining({ codigocupom: 'CASA', percentualDesconto: 3 }) as Cupom],
+  ])('%s', (_, cart, expected) => {
+    expect(automaticDiscountOf(cart)).toEqual(expected);
+  });
+
+  it('is what the cart discount and the better-benefit check count', () => {
+    const applied = automaticDiscountOf({ valorDescontoPercentual: 12 });
+    const state = applyAutomaticCoupon(initialCouponState, applied);
+    expect(couponDiscount(activeCoupon(state)!, lines)).toBe(1200); // 12% of 60,00 + 40,00
+    expect(applyManualCoupon(state, dez, lines).kind).toBe('blocked-by-automatic');
+    expect(activeCoupon(applyManualCoupon(state, { ...dez, percentualDesconto: 15 }, lines).state)).toMatchObject({ codigocupom: 'DEZ' });
   });
 });
 

@@ -116,6 +116,40 @@ export function applyManualCoupon(state: CouponState, cupom: Cupom, lines: reado
   return { kind: 'applied', state: { ...state, manual: cupom } };
 }
 
+/** spec 3 "Cart": what a priced cart says of its discount, in the cart's own field names. */
+export interface CartDiscountFields {
+  codigoCupomAutomatico?: string;
+  cupomAutomatico?: Cupom;
+  /** The discount the platform applied to the cart: a percentage, or reais when `tipoDesconto` is 'R$'. */
+  valorDescontoPercentual?: number;
+  /** '%' by default (spec 3 "Cart"). */
+  tipoDesconto?: string;
+  produtosComDesconto?: readonly string[];
+  naoUsarCupomComPolitica?: boolean;
+}
+
+/**
+ * The automatic discount of a cart the platform priced (ASSUMPTIONS.md "Cart discount"). The cart call
+ * carries no manual coupon, so a discount the platform says it applied (`valorDescontoPercentual` above 0,
+ * with `tipoDesconto`, `produtosComDesconto`, `naoUsarCupomComPolitica`; its `totalCompras` is after it)
+ * is the cart's automatic one: the automatic coupon as the platform applied it to this cart, whose terms
+ * win over the coupon's own, or, with no coupon named, a discount of the platform's own (a client's
+ * commercial policy), with an empty code. Either way the cart has one discount: a manual coupon replaces
+ * it and removing the coupon clears it (spec 4). Without such a discount, the automatic coupon as sent.
+ */
+export function automaticDiscountOf(cart: CartDiscountFields): Cupom | undefined {
+  const value = cart.valorDescontoPercentual;
+  if (value === undefined || !Number.isFinite(value) || value <= 0) return cart.cupomAutomatico;
+  return {
+    ...cart.cupomAutomatico,
+    codigocupom: cart.codigoCupomAutomatico ?? cart.cupomAutomatico?.codigocupom ?? '',
+    tipodesconto: cart.tipoDesconto ?? '%',
+    percentualDesconto: value,
+    produtosComDesconto: cart.produtosComDesconto,
+    nao_usar_com_politica: cart.naoUsarCupomComPolitica,
+  };
+}
+
 /** spec 4: an automatic coupon is applied after each cart load (while automatic application is on). */
 export function applyAutomaticCoupon(state: CouponState, automatic: Cupom | undefined): CouponState {
   return { ...state, automatic: state.cupomAplicacaoAutomatica ? automatic : undefined };

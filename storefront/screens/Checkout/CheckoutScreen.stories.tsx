@@ -148,6 +148,25 @@ export const CouponApplied: Story = {
   },
 };
 
+/**
+ * spec 3 "Cart" valorDescontoPercentual: the platform took 12% off the cart of its own (no coupon); the
+ * summary takes the same discount, so its total is the platform's: 2 x R$ 5,90 = R$ 11,80, less R$ 1,42.
+ */
+export const CartDiscountFromPlatform: Story = {
+  parameters: { shopper: maria([['demo-arroz-1', 2]]), msw: { scenario: 'desconto-carrinho' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(await canvas.findByText('Desconto do fornecedor aplicado ao carrinho: 12% de desconto')).toBeVisible();
+    // Not a coupon: nothing to remove.
+    await expect(canvas.queryByRole('button', { name: 'Remover cupom' })).not.toBeInTheDocument();
+    const summary = canvas.getByRole('region', { name: 'Resumo do pedido' });
+    await expect(within(summary).getByText('R$ 11,80')).toBeVisible();
+    await expect(within(summary).getByText('−R$ 1,42')).toBeVisible();
+    // R$ 10,38 of products and the delivery's R$ 12,90.
+    await expect(within(summary).getAllByText('R$ 23,28')[0]).toBeInTheDocument();
+  },
+};
+
 /** spec 5: a better automatic coupon blocks the manual one. */
 export const CouponBetterAutomatic: Story = {
   parameters: { route: '/padaria-sol/finalizar', shopper: maria([['padaria-sol-pao-1', 10]]) },

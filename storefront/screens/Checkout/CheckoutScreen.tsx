@@ -371,12 +371,19 @@ export function CheckoutScreen() {
             <h2 id="cupom">{intl.formatMessage(messages.coupon)}</h2>
             {coupon ? (
               <Row>
-                <p>
-                  {intl.formatMessage(cart.coupons.manual ? messages.couponActive : messages.couponAutomatic, { code: coupon.codigocupom, benefit: benefit(coupon) })}
-                </p>
-                <Button variant="ghost" onPress={() => removeCoupon(stores.cart)}>
-                  {intl.formatMessage(messages.couponRemove)}
-                </Button>
+                {/* A discount the platform applied without a coupon (spec 3 "Cart"): not a coupon to remove. */}
+                {coupon.codigocupom ? (
+                  <>
+                    <p>
+                      {intl.formatMessage(cart.coupons.manual ? messages.couponActive : messages.couponAutomatic, { code: coupon.codigocupom, benefit: benefit(coupon) })}
+                    </p>
+                    <Button variant="ghost" onPress={() => removeCoupon(stores.cart)}>
+                      {intl.formatMessage(messages.couponRemove)}
+                    </Button>
+                  </>
+                ) : (
+                  <p>{intl.formatMessage(messages.couponPlatform, { benefit: benefit(coupon) })}</p>
+                )}
               </Row>
             ) : null}
             <form onSubmit={submitCoupon} aria-label={intl.formatMessage(messages.coupon)}>

@@ -41,6 +41,7 @@ export const messages = defineMessages<{
   couponApply: NoMessageValues;
   couponActive: { code: string; benefit: string };
   couponAutomatic: { code: string; benefit: string };
+  couponPlatform: { benefit: string };
   couponRemove: NoMessageValues;
   couponList: NoMessageValues;
   couponUnverified: NoMessageValues;
@@ -135,6 +136,11 @@ export const messages = defineMessages<{
     id: 'checkout.couponAutomatic',
     defaultMessage: 'Cupom automático {code} aplicado: {benefit}',
     description: 'The automatic coupon in force',
+  },
+  couponPlatform: {
+    id: 'checkout.couponPlatform',
+    defaultMessage: 'Desconto do fornecedor aplicado ao carrinho: {benefit}',
+    description: 'A discount the platform applied to the cart of its own, without a coupon (spec 3 "Cart" valorDescontoPercentual)',
   },
   couponRemove: { id: 'checkout.couponRemove', defaultMessage: 'Remover cupom', description: 'Removes the coupon (spec 4)' },
   couponList: { id: 'checkout.couponList', defaultMessage: 'Ver meus cupons', description: 'Opens the customer coupons panel' },
