@@ -27,6 +27,8 @@ export const Delivery: Story = {
     const canvas = await ready(canvasElement);
     await expect(canvas.getByRole('radio', { name: /Receber no endereço/ })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: /^Loja/ })).toBeChecked();
+    // spec 3 pontoref: the other address's reference point, beside its line.
+    await expect(canvas.getByText('Ponto de referência: Galpão 3, entrada pela lateral')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /Cartão de crédito/ })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Informar cartão' })).toBeVisible();
     await expect(canvas.getByText('R$ 12,90')).toBeVisible();

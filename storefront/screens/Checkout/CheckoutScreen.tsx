@@ -11,7 +11,7 @@ import { RadioGroup } from '@ui/RadioGroup';
 import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
-import { addressLabel, addressLine } from '@storefront/domain/address';
+import { addressLabel, addressLine, addressReference } from '@storefront/domain/address';
 import { toReais } from '@storefront/domain/money';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { CartLoadAlert, LockedCartAlert } from '@storefront/panels/Cart';
@@ -260,7 +260,14 @@ export function CheckoutScreen() {
                   options={checkout.addresses.list.map((a) => ({
                     value: a.idendereco ?? '',
                     label: addressLabel(a),
-                    description: addressLine(a, { withCep: true }),
+                    description: addressReference(a) ? (
+                      <StoreLine>
+                        <span>{addressLine(a, { withCep: true })}</span>
+                        <span>{intl.formatMessage(messages.addressReference, { ref: addressReference(a) })}</span>
+                      </StoreLine>
+                    ) : (
+                      addressLine(a, { withCep: true })
+                    ),
                   }))}
                 />
               )

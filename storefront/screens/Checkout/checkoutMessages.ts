@@ -26,6 +26,7 @@ export const messages = defineMessages<{
   fee: { fee: string };
   free: NoMessageValues;
   forecast: { date: string };
+  addressReference: { ref: string };
   date: NoMessageValues;
   dateHint: NoMessageValues;
   payment: NoMessageValues;
@@ -105,6 +106,11 @@ export const messages = defineMessages<{
   schedulingFailed: { id: 'checkout.schedulingFailed', defaultMessage: 'Falha ao consultar agendamentos', description: 'spec 8: shipping lookup failure (the server text follows, sanitised)' },
   fee: { id: 'checkout.fee', defaultMessage: 'Taxa: {fee}', description: 'Delivery option fee' },
   free: { id: 'checkout.free', defaultMessage: 'Sem taxa', description: 'A delivery option without fee' },
+  addressReference: {
+    id: 'checkout.addressReference',
+    defaultMessage: 'Ponto de referência: {ref}',
+    description: "A delivery address's reference point, beside its line (spec 3 pontoref/referencia)",
+  },
   forecast: { id: 'checkout.forecast', defaultMessage: 'Previsão: {date}', description: 'Delivery forecast date' },
   date: { id: 'checkout.date', defaultMessage: 'Data de entrega', description: 'Scheduling (agendamento) date picker' },
   dateHint: { id: 'checkout.dateHint', defaultMessage: 'As datas disponíveis para esta forma de entrega.', description: 'Scheduling (agendamento) help' },
