@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Decorator, Loader } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { applyMockScenario } from '@mocks/browser';
-import { clientFixtures } from '@mocks/db/platform';
+import { clientFixtures, platformFixtures } from '@mocks/db/platform';
 import { supplierFixtures } from '@mocks/db/suppliers';
 import { isScenarioName } from '@mocks/scenarios';
 import { createAppApi } from '@storefront/app/api';
@@ -33,6 +33,8 @@ export const storyConfig: AppConfig = {
 export interface StoryShopper {
   email: string;
   cart?: readonly (readonly [idproduto: string, quantidade: number])[];
+  /** A manual coupon of the route's supplier already applied at the checkout (in force in the cart). */
+  coupon?: string;
 }
 
 const shopperOf = (parameters: Record<string, unknown>): StoryShopper | undefined => (parameters.shopper as StoryShopper | null | undefined) ?? undefined;
@@ -84,6 +86,7 @@ interface StoryAppProps {
 /** Fresh stores, API client and memory router per story and toolbar choice. */
 function StoryApp({ story, route, supplier, consentDecided, shopper, bare, whiteLabel }: StoryAppProps) {
   const email = shopper?.email;
+  const couponCode = shopper?.coupon;
   const { services, router } = useMemo(() => {
     const stores = createStores(memoryStorage());
     stores.supplier.whiteLabel = whiteLabel;
@@ -91,13 +94,16 @@ function StoryApp({ story, route, supplier, consentDecided, shopper, bare, white
     if (consentDecided) decideCookies(stores.consent, 'all', memoryStorage());
     const client = clientFixtures.find((c) => c.usuario.email === email)?.usuario;
     if (client) Object.assign(stores.session, { status: 'authenticated', usuario: { ...client, token: `token-${client.idcliente}` } });
+    const slug = (route ?? '/').replace('{fornecedor}', supplier).split('/')[1] ?? supplier;
+    const coupon = platformFixtures[slug]?.cupons.find((c) => c.codigocupom === couponCode);
+    if (coupon) stores.cart.coupons = { ...stores.cart.coupons, manual: { ...coupon } };
     const svc = { stores, api: createAppApi(config, stores, () => undefined) };
     const routes = route
       ? createRoutes({ services: svc, config, leaveForProviderSite: false })
       : [{ path: '*', Component: RootLayout, children: [{ path: '*', Component: CurrentStory }] }];
     const initial = (route ?? '/').replace('{fornecedor}', supplier);
     return { services: svc, router: createMemoryRouter(routes, { initialEntries: [initial] }) };
-  }, [route, supplier, consentDecided, email, whiteLabel]);
+  }, [route, supplier, consentDecided, email, whiteLabel, couponCode]);
   if (bare) return <AppProviders services={services}>{story}</AppProviders>;
   return (
     <AppProviders services={services}>

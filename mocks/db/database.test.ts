@@ -102,6 +102,15 @@ describe('the fixture database', () => {
     expect(cart.produtosSelecionados[0]?.precoUnitario).toBe(wholesale.precovendaatacado);
     expect(cart.codigoCupomAutomatico).toBe('BEMVINDO5');
     expect(cart.totalCompras).toBeLessThan(wholesale.precovendaatacado! * wholesale.minvendaatacado!);
+    // spec 3 "Cart": the discount applied, in the cart's own fields.
+    expect(cart).toMatchObject({ valorDescontoPercentual: 5, tipoDesconto: '%' });
+  });
+
+  it('applies no discount when the storefront asks for no automatic coupon (cupomAplicacaoAutomatica=false)', () => {
+    const db = createDatabase();
+    const cart = db.saveCart('c-maria', S, [{ idproduto: 'demo-arroz-1', quantidade: 2 }], { automaticOff: true });
+    expect(cart).toMatchObject({ totalCompras: 11.8, cupomAutomatico: undefined, codigoCupomAutomatico: undefined });
+    expect(cart.valorDescontoPercentual).toBeUndefined();
   });
 
   it('finds the order an Idempotency-Key made, for its client only', () => {

@@ -19,7 +19,7 @@ import type {
   UsuarioVinculado,
 } from '@storefront/api/endpoints';
 import { cartTotals } from '@storefront/domain/cart';
-import { activeCoupon, applyAutomaticCoupon, couponDiscount, initialCouponState } from '@storefront/domain/coupons';
+import { activeCoupon, applyAutomaticCoupon, couponDiscount } from '@storefront/domain/coupons';
 import { documentChars } from '@storefront/domain/identifiers';
 import { toReais } from '@storefront/domain/money';
 import { idempotencyKey } from '@storefront/domain/order';
@@ -245,6 +245,19 @@ export function initialState(): MutableState {
 }
 
 /** The mock platform's data: a fresh, independent copy per test, story or server; `state` may be restored. */
+/** How the platform discounts a cart it prices (see `pricedCart`). */
+/** How the platform is asked to price a cart (see pricedCart). */
+export interface CartPricing {
+  /** A discount of the platform's own (a client's commercial policy), in place of the automatic coupon. */
+  own?: Cupom;
+  /** The storefront asked for no automatic coupon (cupomAplicacaoAutomatica=false). */
+  automaticOff?: boolean;
+  /** The payment method the prices are for (support-price-variance-by-payment). */
+  idformapagamento?: string | null;
+  /** An attendant's negotiation: this share off every list price (`precoatendente`). */
+  attendantDiscount?: number;
+}
+
 export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, restored?: MutableState, now: () => number = Date.now) {
   const suppliers = structuredClone(fixtures);
   let state: MutableState = restored?.version === 2 ? structuredClone(restored) : initialState();
@@ -315,10 +328,14 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
 
   /**
    * spec 4: the cart as the platform prices it (unit price rule, gift wrap, automatic coupon) for the
-   * payment method asked with it. An attendant working on it sets negotiated prices (`precoatendente`),
-   * `attendantDiscount` off the list price.
+   * payment method asked with it (`idformapagamento`). An attendant working on it sets negotiated prices
+   * (`precoatendente`), `attendantDiscount` off the list price. `own`: a discount the platform gives this
+   * cart of its own (a client's commercial policy), in place of the automatic coupon; `automaticOff`: the
+   * storefront sent cupomAplicacaoAutomatica=false (the shopper removed the coupon, spec 4), so no discount
+   * is applied. The discount applied travels in spec 3's cart fields (`valorDescontoPercentual`,
+   * `tipoDesconto`, ...; ASSUMPTIONS.md "Cart discount").
    */
-  function pricedCart(idcliente: string, idfornecedor: string, { attendantDiscount, idformapagamento }: { attendantDiscount?: number; idformapagamento?: string | null } = {}): Carrinho {
+  function pricedCart(idcliente: string, idfornecedor: string, { attendantDiscount, idformapagamento, ...discount }: CartPricing = {}): Carrinho {
     const supplier = supplierById(idfornecedor);
     const items = state.carts[cartKey(idcliente, idfornecedor)] ?? [];
     const lines = items.flatMap((item) => {
@@ -332,9 +349,9 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
       return [{ product: { ...product, precoatendente, embalarParaPresente: item.embalarParaPresente ?? false }, quantity: item.quantidade, services }];
     });
     const totals = cartTotals(lines, supplier?.fornecedor.tag ?? []);
-    const coupons = applyAutomaticCoupon(initialCouponState, platformOf(idfornecedor)?.automatic);
-    const coupon = activeCoupon(coupons);
-    const discount = coupon ? couponDiscount(coupon, totals.lines) : 0;
+    const automatic = discount.own ? undefined : activeCoupon(applyAutomaticCoupon({ cupomAplicacaoAutomatica: !discount.automaticOff }, platformOf(idfornecedor)?.automatic));
+    const coupon = discount.automaticOff ? undefined : (discount.own ?? automatic);
+    const discountCents = coupon ? couponDiscount(coupon, totals.lines) : 0;
     return {
       produtosSelecionados: totals.lines.map((line) => ({
         ...(line.product as ProdutoCatalogo),
@@ -343,9 +360,17 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
         total: toReais(line.totalCents),
         ...(line.services?.length ? { servicosSelecionados: [...line.services] } : {}),
       })),
-      totalCompras: toReais(totals.totalCents - discount),
-      codigoCupomAutomatico: coupon?.codigocupom,
-      cupomAutomatico: coupon,
+      totalCompras: toReais(totals.totalCents - discountCents),
+      codigoCupomAutomatico: automatic?.codigocupom,
+      cupomAutomatico: automatic,
+      ...(coupon
+        ? {
+            valorDescontoPercentual: coupon.percentualDesconto,
+            tipoDesconto: coupon.tipodesconto ?? '%',
+            produtosComDesconto: coupon.produtosComDesconto ? [...coupon.produtosComDesconto] : undefined,
+            naoUsarCupomComPolitica: coupon.nao_usar_com_politica,
+          }
+        : {}),
       bloqueio_atendimento: attendantDiscount !== undefined,
       ...(platformOf(idfornecedor)?.recorrencia && lines.length
         ? { meta_info: { hasRecorrencia: true, recorrencia: { mensagem: platformOf(idfornecedor)?.recorrencia ?? '' } } }
@@ -479,10 +504,10 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
     },
 
     cart: pricedCart,
-    saveCart(idcliente: string, idfornecedor: string, items: CartItem[], idformapagamento?: string | null): Carrinho {
+    saveCart(idcliente: string, idfornecedor: string, items: CartItem[], pricing: CartPricing = {}): Carrinho {
       state.carts[cartKey(idcliente, idfornecedor)] = items.filter((i) => i.quantidade > 0 && productOf(idfornecedor, i.idproduto));
       changed();
-      return pricedCart(idcliente, idfornecedor, { idformapagamento });
+      return pricedCart(idcliente, idfornecedor, pricing);
     },
     pricedFor,
 

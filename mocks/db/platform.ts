@@ -122,7 +122,8 @@ export const platformFixtures: Record<string, SupplierPlatform> = {
     area: { lat: -23.5505, lng: -46.6333, radiusKm: 25 },
     schedulingDays: 7,
     cupons: [
-      { codigocupom: 'DEZ', tipodesconto: '%', percentualDesconto: 10 },
+      // spec 3 habilitar_visualizacao_desconto: once applied, the catalogue, product page and cart show its prices.
+      { codigocupom: 'DEZ', tipodesconto: '%', percentualDesconto: 10, habilitar_visualizacao_desconto: true },
       { codigocupom: 'MENOS15', tipodesconto: 'R$', percentualDesconto: 15, nao_usar_com_politica: true },
     ],
     automatic: { codigocupom: 'BEMVINDO5', tipodesconto: '%', percentualDesconto: 5, aplicacao_automatica: true },
@@ -237,7 +238,21 @@ export interface ClientFixture {
 
 // The primary address (spec 3 `primario`): the address book marks it, the checkout starts with it.
 const home: EnderecoCliente = { idendereco: 'e-paulista', descricao: 'Loja', rua: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', cep: '01310-100', cidade: 'São Paulo', uf: 'SP', pais: 'Brasil', lat: -23.5614, lng: -46.6559, primario: true };
-const far: Endereco = { idendereco: 'e-campinas', descricao: 'Filial Campinas', rua: 'Rua Barão de Jaguara', numero: '1200', bairro: 'Centro', cep: '13015-002', cidade: 'Campinas', uf: 'SP', pais: 'Brasil', lat: -22.9056, lng: -47.0608 };
+// With a reference point (spec 3 pontoref/referencia), which the address book and the checkout show.
+const far: Endereco = {
+  idendereco: 'e-campinas',
+  descricao: 'Filial Campinas',
+  rua: 'Rua Barão de Jaguara',
+  numero: '1200',
+  bairro: 'Centro',
+  cep: '13015-002',
+  cidade: 'Campinas',
+  uf: 'SP',
+  pais: 'Brasil',
+  pontoref: 'Galpão 3, entrada pela lateral',
+  lat: -22.9056,
+  lng: -47.0608,
+};
 
 export const clientFixtures: ClientFixture[] = [
   {

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { endpoints, type CartItem, type ListaCompra, type TipoAssinatura } from '@storefront/api/endpoints';
-import type { MockDatabase } from '../db/database';
+import type { CartPricing, MockDatabase } from '../db/database';
 import { clientIdOf, fail, handle, queryOf } from './paths';
 
 const tipos: TipoAssinatura[] = [
@@ -8,6 +8,9 @@ const tipos: TipoAssinatura[] = [
   { idtipoassinatura: 'quinzenal', label: 'A cada 15 dias', dias: 15 },
   { idtipoassinatura: 'mensal', label: 'Todo mês', dias: 30 },
 ];
+
+/** spec 4 and 7: a shopper who removed the coupon sends cupomAplicacaoAutomatica=false; the cart then has no discount. */
+export const discountAsked = (request: Request): CartPricing => ({ automaticOff: queryOf(request).get('cupomAplicacaoAutomatica') === 'false' });
 
 /** spec 7 "Shopping lists" and "Cart and subscriptions". */
 export function cartHandlers(db: MockDatabase) {
@@ -89,11 +92,11 @@ export function cartHandlers(db: MockDatabase) {
       const { cartItens } = await request.json();
       // spec 5: 'Não foi possivel salvar o carrinho' when an empty cart is saved without a client.
       if (!params.idcliente && cartItens.length === 0) return fail(400, 'Não foi possivel salvar o carrinho');
-      return HttpResponse.json(db.saveCart(params.idcliente || clientIdOf(params.appcliente), idfornecedor, cartItens, q.get('idformapagamento')));
+      return HttpResponse.json(db.saveCart(params.idcliente || clientIdOf(params.appcliente), idfornecedor, cartItens, { ...discountAsked(request), idformapagamento: q.get('idformapagamento') }));
     }),
     handle<{ appcliente: string; idcliente: string }>(endpoints.carrinho, ({ params, request }) => {
       const q = queryOf(request);
-      return HttpResponse.json(db.cart(params.idcliente || clientIdOf(params.appcliente), q.get('idfornecedor') ?? '', { idformapagamento: q.get('idformapagamento') }));
+      return HttpResponse.json(db.cart(params.idcliente || clientIdOf(params.appcliente), q.get('idfornecedor') ?? '', { ...discountAsked(request), idformapagamento: q.get('idformapagamento') }));
     }),
     handle(endpoints.tiposAssinatura, () => HttpResponse.json({ tipos, label: 'Receber este pedido' })),
     handle(endpoints.assinaturas, () => HttpResponse.json(subscriptions())),

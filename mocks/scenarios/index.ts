@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandl
 import { endpoints, type Carrinho, type ConteudoCustomizado, type OrderPayload, type PaginaEstatica, type ProdutoDetalhe, type Rodape, type TermosUso } from '@storefront/api/endpoints';
 import type { MockDatabase } from '../db/database';
 import { hostileHtml } from '../db/xssVectors';
+import { discountAsked } from '../handlers/cart';
 import { DUPLICATE_MESSAGE } from '../handlers/orders';
 import type { ChatFaults } from '../handlers/chatRooms';
 import { clientIdOf, fail, handle, isClientSegment, mswPath } from '../handlers/paths';
@@ -127,6 +128,23 @@ export const scenarios = {
         return HttpResponse.json({ ...db.saveCart(params.idcliente, idfornecedor, cartItens), message: 'O preço de alguns produtos foi atualizado.' });
       }),
     ],
+  },
+  'desconto-carrinho': {
+    label: 'Carrinho com desconto do fornecedor (12%)',
+    // spec 3 "Cart" valorDescontoPercentual: the platform takes 12% off the client's cart of its own (a
+    // commercial policy, no coupon), in place of the automatic coupon; its totalCompras is after it.
+    handlers: (db) => {
+      const own = { codigocupom: '', tipodesconto: '%', percentualDesconto: 12 };
+      return [
+        handle<{ idcliente: string }, { cartItens: Parameters<MockDatabase['saveCart']>[2] }>(endpoints.salvarCarrinho, async ({ params, request }) => {
+          const { cartItens } = await request.json();
+          return HttpResponse.json(db.saveCart(params.idcliente, new URL(request.url).searchParams.get('idfornecedor') ?? '', cartItens, { ...discountAsked(request), own }));
+        }),
+        handle<{ idcliente: string }>(endpoints.carrinho, ({ params, request }) =>
+          HttpResponse.json(db.cart(params.idcliente, new URL(request.url).searchParams.get('idfornecedor') ?? '', { ...discountAsked(request), own })),
+        ),
+      ];
+    },
   },
   'carrinho-falha-carga': {
     label: 'Carrinho não carrega (500)',

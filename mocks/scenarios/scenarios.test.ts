@@ -132,6 +132,14 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     expect(cart.message).toBe('O preço de alguns produtos foi atualizado.');
     expect(cart.produtosSelecionados).toHaveLength(1);
   },
+  'desconto-carrinho': async () => {
+    const { api } = setup('desconto-carrinho');
+    // 2 x R$ 5,90 = R$ 11,80, 12% off (R$ 1,42) of the platform's own, no automatic coupon.
+    const saved = await api.call('salvarCarrinho', { ...cartOf, body: { cartItens: [{ idproduto: 'demo-arroz-1', quantidade: 2 }] } });
+    expect(saved).toMatchObject({ valorDescontoPercentual: 12, tipoDesconto: '%', totalCompras: 10.38 });
+    expect(saved.cupomAutomatico).toBeUndefined();
+    await expect(api.call('carrinho', cartOf)).resolves.toMatchObject({ valorDescontoPercentual: 12, totalCompras: 10.38 });
+  },
   'carrinho-falha-carga': async () => {
     const { api } = setup('carrinho-falha-carga');
     await expect(api.call('carrinho', cartOf)).rejects.toMatchObject({ status: 500, serverMessage: 'Erro interno do servidor' });

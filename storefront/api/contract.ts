@@ -253,6 +253,18 @@ export interface Carrinho {
   totalCompras: number;
   codigoCupomAutomatico?: string;
   cupomAutomatico?: Cupom;
+  /**
+   * spec 3 "Cart": the discount the platform applied to this cart (`totalCompras` is after it), a
+   * percentage or, with `tipoDesconto` 'R$', reais; the automatic coupon as applied, or the platform's
+   * own (ASSUMPTIONS.md "Cart discount"; domain/coupons `automaticDiscountOf`).
+   */
+  valorDescontoPercentual?: number;
+  /** '%' (the default) or 'R$'. */
+  tipoDesconto?: string;
+  /** The products the discount is on; empty or missing: every product. */
+  produtosComDesconto?: string[];
+  /** Not on lines priced by a commercial policy. */
+  naoUsarCupomComPolitica?: boolean;
   bloqueio_atendimento: boolean;
   observacao?: string;
   numPedidoCliente?: string;

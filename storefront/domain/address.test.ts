@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addressLabel,
+  addressReference,
   addressLine,
   boundsAround,
   cepDigits,
@@ -78,6 +79,16 @@ describe('one-line address (the address book, the checkout and the suppliers pan
   it('leaves out what is missing', () => {
     const bare = { rua: 'Rua Sem Número', numero: '', bairro: '', cidade: 'Barueri', uf: '', cep: '', complemento: undefined };
     expect(addressLine(bare, { withCep: true })).toBe('Rua Sem Número · Barueri');
+  });
+
+  it.each([
+    [{ pontoref: ' Portão azul ' }, 'Portão azul'],
+    [{ referencia: 'Em frente à padaria' }, 'Em frente à padaria'],
+    [{ pontoref: '  ', referencia: 'Em frente à padaria' }, 'Em frente à padaria'],
+    [{ pontoref: 'Portão azul', referencia: 'Outra' }, 'Portão azul'],
+    [{}, ''],
+  ])('reads the reference point %j as %j (spec 3 pontoref/referencia)', (address, expected) => {
+    expect(addressReference(address)).toBe(expected);
   });
 
   it('knows whether an address has its coordinates', () => {

@@ -46,6 +46,11 @@ export function addressLine(
   return [street, address.bairro.trim(), city, cep].filter(Boolean).join(' · ');
 }
 
+/** The reference point that helps find the address (spec 3 pontoref/referencia), trimmed; '' when none. */
+export function addressReference(address: Pick<Endereco, 'pontoref' | 'referencia'>): string {
+  return address.pontoref?.trim() || address.referencia?.trim() || '';
+}
+
 /** Whether an address carries its coordinates (spec 7: an address is saved with coords {lat, lng}). */
 export function hasCoordinates(address: Pick<Endereco, 'lat' | 'lng'>): address is Pick<Endereco, 'lat' | 'lng'> & { lat: number; lng: number } {
   return typeof address.lat === 'number' && Number.isFinite(address.lat) && typeof address.lng === 'number' && Number.isFinite(address.lng);

@@ -4,13 +4,17 @@ import {
   activeCoupon,
   applyAutomaticCoupon,
   applyManualCoupon,
+  automaticDiscountOf,
   couponDiscount,
+  couponOnPrices,
+  couponPrice,
   initialCouponState,
   removeCoupon,
   shouldValidateCoupon,
   type CouponState,
   type Cupom,
 } from './coupons';
+import type { PriceRule } from './pricing';
 
 const lines: PricedLine[] = [
   priceLine({ product: { idproduto: 'arroz', nome: 'Arroz', preco: 30 }, quantity: 2 }),
@@ -52,6 +56,80 @@ describe('coupon discounts', () => {
   it('a percentage is kept between 0 and 100', () => {
     expect(couponDiscount({ ...dez, percentualDesconto: 150 }, lines)).toBe(10000);
     expect(couponDiscount({ ...dez, percentualDesconto: -5 }, lines)).toBe(0);
+  });
+});
+
+describe('spec 3 habilitar_visualizacao_desconto: the price a product costs with the coupon', () => {
+  const shown: Cupom = { ...dez, habilitar_visualizacao_desconto: true };
+  const arroz: { idproduto: string; rule: PriceRule; cents: number } = { idproduto: 'arroz', rule: 'normal', cents: 599 };
+  it.each<[string, Cupom | undefined, Partial<typeof arroz>, number | undefined]>([
+    ['10% off R$ 5,99, rounded to the cent', shown, {}, 539],
+    ['10% off a line of R$ 30,00', shown, { cents: 3000 }, 2700],
+    ['no coupon in force', undefined, {}, undefined],
+    ['a coupon without the flag', dez, {}, undefined],
+    ['a coupon with the flag off', { ...shown, habilitar_visualizacao_desconto: false }, {}, undefined],
+    ['a product the coupon lists', { ...shown, produtosComDesconto: ['arroz'] }, {}, 539],
+    ['a product it does not list', { ...shown, produtosComDesconto: ['feijao'] }, {}, undefined],
+    ['an empty list covers every product', { ...shown, produtosComDesconto: [] }, {}, 539],
+    ['a policy price, coupon not on policy prices', { ...shown, nao_usar_com_politica: true }, { rule: 'progressive' }, undefined],
+    ['the normal price, coupon not on policy prices', { ...shown, nao_usar_com_politica: true }, {}, 539],
+    ['a policy price, coupon on every price', shown, { rule: 'wholesale' }, 539],
+    ["'%' said outright", { ...shown, tipodesconto: ' % ' }, {}, 539],
+    ['a value coupon (R$ per order): no price per product', { ...shown, tipodesconto: 'R$', percentualDesconto: 1 }, {}, undefined],
+    ['0% takes nothing off', { ...shown, percentualDesconto: 0 }, {}, undefined],
+    ['less than half a cent takes nothing off', { ...shown, percentualDesconto: 0.05 }, { cents: 100 }, undefined],
+    ['above 100% is 100%', { ...shown, percentualDesconto: 150 }, {}, 0],
+  ])('%s', (_, cupom, item, expected) => {
+    expect(couponPrice(cupom, { ...arroz, ...item })).toBe(expected);
+  });
+
+  it('agrees with the cart discount on one line', () => {
+    const [line] = lines;
+    expect(couponPrice(shown, { idproduto: line!.product.idproduto, rule: line!.rule, cents: line!.itemsCents })).toBe(line!.itemsCents - couponDiscount(shown, [line!]));
+  });
+
+  it('names the coupon in force only when it asks for it and has a code', () => {
+    expect(couponOnPrices({ manual: shown, automatic: cinco, cupomAplicacaoAutomatica: true })).toBe(shown);
+    expect(couponOnPrices({ manual: dez, automatic: { ...cinco, habilitar_visualizacao_desconto: true }, cupomAplicacaoAutomatica: true })).toBeUndefined();
+    expect(couponOnPrices({ automatic: { ...cinco, habilitar_visualizacao_desconto: true }, cupomAplicacaoAutomatica: true })?.codigocupom).toBe('AUTO5');
+    expect(couponOnPrices({ automatic: { ...cinco, habilitar_visualizacao_desconto: true }, cupomAplicacaoAutomatica: false })).toBeUndefined();
+    expect(couponOnPrices({ automatic: { ...cinco, codigocupom: ' ', habilitar_visualizacao_desconto: true }, cupomAplicacaoAutomatica: true })).toBeUndefined();
+    expect(couponOnPrices(initialCouponState)).toBeUndefined();
+  });
+});
+
+describe('spec 3 "Cart" valorDescontoPercentual: the discount the platform applied to the cart it priced', () => {
+  it.each<[string, Parameters<typeof automaticDiscountOf>[0], Cupom | undefined]>([
+    ['no discount and no coupon', {}, undefined],
+    ['the automatic coupon alone, as sent', { cupomAutomatico: cinco }, cinco],
+    ['a discount of 0 says nothing', { cupomAutomatico: cinco, valorDescontoPercentual: 0 }, cinco],
+    ['a discount that is not a number says nothing', { cupomAutomatico: cinco, valorDescontoPercentual: Number.NaN }, cinco],
+    [
+      "the automatic coupon as the platform applied it: the cart's terms win",
+      { codigoCupomAutomatico: 'AUTO5', cupomAutomatico: cinco, valorDescontoPercentual: 8, produtosComDesconto: ['arroz'] },
+      { codigocupom: 'AUTO5', percentualDesconto: 8, tipodesconto: '%', aplicacao_automatica: true, produtosComDesconto: ['arroz'], nao_usar_com_politica: undefined },
+    ],
+    [
+      'a value in reais (tipoDesconto R$), not on policy prices',
+      { cupomAutomatico: cinco, valorDescontoPercentual: 15, tipoDesconto: 'R$', naoUsarCupomComPolitica: true },
+      { codigocupom: 'AUTO5', percentualDesconto: 15, tipodesconto: 'R$', aplicacao_automatica: true, produtosComDesconto: undefined, nao_usar_com_politica: true },
+    ],
+    [
+      "the platform's own discount (a policy, no coupon): no code",
+      { valorDescontoPercentual: 12 },
+      { codigocupom: '', percentualDesconto: 12, tipodesconto: '%', produtosComDesconto: undefined, nao_usar_com_politica: undefined },
+    ],
+    ['the code the cart names', { codigoCupomAutomatico: 'CASA', valorDescontoPercentual: 3 }, expect.objectContaining({ codigocupom: 'CASA', percentualDesconto: 3 }) as Cupom],
+  ])('%s', (_, cart, expected) => {
+    expect(automaticDiscountOf(cart)).toEqual(expected);
+  });
+
+  it('is what the cart discount and the better-benefit check count', () => {
+    const applied = automaticDiscountOf({ valorDescontoPercentual: 12 });
+    const state = applyAutomaticCoupon(initialCouponState, applied);
+    expect(couponDiscount(activeCoupon(state)!, lines)).toBe(1200); // 12% of 60,00 + 40,00
+    expect(applyManualCoupon(state, dez, lines).kind).toBe('blocked-by-automatic');
+    expect(activeCoupon(applyManualCoupon(state, { ...dez, percentualDesconto: 15 }, lines).state)).toMatchObject({ codigocupom: 'DEZ' });
   });
 });
 

@@ -15,7 +15,9 @@ export interface Endereco {
   cidade: string;
   uf: string;
   pais?: string;
+  /** spec 3 names the reference point "pontoref/referencia": we send both names and read either (ASSUMPTIONS.md). */
   pontoref?: string;
+  referencia?: string;
   lat?: number;
   lng?: number;
 }

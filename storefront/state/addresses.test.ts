@@ -223,6 +223,37 @@ describe('saving an address (spec 5, 7 and 8)', () => {
     expect(stores.checkout.addresses.list.map((a) => a.descricao)).toEqual(['Loja nova', 'Filial Campinas']);
   });
 
+  it('sends the reference point under both of spec 3\'s names (pontoref/referencia), and keeps it', async () => {
+    const { stores, api, book } = await shop();
+    await loadAddressBook(stores, api);
+    editAddress(book, null);
+    expect(await saveAddress(stores, api, draft({ pontoref: '  Portão azul, ao lado da farmácia ' }))).toBe(true);
+    const [created] = sent(/\/enderecos$/).filter((r) => r.method === 'POST');
+    expect(await created!.json()).toMatchObject({ pontoref: 'Portão azul, ao lado da farmácia', referencia: 'Portão azul, ao lado da farmácia' });
+    const saved = stores.checkout.addresses.list.find((a) => a.descricao === 'Depósito')!;
+    expect(saved.pontoref).toBe('Portão azul, ao lado da farmácia');
+    expect(mock.db.addresses('c-maria').find((a) => a.idendereco === saved.idendereco)?.pontoref).toBe('Portão azul, ao lado da farmácia');
+  });
+
+  it('an edit keeps the reference point unless the form changes it; emptied, it goes', async () => {
+    const { stores, api, book } = await shop();
+    await loadAddressBook(stores, api);
+    const withReference = { ...stores.checkout.addresses.list[0]!, referencia: 'Portaria 2' };
+    const paulista = { cep: '01310-100', rua: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', lat: -23.5614, lng: -46.6559 };
+    editAddress(book, withReference);
+    expect(await saveAddress(stores, api, draft(paulista))).toBe(true);
+    editAddress(book, withReference);
+    expect(await saveAddress(stores, api, draft({ ...paulista, pontoref: 'Portaria 3' }))).toBe(true);
+    editAddress(book, withReference);
+    expect(await saveAddress(stores, api, draft({ ...paulista, pontoref: ' ' }))).toBe(true);
+    const bodies = await Promise.all(sent(/\/enderecosput$/).map((r) => r.json() as Promise<Record<string, unknown>>));
+    expect(bodies.map((b) => [b.pontoref, b.referencia])).toEqual([
+      ['Portaria 2', 'Portaria 2'],
+      ['Portaria 3', 'Portaria 3'],
+      [undefined, undefined],
+    ]);
+  });
+
   it("refuses an address outside the supplier's area before the call: 'O fornecedor não atende no endereço informado'", async () => {
     const { stores, api, book } = await shop();
     editAddress(book, null);

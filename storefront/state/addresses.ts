@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { CepEncontrado, Endereco, EnderecoCliente, LatLng, LojaAtendimento, LugarEncontrado } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
-import { cepDigits, hasCoordinates, isValidCep, roundPoint, type GeoPoint } from '@storefront/domain/address';
+import { addressReference, cepDigits, hasCoordinates, isValidCep, roundPoint, type GeoPoint } from '@storefront/domain/address';
 import { servesAddress } from '@storefront/domain/delivery';
 import type { CheckoutStore } from './checkoutStore';
 import { resetShoppingLocation } from './shoppingLocation';
@@ -36,6 +36,8 @@ export interface AddressDraft {
   bairro: string;
   cidade: string;
   uf: string;
+  /** The reference point (spec 3 pontoref/referencia), optional. */
+  pontoref?: string;
   lat?: number;
   lng?: number;
 }
@@ -256,12 +258,17 @@ export async function saveAddress(stores: Pick<Stores, 'session' | 'checkout' | 
 
   const editing = book.editing;
   const coords = roundPoint(point);
+  // spec 3 names it "pontoref/referencia" and spec 7 does not say which the calls read: both go, alike.
+  // A draft that says nothing of it keeps the edited address's.
+  const pontoref = (draft.pontoref ?? addressReference(editing ?? {})).trim() || undefined;
   const body = {
     ...editing,
     descricao: draft.descricao.trim() || undefined,
     rua: draft.rua.trim(),
     numero: draft.numero.trim(),
     complemento: draft.complemento.trim() || undefined,
+    pontoref,
+    referencia: pontoref,
     bairro: draft.bairro.trim(),
     cidade: draft.cidade.trim(),
     uf: draft.uf.trim().toUpperCase(),

@@ -4,7 +4,7 @@ import type { ApiClient } from '@storefront/api/client';
 import type { Carrinho, CartItem, ProdutoCatalogo } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { cartTotals, normalizeCart, type CartTotals, type ChosenService } from '@storefront/domain/cart';
-import { applyAutomaticCoupon } from '@storefront/domain/coupons';
+import { applyAutomaticCoupon, automaticDiscountOf } from '@storefront/domain/coupons';
 import { supplierHas } from '@storefront/domain/gates';
 import { EMPTY_ID } from '@storefront/domain/identifiers';
 import { applyQuantityAction, type QuantityAction } from '@storefront/domain/quantity';
@@ -141,8 +141,8 @@ export const cartItems = (lines: readonly CartLineState[]): CartItem[] =>
 function applyReply(cart: CartStore, reply: Carrinho, tell: (notice: Notice) => void): void {
   cart.locked = reply.bloqueio_atendimento;
   cart.loadFailed = false;
-  // spec 4: an automatic coupon is applied after each cart load.
-  cart.coupons = applyAutomaticCoupon(cart.coupons, reply.cupomAutomatico);
+  // spec 4: an automatic coupon is applied after each cart load; spec 3 "Cart": as the platform applied it.
+  cart.coupons = applyAutomaticCoupon(cart.coupons, automaticDiscountOf(reply));
   // spec 7: a reply with a message field gives a warning toast with that message.
   if (reply.message) tell({ kind: 'cartMessage', text: reply.message });
   if (reply.observacao && !cart.observacao) cart.observacao = reply.observacao;

@@ -410,3 +410,54 @@ describe('the order says who is behind it and where it is billed (spec 3; issue 
     expect(JSON.stringify(payload)).not.toContain('demo-api-key');
   });
 });
+
+describe('spec 3 "Cart" valorDescontoPercentual: the discount the platform applied to the cart', () => {
+  /** The cart as the platform prices it now: what its own total says, in cents. */
+  const platformTotal = async (stores: Awaited<ReturnType<typeof shopping>>['stores'], api: Awaited<ReturnType<typeof shopping>>['api']) => {
+    const reply = await api.call('carrinho', {
+      params: { idcliente: 'c-maria' },
+      query: { idfornecedor: stores.supplier.fornecedor!.idfornecedor, canalVenda: 'WEB', cupomAplicacaoAutomatica: stores.cart.coupons.cupomAplicacaoAutomatica },
+    });
+    return Math.round(reply.totalCompras * 100);
+  };
+
+  it("a discount of the platform's own (12%, no coupon) is the checkout's, so its total is the platform's", async () => {
+    const { stores, api, add } = await shopping();
+    mock.useScenario('desconto-carrinho');
+    await add();
+    await loadCheckout(stores, api);
+    const totals = checkoutTotals(stores);
+    expect(totals.cupom).toMatchObject({ codigocupom: '', tipodesconto: '%', percentualDesconto: 12 });
+    expect(totals.discountCents).toBe(Math.round((totals.itemsCents * 12) / 100));
+    expect(totals.itemsCents - totals.discountCents).toBe(await platformTotal(stores, api));
+    // The order names no coupon for it.
+    expect(stores.cart.coupons.manual).toBeUndefined();
+  });
+
+  it('the automatic coupon as the platform applied it; removed, neither side discounts', async () => {
+    const { stores, api, add } = await shopping();
+    await add();
+    await loadCheckout(stores, api);
+    let totals = checkoutTotals(stores);
+    expect(totals.cupom?.codigocupom).toBe('BEMVINDO5');
+    expect(totals.discountCents).toBeGreaterThan(0);
+    expect(totals.itemsCents - totals.discountCents).toBe(await platformTotal(stores, api));
+    removeCoupon(stores.cart);
+    await loadCheckout(stores, api);
+    totals = checkoutTotals(stores);
+    expect(totals.discountCents).toBe(0);
+    expect(totals.itemsCents).toBe(await platformTotal(stores, api));
+  });
+
+  it("a manual coupon must beat the platform's discount to replace it: a cart has one discount (spec 4 and 5)", async () => {
+    const { stores, api, add } = await shopping();
+    mock.useScenario('desconto-carrinho');
+    await add();
+    await loadCheckout(stores, api);
+    mock.useScenario('padrao');
+    // 12% of the platform's is better than DEZ's 10%: spec 5 keeps it.
+    expect(await applyCoupon(stores.cart, cartContextFor(api, stores), 'DEZ')).toBe(false);
+    expect(stores.cart.couponFailure).toEqual({ kind: 'betterAutomatic' });
+    expect(checkoutTotals(stores).cupom?.percentualDesconto).toBe(12);
+  });
+});

@@ -48,6 +48,7 @@ const seen: Record<string, string> = {
   'sucesso-com-mensagemErro': 'Erro ao submeter seu pedido. Pagamento não confirmado pela operadora. Itens: Arroz branco tipo 1 Qualitá 1 kg',
   'carrinho-vazio': 'Não foi possível carregar nenhum produto para o carrinho.',
   'carrinho-mensagem': 'O preço de alguns produtos foi atualizado.',
+  'desconto-carrinho': 'Desconto do fornecedor aplicado ao carrinho: 12% de desconto',
   'carrinho-falha-carga': 'Não foi possível carregar o seu carrinho. Os itens abaixo podem estar desatualizados.',
   'carrinho-bloqueado': 'Negociação em andamento',
   'sem-forma-entrega': 'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.',

@@ -115,6 +115,16 @@ export const OnSale: Story = {
   },
 };
 
+/** A lower price the shopper gets with a coupon, and the line that says so; hidden with the price. */
+export const WithCouponPrice: Story = {
+  args: { price: 25.11, oldPrice: 27.9, priceNote: 'Com o cupom DEZ' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^De R\$\s27,90 por R\$\s25,11$/)).toBeInTheDocument();
+    await expect(canvas.getByText('Com o cupom DEZ')).toBeVisible();
+  },
+};
+
 /** Several sizes or prices: the lowest, "a partir de". */
 export const FromPrice: Story = {
   args: { name: 'Azeite de oliva extra virgem Gallo', detail: '250 ml, 500 ml ou 1 L', imageSrc: '/fixtures/products/azeite.svg', price: 24.9, fromPrice: true },

@@ -65,6 +65,8 @@ export interface ProductCardProps {
   oldPrice?: number;
   /** The lowest of several prices ("a partir de"). */
   fromPrice?: boolean;
+  /** A short line under the price saying where a lower price comes from ("Com o cupom DEZ"). */
+  priceNote?: ReactNode;
   /** Unit of sale ("un", "kg"). */
   unit?: string;
   /** Wholesale: a lower unit price from a minimum quantity (spec: precovendaatacado, minvendaatacado). */
@@ -154,6 +156,8 @@ const Detail = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
 
 const Hints = styled('ul', { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '$1', fontSize: '$sm', color: '$success', fontWeight: '$medium' });
 
+const PriceNote = styled('p', { margin: 0, fontSize: '$sm', color: '$success', fontWeight: '$medium' });
+
 const Hidden = styled('p', { margin: 0, display: 'flex', gap: '$2', alignItems: 'flex-start', fontSize: '$sm', color: '$textMuted' });
 
 /** Buttons sit above the stretched link. */
@@ -207,6 +211,7 @@ export function ProductCard({
   price,
   oldPrice,
   fromPrice = false,
+  priceNote,
   unit,
   wholesale,
   tiers = [],
@@ -322,6 +327,7 @@ export function ProductCard({
       ) : (
         <>
           <Price value={price} oldValue={oldPrice} unit={unit} from={fromPrice} />
+          {priceNote ? <PriceNote>{priceNote}</PriceNote> : null}
           {hints.length ? (
             <Hints>
               {hints.map((hint) => (

@@ -52,6 +52,9 @@ export const Full: Story = {
     await expect(loja.queryByRole('button', { name: 'Comprar para Loja' })).not.toBeInTheDocument();
     const filial = within(itemOf(panel, 'Filial Campinas'));
     await expect(filial.queryByText('Principal')).not.toBeInTheDocument();
+    // spec 3 pontoref: under the address it helps to find; the Loja has none.
+    await expect(filial.getByText('Ponto de referência: Galpão 3, entrada pela lateral')).toBeVisible();
+    await expect(loja.queryByText(/^Ponto de referência/)).not.toBeInTheDocument();
     await expect(filial.getByRole('button', { name: 'Comprar para Filial Campinas' })).toBeVisible();
     await expect(filial.getByRole('button', { name: 'Editar Filial Campinas' })).toBeVisible();
     await expect(filial.getByRole('button', { name: 'Excluir Filial Campinas' })).toBeVisible();

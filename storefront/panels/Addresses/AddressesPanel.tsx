@@ -10,7 +10,7 @@ import { Link } from '@ui/Link';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
 import { styled } from '@themes/stitches.config';
-import { addressLabel, addressLine } from '@storefront/domain/address';
+import { addressLabel, addressLine, addressReference } from '@storefront/domain/address';
 import type { Endereco } from '@storefront/domain/order';
 import {
   addressesOf,
@@ -41,6 +41,7 @@ export const addressesPanelMessages = defineMessages<{
   use: { nome: string };
   edit: { nome: string };
   remove: { nome: string };
+  reference: { ref: string };
   billing: NoMessageValues;
   billingLoading: NoMessageValues;
   billingNone: NoMessageValues;
@@ -67,6 +68,7 @@ export const addressesPanelMessages = defineMessages<{
   use: { id: 'addresses.use', defaultMessage: 'Comprar para {nome}', description: 'Makes this address the shopping address' },
   edit: { id: 'addresses.edit', defaultMessage: 'Editar {nome}', description: 'Opens the new-address panel filled with this address' },
   remove: { id: 'addresses.remove', defaultMessage: 'Excluir {nome}', description: 'Asks to delete this address' },
+  reference: { id: 'addresses.reference', defaultMessage: 'Ponto de referência: {ref}', description: "An address's reference point, under its line (spec 3 pontoref/referencia)" },
   billing: { id: 'addresses.billing', defaultMessage: 'Endereço de faturamento', description: 'Heading of the billing address (spec 3, 7)' },
   billingLoading: { id: 'addresses.billingLoading', defaultMessage: 'Carregando o endereço de faturamento', description: 'The billing address is loading' },
   billingNone: { id: 'addresses.billingNone', defaultMessage: 'Nenhum endereço de faturamento cadastrado.', description: 'The client has no billing address (the call answered 404)' },
@@ -105,6 +107,7 @@ const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
 function AddressItem({ address, current, onUse, onEdit, onRemove }: { address: Endereco; current: boolean; onUse: () => void; onEdit: () => void; onRemove: () => void }) {
   const intl = useIntl();
   const nome = addressLabel(address);
+  const reference = addressReference(address);
   return (
     <Item data-current={current || undefined} aria-current={current ? 'true' : undefined}>
       <Name>
@@ -113,6 +116,7 @@ function AddressItem({ address, current, onUse, onEdit, onRemove }: { address: E
         {current ? <Badge tone="info">{intl.formatMessage(messages.shopping)}</Badge> : null}
       </Name>
       <Line>{addressLine(address, { withCep: true })}</Line>
+      {reference ? <Line>{intl.formatMessage(messages.reference, { ref: reference })}</Line> : null}
       <Actions>
         {current ? null : (
           <Button size="sm" variant="secondary" onPress={onUse}>

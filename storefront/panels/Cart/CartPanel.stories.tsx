@@ -71,6 +71,24 @@ export const WithProducts: Story = {
   },
 };
 
+/**
+ * spec 3 habilitar_visualizacao_desconto: with the coupon DEZ (10%) in force, each line shows its amount
+ * "de" without the coupon "por" with it, and the total takes the coupon's discount.
+ */
+export const CouponPrices: Story = {
+  parameters: { route: '/demo/produtos', shopper: { email: 'maria@exemplo.com.br', coupon: 'DEZ' } },
+  play: async ({ canvasElement }) => {
+    const panel = await cartWithRice(canvasElement);
+    await userEvent.click(panel.getByRole('button', { name: 'Aumentar quantidade de Arroz branco tipo 1 Qualitá 1 kg' }));
+    // The line and the total: 2 x R$ 5,90 = R$ 11,80; 10% off is R$ 1,18.
+    await expect(await panel.findAllByText(/^De R\$\s11,80 por R\$\s10,62$/)).toHaveLength(2);
+    const line = panel.getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg' }).closest('li')!;
+    await waitFor(() => expect(within(line).getByText('Com o cupom DEZ')).toBeVisible());
+    // The line's note, the total's, and the recommended products' (their cards show the coupon's prices too).
+    await expect(panel.getAllByText('Com o cupom DEZ').length).toBeGreaterThan(2);
+  },
+};
+
 /** Keyboard: Enter on the cart button opens the panel, Escape closes it and focus goes back. */
 export const Keyboard: Story = {
   play: async ({ canvasElement }) => {

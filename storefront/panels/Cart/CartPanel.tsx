@@ -11,13 +11,15 @@ import { Price } from '@ui/Price';
 import { QuantityStepper } from '@ui/QuantityStepper';
 import { SlidePanel } from '@ui/SlidePanel';
 import { styled } from '@themes/stitches.config';
-import { TAGS } from '@storefront/domain/gates';
+import { couponDiscount, couponPrice } from '@storefront/domain/coupons';
+import { pricesVisible, TAGS } from '@storefront/domain/gates';
 import { toReais } from '@storefront/domain/money';
 import { nextCheaperTier } from '@storefront/domain/pricing';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { cartContextFor, cartSummary, changeQuantity, clearCart, removeLine, setGiftWrap, setServices } from '@storefront/state/cart';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
+import { couponPriceMessages, useCouponOnPrices } from '@storefront/screens/Catalogue/couponPrices';
 import { CartSyncStatus } from '@storefront/screens/Shell/CartSyncStatus';
 import { CartLoadAlert } from './CartLoadAlert';
 import { CartRecommendations } from './CartRecommendations';
@@ -71,6 +73,7 @@ const Row = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'cent
 const Heading = styled('div', { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '$2' });
 const Tools = styled('div', { display: 'flex', justifyContent: 'flex-end' });
 const Hint = styled('p', { margin: 0, fontSize: '$sm', color: '$success', fontWeight: '$medium' });
+const CouponNote = styled('p', { margin: 0, fontSize: '$sm', color: '$success', fontWeight: '$medium', textAlign: 'end' });
 const Reason = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
 const FooterStack = styled('div', { display: 'grid', gap: '$3', width: '100%' });
 const Footer = styled('div', { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '$3', width: '100%' });
@@ -82,6 +85,8 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
   const panels = useSnapshot(stores.panels);
   const cart = useSnapshot(stores.cart);
   const supplier = useSnapshot(stores.supplier);
+  const session = useSnapshot(stores.session);
+  const coupon = useCouponOnPrices();
   const context = useMemo(() => cartContextFor(api, stores), [api, stores]);
   const [confirmClear, setConfirmClear] = useState(false);
   const lines = useRef<HTMLUListElement>(null);
@@ -100,6 +105,19 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
   const summary = cartSummary(cart, tags);
   const priced = new Map(summary.lines.map((line) => [line.product.idproduto, line]));
   const money = (cents: number) => intl.formatNumber(toReais(cents), { style: 'currency', currency: 'BRL' });
+  // spec 3 habilitar_visualizacao_desconto, only where prices are visible (spec 5): each line's items with the coupon.
+  const showPrices = pricesVisible(tags, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
+  const couponItems = new Map(
+    showPrices && coupon
+      ? summary.lines.flatMap((line) => {
+          const cents = couponPrice(coupon, { idproduto: line.product.idproduto, rule: line.rule, cents: line.itemsCents });
+          return cents === undefined ? [] : [[line.product.idproduto, cents] as const];
+        })
+      : [],
+  );
+  // The total takes the cart's whole discount, as the checkout does (the lines, rounded one by one, may add up a cent off).
+  const couponTotal = coupon && couponItems.size > 0 ? summary.totalCents - couponDiscount(coupon, summary.lines) : undefined;
+  const couponNote = coupon ? intl.formatMessage(couponPriceMessages.note, { code: coupon.codigocupom }) : '';
 
   return (
     <SlidePanel
@@ -114,8 +132,13 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
           <FooterStack>
             <Footer>
               <span>{intl.formatMessage(messages.total, { count: summary.lineCount })}</span>
-              <Price value={toReais(summary.totalCents)} size="lg" />
+              <Price
+                value={toReais(couponTotal ?? summary.totalCents)}
+                oldValue={couponTotal === undefined ? undefined : toReais(summary.totalCents)}
+                size="lg"
+              />
             </Footer>
+            {couponTotal === undefined ? null : <CouponNote>{couponNote}</CouponNote>}
             <Link appearance="primary" fullWidth href={`${supplierPath}/finalizar`} onPress={() => closePanel(stores.panels)}>
               {intl.formatMessage(messages.checkout)}
             </Link>
@@ -139,6 +162,7 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
             const unit = line.product.unidade;
             const tier = nextCheaperTier(line.product, line.quantity, tags);
             const reasons = cart.reasons[line.product.idproduto] ?? [];
+            const itemsWithCoupon = couponItems.get(line.product.idproduto);
             return [
               <Line key={line.product.idproduto}>
                 <Heading>
@@ -169,8 +193,12 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
                       if (product) changeQuantity(stores.cart, context, product, action);
                     }}
                   />
-                  <Price value={toReais(pricedLine.totalCents)} />
+                  <Price
+                    value={toReais(itemsWithCoupon === undefined ? pricedLine.totalCents : itemsWithCoupon + pricedLine.packagingCents)}
+                    oldValue={itemsWithCoupon === undefined ? undefined : toReais(pricedLine.totalCents)}
+                  />
                 </Row>
+                {itemsWithCoupon === undefined ? null : <CouponNote>{couponNote}</CouponNote>}
                 {reasons
                   .filter((reason) => reason !== 'removedBelowMinimum')
                   .map((reason) => (

@@ -19,6 +19,7 @@ import {
   visibleRecommendations,
 } from '@storefront/state/recommendations';
 import { CatalogueCard } from '../../screens/Catalogue/CatalogueCard';
+import { useCouponOnPrices } from '../../screens/Catalogue/couponPrices';
 
 const PurchaseDialogs = lazy(async () => ({ default: (await import('@storefront/screens/Product/PurchaseDialogs')).PurchaseDialogs }));
 
@@ -61,6 +62,7 @@ function Strip({ supplierPath, tags }: { supplierPath: string; tags: readonly st
   const recommendations = useSnapshot(store);
   const session = useSnapshot(stores.session);
   const cart = useSnapshot(stores.cart);
+  const coupon = useCouponOnPrices();
 
   useEffect(() => {
     void loadRecommendations(store, stores, api);
@@ -123,6 +125,7 @@ function Strip({ supplierPath, tags }: { supplierPath: string; tags: readonly st
               quantity={quantities.get(p.idproduto) ?? 0}
               isLocked={cart.locked}
               hiddenReason={hiddenReason}
+              coupon={coupon}
               onQuantityChange={onQuantityChange}
             />
             <Button size="sm" variant="ghost" fullWidth aria-label={intl.formatMessage(recommendationsMessages.dismissName, { name: p.nome })} onPress={() => void sendRecommendationFeedback(store, api, 'IGNORAR', p.idproduto)}>

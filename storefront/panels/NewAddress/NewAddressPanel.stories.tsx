@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { queries } from 'storybook/test';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { startMockWorker } from '@mocks/browser';
 import { NewAddressPanel } from './NewAddressPanel';
 
 /**
@@ -135,5 +136,52 @@ export const Saved: Story = {
     const saved = await book.findByText('Depósito', {}, { timeout: 4000 });
     await waitFor(() => expect(saved).toBeVisible());
     await expect(book.getByText('Praça da Sé, 10 · Sé · São Paulo/SP · CEP 01001-000')).toBeVisible();
+  },
+};
+
+/** The address calls the mock platform receives while `run` runs, with their bodies. */
+async function addressCallsDuring(run: () => Promise<void>): Promise<{ path: string; body: Record<string, unknown> }[]> {
+  const worker = await startMockWorker();
+  const seen: Promise<{ path: string; body: Record<string, unknown> }>[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' && /\/enderecos(put)?$/.test(path)) seen.push(request.clone().json().then((body: Record<string, unknown>) => ({ path, body })));
+  };
+  worker.events.on('request:start', listener);
+  try {
+    await run();
+  } finally {
+    worker.events.removeListener('request:start', listener);
+  }
+  return Promise.all(seen);
+}
+
+/**
+ * spec 3 pontoref/referencia: the optional reference point goes with the address (under both names), shows
+ * under it in the address book, and is there again when the address is edited.
+ */
+export const ReferencePoint: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await open(canvasElement);
+    await userEvent.type(field(panel, 'Nome do endereço'), 'Depósito');
+    await userEvent.type(field(panel, 'CEP'), '01001000');
+    await waitFor(() => expect(field(panel, 'Rua')).toHaveValue('Praça da Sé'), { timeout: 4000 });
+    await userEvent.type(field(panel, 'Número'), '10');
+    await userEvent.type(field(panel, 'Ponto de referência'), 'Portão azul, ao lado da farmácia');
+    const calls = await addressCallsDuring(async () => {
+      await userEvent.click(panel.getByRole('button', { name: 'Salvar endereço' }));
+      await screen.findByRole('dialog', { name: 'Meus endereços' }, { timeout: 4000 });
+    });
+    await expect(calls).toHaveLength(1);
+    await expect(calls[0]?.path).toMatch(/\/enderecos$/);
+    await expect(calls[0]?.body).toMatchObject({ pontoref: 'Portão azul, ao lado da farmácia', referencia: 'Portão azul, ao lado da farmácia' });
+    const dialog = await screen.findByRole('dialog', { name: 'Meus endereços' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const book = within(dialog);
+    await expect(await book.findByText('Ponto de referência: Portão azul, ao lado da farmácia', {}, { timeout: 4000 })).toBeVisible();
+    await userEvent.click(book.getByRole('button', { name: 'Editar Depósito' }));
+    const edit = await screen.findByRole('dialog', { name: 'Editar endereço' });
+    await waitFor(() => expect(edit).toBeVisible());
+    await expect(field(within(edit), 'Ponto de referência')).toHaveValue('Portão azul, ao lado da farmácia');
   },
 };

@@ -7,7 +7,7 @@ import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
-import { hasCoordinates, isValidCep, maskCep, cepDigits } from '@storefront/domain/address';
+import { addressReference, hasCoordinates, isValidCep, maskCep, cepDigits } from '@storefront/domain/address';
 import { addressesOf, lookupCep, saveAddress, type AddressFailure } from '@storefront/state/addresses';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel, openPanel } from '@storefront/state/panels';
@@ -33,6 +33,8 @@ export const newAddressPanelMessages = defineMessages<{
   cidade: NoMessageValues;
   uf: NoMessageValues;
   ufInvalid: NoMessageValues;
+  pontoref: NoMessageValues;
+  pontorefHint: NoMessageValues;
   required: NoMessageValues;
   save: NoMessageValues;
   back: NoMessageValues;
@@ -67,6 +69,12 @@ export const newAddressPanelMessages = defineMessages<{
   bairro: { id: 'newAddress.bairro', defaultMessage: 'Bairro', description: 'Label of the neighbourhood field' },
   cidade: { id: 'newAddress.cidade', defaultMessage: 'Cidade', description: 'Label of the city field' },
   uf: { id: 'newAddress.uf', defaultMessage: 'Estado (UF)', description: 'Label of the state field, two letters' },
+  pontoref: { id: 'newAddress.pontoref', defaultMessage: 'Ponto de referência', description: 'Label of the optional reference point field (spec 3 pontoref/referencia)' },
+  pontorefHint: {
+    id: 'newAddress.pontorefHint',
+    defaultMessage: 'Opcional. Ajuda a encontrar o endereço, por exemplo: portão azul, em frente à padaria.',
+    description: 'Help of the reference point field',
+  },
   ufInvalid: { id: 'newAddress.ufInvalid', defaultMessage: 'Informe a sigla do estado, por exemplo SP.', description: 'The state is not two letters' },
   required: { id: 'newAddress.required', defaultMessage: 'Preencha este campo.', description: 'A required address field is empty' },
   save: { id: 'newAddress.save', defaultMessage: 'Salvar endereço', description: 'Saves the address' },
@@ -105,7 +113,7 @@ function useFailureText(failure: AddressFailure | null): string | null {
   }
 }
 
-type Field = 'descricao' | 'cep' | 'rua' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'uf';
+type Field = 'descricao' | 'cep' | 'rua' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'uf' | 'pontoref';
 const REQUIRED: readonly Field[] = ['cep', 'rua', 'numero', 'bairro', 'cidade', 'uf'];
 
 /** The form, fresh for each open (its key is the edit session): filled from the address being edited. */
@@ -123,6 +131,8 @@ function AddressForm() {
     bairro: editing?.bairro ?? '',
     cidade: editing?.cidade ?? '',
     uf: editing?.uf ?? '',
+    // An edit keeps the reference point it had (under either of spec 3's names).
+    pontoref: editing ? addressReference(editing) : '',
   }));
   // The coordinates of the CEP found (or of the address being edited) until the CEP changes.
   const [coords, setCoords] = useState<{ lat: number; lng: number } | null>(() => (editing && hasCoordinates(editing) ? { lat: editing.lat, lng: editing.lng } : null));
@@ -211,6 +221,7 @@ function AddressForm() {
           errorMessage: intl.formatMessage(fields.uf.trim() ? messages.ufInvalid : messages.required),
         })}
       </Row>
+      {text('pontoref', intl.formatMessage(messages.pontoref), { description: intl.formatMessage(messages.pontorefHint) })}
       <Button type="submit" isPending={save.status === 'saving'} fullWidth>
         {intl.formatMessage(messages.save)}
       </Button>

@@ -1,9 +1,12 @@
 import { memo } from 'react';
+import { useIntl } from 'react-intl';
 import { ProductCard, type PriceTier } from '@ui/ProductCard';
+import type { Cupom } from '@storefront/domain/coupons';
 import { toReais } from '@storefront/domain/money';
 import { progressiveTiers } from '@storefront/domain/pricing';
 import { fromMilli, type QuantityAction } from '@storefront/domain/quantity';
 import type { Produto } from '@storefront/domain/types';
+import { catalogueCouponPrice, couponPriceMessages } from './couponPrices';
 
 /** The domain's parsed tier table (comma thresholds read, broken rows dropped), in units and reais for the card. */
 export const tiersOf = (p: Pick<Produto, 'efeitospoliticas'>): PriceTier[] =>
@@ -16,6 +19,8 @@ export interface CatalogueCardProps {
   isLocked: boolean;
   /** Why the price is hidden (spec 5), or undefined when prices show. */
   hiddenReason: string | undefined;
+  /** The coupon in force that shows its price on products (`useCouponOnPrices`); ignored while the price is hidden. */
+  coupon?: Cupom;
   /** spec 4: "Adicionar" and "+" are INC, "−" is DEC, typing is SET. */
   onQuantityChange: (idproduto: string, action: QuantityAction) => void;
   /** 2 in the catalogue's grid; 3 under a section's own heading (a carousel's title). */
@@ -28,7 +33,11 @@ export interface CatalogueCardProps {
  * One product of the grid. Memoised: a cart change re-renders the card whose quantity changed, not the
  * twenty beside it (the add-to-cart click paints its new total sooner).
  */
-export const CatalogueCard = memo(function CatalogueCard({ product: p, href, quantity, isLocked, hiddenReason, onQuantityChange, headingLevel = 2, isAboveFold }: CatalogueCardProps) {
+export const CatalogueCard = memo(function CatalogueCard({ product: p, href, quantity, isLocked, hiddenReason, coupon, onQuantityChange, headingLevel = 2, isAboveFold }: CatalogueCardProps) {
+  const intl = useIntl();
+  // spec 3 habilitar_visualizacao_desconto: "de" the price without the coupon "por" the price with it.
+  const withCoupon = hiddenReason ? undefined : catalogueCouponPrice(coupon, p);
+  const listPrice = p.preconf && p.preconf > p.preco ? p.preconf : undefined;
   return (
     <ProductCard
       headingLevel={headingLevel}
@@ -36,8 +45,9 @@ export const CatalogueCard = memo(function CatalogueCard({ product: p, href, qua
       name={p.nome}
       imageSrc={p.imagem}
       isAboveFold={isAboveFold}
-      price={p.preco}
-      oldPrice={p.preconf && p.preconf > p.preco ? p.preconf : undefined}
+      price={withCoupon ?? p.preco}
+      oldPrice={withCoupon === undefined ? listPrice : p.preco}
+      priceNote={withCoupon !== undefined && coupon ? intl.formatMessage(couponPriceMessages.note, { code: coupon.codigocupom }) : undefined}
       unit={p.unidade === 'un' ? undefined : p.unidade}
       wholesale={p.precovendaatacado && p.minvendaatacado ? { quantity: p.minvendaatacado, price: p.precovendaatacado } : undefined}
       tiers={tiersOf(p)}

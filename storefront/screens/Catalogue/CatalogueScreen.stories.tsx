@@ -38,6 +38,21 @@ export const PageCarousel: Story = {
   },
 };
 
+/**
+ * spec 3 habilitar_visualizacao_desconto: with the coupon DEZ (10%, every product) applied at the checkout,
+ * each card shows its price "de" without the coupon "por" with it, and names the coupon.
+ */
+export const CouponPrices: Story = {
+  parameters: { route: '/demo/produtos', shopper: { email: 'maria@exemplo.com.br', coupon: 'DEZ' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Arroz branco tipo 1 Qualitá 1 kg' }, { timeout: 4000 });
+    await expect(within(card).getByText(/^De R\$\s5,90 por R\$\s5,31$/)).toBeInTheDocument();
+    await expect(within(card).getByText('Com o cupom DEZ')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText('Com o cupom DEZ')).toHaveLength(20));
+  },
+};
+
 /** Adding a product: the card turns into the stepper at once (the save follows after 1 s). */
 export const AddToCart: Story = {
   parameters: { route: '/demo/produtos' },

@@ -22,6 +22,7 @@ import { currentPriceTerms, priceTerms, priceTermsKey } from '@storefront/state/
 import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import { CatalogueCard, type CatalogueCardProps } from './CatalogueCard';
 import { PageCarousels } from '../Home/PageCarousels';
+import { useCouponOnPrices } from './couponPrices';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -117,6 +118,7 @@ interface ProductGridProps {
 function ProductGrid({ products, slug, hiddenReason, onQuantityChange }: ProductGridProps) {
   const { stores } = useAppServices();
   const cart = useSnapshot(stores.cart);
+  const coupon = useCouponOnPrices();
   const quantities = new Map(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
   return (
     <Grid>
@@ -129,6 +131,7 @@ function ProductGrid({ products, slug, hiddenReason, onQuantityChange }: Product
             quantity={quantities.get(p.idproduto) ?? 0}
             isLocked={cart.locked}
             hiddenReason={hiddenReason}
+            coupon={coupon}
             onQuantityChange={onQuantityChange}
           />
         </li>

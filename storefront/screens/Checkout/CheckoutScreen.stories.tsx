@@ -27,6 +27,8 @@ export const Delivery: Story = {
     const canvas = await ready(canvasElement);
     await expect(canvas.getByRole('radio', { name: /Receber no endereço/ })).toBeChecked();
     await expect(canvas.getByRole('radio', { name: /^Loja/ })).toBeChecked();
+    // spec 3 pontoref: the other address's reference point, beside its line.
+    await expect(canvas.getByText('Ponto de referência: Galpão 3, entrada pela lateral')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /Cartão de crédito/ })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Informar cartão' })).toBeVisible();
     await expect(canvas.getByText('R$ 12,90')).toBeVisible();
@@ -145,6 +147,25 @@ export const CouponApplied: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Código do cupom' }), 'dez{Enter}');
     await expect(await canvas.findByText('Cupom DEZ aplicado: 10% de desconto')).toBeVisible();
     await expect(canvas.getByText('Desconto')).toBeVisible();
+  },
+};
+
+/**
+ * spec 3 "Cart" valorDescontoPercentual: the platform took 12% off the cart of its own (no coupon); the
+ * summary takes the same discount, so its total is the platform's: 2 x R$ 5,90 = R$ 11,80, less R$ 1,42.
+ */
+export const CartDiscountFromPlatform: Story = {
+  parameters: { shopper: maria([['demo-arroz-1', 2]]), msw: { scenario: 'desconto-carrinho' } },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(await canvas.findByText('Desconto do fornecedor aplicado ao carrinho: 12% de desconto')).toBeVisible();
+    // Not a coupon: nothing to remove.
+    await expect(canvas.queryByRole('button', { name: 'Remover cupom' })).not.toBeInTheDocument();
+    const summary = canvas.getByRole('region', { name: 'Resumo do pedido' });
+    await expect(within(summary).getByText('R$ 11,80')).toBeVisible();
+    await expect(within(summary).getByText('−R$ 1,42')).toBeVisible();
+    // R$ 10,38 of products and the delivery's R$ 12,90.
+    await expect(within(summary).getAllByText('R$ 23,28')[0]).toBeInTheDocument();
   },
 };
 

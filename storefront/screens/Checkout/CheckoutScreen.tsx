@@ -11,7 +11,7 @@ import { RadioGroup } from '@ui/RadioGroup';
 import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
-import { addressLabel, addressLine } from '@storefront/domain/address';
+import { addressLabel, addressLine, addressReference } from '@storefront/domain/address';
 import { canSubmitOrder } from '@storefront/domain/gates';
 import { toReais } from '@storefront/domain/money';
 import { domainMessages } from '@storefront/i18n/domainMessages';
@@ -268,7 +268,14 @@ export function CheckoutScreen() {
                   options={checkout.addresses.list.map((a) => ({
                     value: a.idendereco ?? '',
                     label: addressLabel(a),
-                    description: addressLine(a, { withCep: true }),
+                    description: addressReference(a) ? (
+                      <StoreLine>
+                        <span>{addressLine(a, { withCep: true })}</span>
+                        <span>{intl.formatMessage(messages.addressReference, { ref: addressReference(a) })}</span>
+                      </StoreLine>
+                    ) : (
+                      addressLine(a, { withCep: true })
+                    ),
                   }))}
                 />
               )
@@ -379,12 +386,19 @@ export function CheckoutScreen() {
             <h2 id="cupom">{intl.formatMessage(messages.coupon)}</h2>
             {coupon ? (
               <Row>
-                <p>
-                  {intl.formatMessage(cart.coupons.manual ? messages.couponActive : messages.couponAutomatic, { code: coupon.codigocupom, benefit: benefit(coupon) })}
-                </p>
-                <Button variant="ghost" onPress={() => removeCoupon(stores.cart)}>
-                  {intl.formatMessage(messages.couponRemove)}
-                </Button>
+                {/* A discount the platform applied without a coupon (spec 3 "Cart"): not a coupon to remove. */}
+                {coupon.codigocupom ? (
+                  <>
+                    <p>
+                      {intl.formatMessage(cart.coupons.manual ? messages.couponActive : messages.couponAutomatic, { code: coupon.codigocupom, benefit: benefit(coupon) })}
+                    </p>
+                    <Button variant="ghost" onPress={() => removeCoupon(stores.cart)}>
+                      {intl.formatMessage(messages.couponRemove)}
+                    </Button>
+                  </>
+                ) : (
+                  <p>{intl.formatMessage(messages.couponPlatform, { benefit: benefit(coupon) })}</p>
+                )}
               </Row>
             ) : null}
             <form onSubmit={submitCoupon} aria-label={intl.formatMessage(messages.coupon)}>

@@ -27,6 +27,7 @@ export const messages = defineMessages<{
   fee: { fee: string };
   free: NoMessageValues;
   forecast: { date: string };
+  addressReference: { ref: string };
   date: NoMessageValues;
   dateHint: NoMessageValues;
   payment: NoMessageValues;
@@ -42,6 +43,7 @@ export const messages = defineMessages<{
   couponApply: NoMessageValues;
   couponActive: { code: string; benefit: string };
   couponAutomatic: { code: string; benefit: string };
+  couponPlatform: { benefit: string };
   couponRemove: NoMessageValues;
   couponList: NoMessageValues;
   couponUnverified: NoMessageValues;
@@ -110,6 +112,11 @@ export const messages = defineMessages<{
   schedulingFailed: { id: 'checkout.schedulingFailed', defaultMessage: 'Falha ao consultar agendamentos', description: 'spec 8: shipping lookup failure (the server text follows, sanitised)' },
   fee: { id: 'checkout.fee', defaultMessage: 'Taxa: {fee}', description: 'Delivery option fee' },
   free: { id: 'checkout.free', defaultMessage: 'Sem taxa', description: 'A delivery option without fee' },
+  addressReference: {
+    id: 'checkout.addressReference',
+    defaultMessage: 'Ponto de referência: {ref}',
+    description: "A delivery address's reference point, beside its line (spec 3 pontoref/referencia)",
+  },
   forecast: { id: 'checkout.forecast', defaultMessage: 'Previsão: {date}', description: 'Delivery forecast date' },
   date: { id: 'checkout.date', defaultMessage: 'Data de entrega', description: 'Scheduling (agendamento) date picker' },
   dateHint: { id: 'checkout.dateHint', defaultMessage: 'As datas disponíveis para esta forma de entrega.', description: 'Scheduling (agendamento) help' },
@@ -141,6 +148,11 @@ export const messages = defineMessages<{
     id: 'checkout.couponAutomatic',
     defaultMessage: 'Cupom automático {code} aplicado: {benefit}',
     description: 'The automatic coupon in force',
+  },
+  couponPlatform: {
+    id: 'checkout.couponPlatform',
+    defaultMessage: 'Desconto do fornecedor aplicado ao carrinho: {benefit}',
+    description: 'A discount the platform applied to the cart of its own, without a coupon (spec 3 "Cart" valorDescontoPercentual)',
   },
   couponRemove: { id: 'checkout.couponRemove', defaultMessage: 'Remover cupom', description: 'Removes the coupon (spec 4)' },
   couponList: { id: 'checkout.couponList', defaultMessage: 'Ver meus cupons', description: 'Opens the customer coupons panel' },

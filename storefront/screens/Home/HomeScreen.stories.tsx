@@ -39,6 +39,19 @@ export const DistribuidoraDemo: Story = {
   },
 };
 
+/** spec 3 habilitar_visualizacao_desconto: a product shelf's cards show the prices with the coupon DEZ in force. */
+export const CarouselCouponPrices: Story = {
+  parameters: { route: '/demo', shopper: { email: 'maria@exemplo.com.br', coupon: 'DEZ' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const shelf = await canvas.findByRole('region', { name: 'Mais vendidos' }, { timeout: 4000 });
+    const notes = await within(shelf).findAllByText('Com o cupom DEZ', {}, { timeout: 4000 });
+    // Every card of the shelf, those out of view too (hidden from assistive technology until shown).
+    await expect(notes).toHaveLength(within(shelf).getAllByRole('article', { hidden: true }).length);
+    await expect(within(shelf).getAllByText(/^De R\$\s[\d.,]+ por R\$\s[\d.,]+$/)).toHaveLength(notes.length);
+  },
+};
+
 /** The carousels hold their place while they load (no layout shift). */
 export const CarouselsLoading: Story = {
   parameters: { route: '/demo', msw: { scenario: 'carrosseis-carregando' } },

@@ -14,6 +14,7 @@ import { useAppServices } from '@storefront/state/context';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import { CatalogueCard } from '../Catalogue/CatalogueCard';
+import { useCouponOnPrices } from '../Catalogue/couponPrices';
 
 const PurchaseDialogs = lazy(async () => ({ default: (await import('@storefront/screens/Product/PurchaseDialogs')).PurchaseDialogs }));
 
@@ -97,6 +98,7 @@ export function PageCarousels({ page, idstaticpage, holdSpace = true }: PageCaro
   const { fornecedor } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
   const cart = useSnapshot(stores.cart);
+  const coupon = useCouponOnPrices();
   const perView = usePerView();
   const idfornecedor = fornecedor?.idfornecedor;
   const idcliente = session.usuario?.idcliente;
@@ -201,6 +203,7 @@ export function PageCarousels({ page, idstaticpage, holdSpace = true }: PageCaro
             quantity={quantities.get(p.idproduto) ?? 0}
             isLocked={cart.locked}
             hiddenReason={hiddenReason}
+            coupon={coupon}
             onQuantityChange={onQuantityChange}
           />
         ))}

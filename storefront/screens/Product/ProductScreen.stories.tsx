@@ -39,6 +39,25 @@ export const Default: Story = {
   },
 };
 
+/**
+ * spec 3 habilitar_visualizacao_desconto: with the coupon DEZ (10%) applied at the checkout, the page's
+ * price and the similar products' show "de" the price without it "por" the price with it, naming it.
+ */
+export const CouponPrice: Story = {
+  parameters: { shopper: { email: 'maria@exemplo.com.br', coupon: 'DEZ' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Arroz branco tipo 1 Da Casa 5 kg' })).toBeVisible();
+    await expect(canvas.getByText(/^De R\$\s34,90 por R\$\s31,41$/)).toBeInTheDocument();
+    const similar = canvas.getByRole('region', { name: 'Produtos semelhantes' });
+    const cards = within(similar).getAllByRole('article');
+    await expect(within(similar).getAllByText('Com o cupom DEZ')).toHaveLength(cards.length);
+    // The page's own note, beside its price, and one per similar product.
+    await expect(canvas.getAllByText('Com o cupom DEZ')).toHaveLength(cards.length + 1);
+    await expect(canvas.getAllByText('Com o cupom DEZ')[0]).toBeVisible();
+  },
+};
+
 /** "Adicionar ao carrinho" puts one in the cart at once; the stepper takes its place and the focus. */
 export const AddToCart: Story = {
   play: async ({ canvasElement }) => {

@@ -28,6 +28,7 @@ import {
   setAvailabilityAlert,
 } from '@storefront/state/product';
 import { CatalogueCard, tiersOf } from '@storefront/screens/Catalogue/CatalogueCard';
+import { catalogueCouponPrice, couponPriceMessages, useCouponOnPrices } from '@storefront/screens/Catalogue/couponPrices';
 import { PurchaseDialogs } from './PurchaseDialogs';
 import { ProductGallery, ProductMedia } from './ProductGallery';
 import { PageCarousels } from '../Home/PageCarousels';
@@ -161,6 +162,8 @@ const Muted = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
 
 const Hints = styled('ul', { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: '$1', fontSize: '$sm', color: '$success', fontWeight: '$medium' });
 
+const CouponNote = styled('p', { margin: 0, fontSize: '$sm', color: '$success', fontWeight: '$medium' });
+
 const Hidden = styled('p', { margin: 0, display: 'flex', gap: '$2', alignItems: 'flex-start', color: '$textMuted' });
 
 const Buy = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start', maxWidth: '$panelWidth' });
@@ -219,6 +222,7 @@ export function ProductScreen() {
   const { fornecedor } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
   const cart = useSnapshot(stores.cart);
+  const coupon = useCouponOnPrices();
 
   const context = useMemo(() => productContextFor(api, stores), [api, stores]);
 
@@ -328,6 +332,9 @@ export function ProductScreen() {
 
   const unit = produto.unidade === 'un' ? undefined : produto.unidade;
   const unitLabel = produto.unidade;
+  // spec 3 habilitar_visualizacao_desconto: the price with the coupon in force, "de" the price without it.
+  const withCoupon = showPrices ? catalogueCouponPrice(coupon, produto) : undefined;
+  const listPrice = produto.preconf && produto.preconf > produto.preco ? produto.preconf : undefined;
   const wholesale = produto.precovendaatacado && produto.minvendaatacado && produto.precovendaatacado < produto.preco ? produto.precovendaatacado : undefined;
   const hints = [
     ...(wholesale && produto.minvendaatacado
@@ -421,7 +428,8 @@ export function ProductScreen() {
           <Muted>{intl.formatMessage(messages.sku, { sku: produto.sku })}</Muted>
           {showPrices ? (
             <>
-              <Price size="lg" value={produto.preco} oldValue={produto.preconf && produto.preconf > produto.preco ? produto.preconf : undefined} unit={unit} />
+              <Price size="lg" value={withCoupon ?? produto.preco} oldValue={withCoupon === undefined ? listPrice : produto.preco} unit={unit} />
+              {withCoupon !== undefined && coupon ? <CouponNote>{intl.formatMessage(couponPriceMessages.note, { code: coupon.codigocupom })}</CouponNote> : null}
               {hints.length ? (
                 <Hints>
                   {hints.map((hint) => (
@@ -495,6 +503,7 @@ export function ProductScreen() {
                   quantity={quantityOf(p.idproduto)}
                   isLocked={cart.locked}
                   hiddenReason={showPrices ? undefined : hiddenReason}
+                  coupon={coupon}
                   onQuantityChange={onCardQuantity}
                 />
               </li>
