@@ -1,12 +1,13 @@
 import { viewItemListEvent } from '@storefront/analytics/events';
 import type { Track } from '@storefront/analytics/tracker';
 import type { ApiClient } from '@storefront/api/client';
-import type { OrdenacaoProduto, Setor, TagPesquisa } from '@storefront/api/endpoints';
+import type { OrdenacaoProduto, Setor, TagPesquisa, TipoEntrega } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { defaultSort, searchText } from '@storefront/domain/text';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_DEBOUNCE_MS } from './constants';
 import type { CatalogueStore } from './catalogueStore';
-import { priceTermsKey, type PriceTerms } from './payment';
+import { loadPaymentMethods, type PaymentDeps } from './payment';
+import { loadClientAddresses } from './supplierLookup';
 
 export interface CatalogueContext {
   api: ApiClient;
@@ -173,4 +174,35 @@ export function openCatalogue(
   if (searchText(address.q) === store.busca) return loadProducts(store, context);
   searchProducts(store, context, address.q);
   return Promise.resolve();
+}
+
+/** What a catalogue's prices are asked for (spec 7 `listaprodutos`). */
+export interface PriceTerms {
+  formapagamento: string | undefined;
+  tipoentrega: TipoEntrega;
+  /** A signed-in client with an address: the authenticated v2 list, priced for that address. */
+  withAddress: boolean;
+}
+
+/** What the terms are read from: the stores, or a screen's snapshots of them. */
+interface TermsSource {
+  readonly checkout: { readonly payment: { readonly selected: string | null }; readonly tipoEntrega: TipoEntrega; readonly addresses: { readonly selected: string | null } };
+  readonly session: { readonly usuario: object | null };
+}
+
+/** The terms as the stores hold them now. */
+export function currentPriceTerms({ checkout, session }: TermsSource): PriceTerms {
+  return { formapagamento: checkout.payment.selected ?? undefined, tipoentrega: checkout.tipoEntrega, withAddress: Boolean(session.usuario && checkout.addresses.selected) };
+}
+
+/** One string per set of terms: a list priced with other terms is asked again. */
+export const priceTermsKey = (terms: PriceTerms) => JSON.stringify([terms.formapagamento ?? null, terms.tipoentrega, terms.withAddress]);
+
+/**
+ * The terms once known: the payment methods (spec 4, `loadPaymentMethods`) and a signed-in client's addresses are
+ * asked for when missing, side by side. Neither failing stops the list: it is then asked without them.
+ */
+export async function priceTerms(stores: PaymentDeps, api: ApiClient): Promise<PriceTerms> {
+  await Promise.all([loadPaymentMethods(stores, api), stores.session.usuario ? loadClientAddresses(stores, api) : undefined]);
+  return currentPriceTerms(stores);
 }

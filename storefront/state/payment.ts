@@ -1,9 +1,7 @@
 import type { ApiClient } from '@storefront/api/client';
-import type { TipoEntrega } from '@storefront/api/endpoints';
 import type { Stores } from './stores';
-import { loadClientAddresses } from './supplierLookup';
 
-type PaymentDeps = Pick<Stores, 'supplier' | 'session' | 'checkout'>;
+export type PaymentDeps = Pick<Stores, 'supplier' | 'session' | 'checkout'>;
 
 /** The load on its way, per checkout store, with whom it was asked for. */
 const loading = new WeakMap<object, { key: string; done: Promise<void> }>();
@@ -46,33 +44,3 @@ export function loadPaymentMethods(stores: PaymentDeps, api: ApiClient, { refres
   return done;
 }
 
-/** What a catalogue's prices are asked for (spec 7 `listaprodutos`). */
-export interface PriceTerms {
-  formapagamento: string | undefined;
-  tipoentrega: TipoEntrega;
-  /** A signed-in client with an address: the authenticated v2 list, priced for that address. */
-  withAddress: boolean;
-}
-
-/** What the terms are read from: the stores, or a screen's snapshots of them. */
-interface TermsSource {
-  readonly checkout: { readonly payment: { readonly selected: string | null }; readonly tipoEntrega: TipoEntrega; readonly addresses: { readonly selected: string | null } };
-  readonly session: { readonly usuario: object | null };
-}
-
-/** The terms as the stores hold them now. */
-export function currentPriceTerms({ checkout, session }: TermsSource): PriceTerms {
-  return { formapagamento: checkout.payment.selected ?? undefined, tipoentrega: checkout.tipoEntrega, withAddress: Boolean(session.usuario && checkout.addresses.selected) };
-}
-
-/** One string per set of terms: a list priced with other terms is asked again. */
-export const priceTermsKey = (terms: PriceTerms) => JSON.stringify([terms.formapagamento ?? null, terms.tipoentrega, terms.withAddress]);
-
-/**
- * The terms once known: the payment methods (spec 4, above) and a signed-in client's addresses are
- * asked for when missing, side by side. Neither failing stops the list: it is then asked without them.
- */
-export async function priceTerms(stores: PaymentDeps, api: ApiClient): Promise<PriceTerms> {
-  await Promise.all([loadPaymentMethods(stores, api), stores.session.usuario ? loadClientAddresses(stores, api) : undefined]);
-  return currentPriceTerms(stores);
-}

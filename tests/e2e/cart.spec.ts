@@ -58,6 +58,11 @@ test('a removed line comes back with "Desfazer"; "Esvaziar carrinho" asks, then 
   await expect(cart.getByText('Total (1 item)')).toBeVisible();
   const toast = page.getByRole('alertdialog', { name: 'Produto removido do carrinho' });
   await expect(toast).toContainText(RICE);
+  // The toast waits for "Desfazer" beside the panel, not over "Finalizar pedido" (it stays until closed).
+  const told = await toast.boundingBox();
+  const finish = await cart.getByRole('link', { name: 'Finalizar pedido' }).boundingBox();
+  expect(told && finish && (told.x + told.width <= finish.x || told.y + told.height <= finish.y)).toBe(true);
+  await cart.getByRole('link', { name: 'Finalizar pedido' }).click({ trial: true });
   await toast.getByRole('button', { name: 'Desfazer' }).click();
   await expect(cart.getByRole('textbox', { name: RICE })).toHaveValue('2');
   await expect(toast).toHaveCount(0);

@@ -73,7 +73,13 @@ const region = css({
   gap: '$2',
   outline: 'none',
   '&[data-focus-visible]': { focusRing: 'outside' },
-  '@md': { insetInlineStart: 'auto', width: '$panelWidth' },
+  '@md': {
+    insetInlineStart: 'auto',
+    width: '$panelWidth',
+    // Beside a panel open on the right (the cart), not over its footer: a toast that waits for "Desfazer"
+    // would otherwise hide "Finalizar pedido" until it is closed.
+    'body:has([data-side="right"]) &': { insetInlineEnd: 'calc($sizes$panelWidth + $space$3)' },
+  },
 });
 
 const item = css({

@@ -14,11 +14,22 @@ import { media } from '@themes/tokens';
 import { trackerFor } from '@storefront/analytics';
 import { pricesVisible } from '@storefront/domain/gates';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { chooseCategory, chooseSort, chooseTags, loadCategories, loadProducts, loadTags, openCatalogue, type CatalogueContext } from '@storefront/state/catalogue';
+import {
+  chooseCategory,
+  chooseSort,
+  chooseTags,
+  currentPriceTerms,
+  loadCategories,
+  loadProducts,
+  loadTags,
+  openCatalogue,
+  priceTerms,
+  priceTermsKey,
+  type CatalogueContext,
+} from '@storefront/state/catalogue';
 import { PRODUCT_PAGE_SIZE } from '@storefront/state/constants';
 import { useAppServices } from '@storefront/state/context';
 import type { QuantityAction } from '@storefront/domain/quantity';
-import { currentPriceTerms, priceTerms, priceTermsKey } from '@storefront/state/payment';
 import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import { CatalogueCard, type CatalogueCardProps } from './CatalogueCard';
 import { PageCarousels } from '../Home/PageCarousels';
