@@ -4,6 +4,7 @@ import { createStores } from '@storefront/state/stores';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { memoryStorage } from '../../tests/support/memoryStorage';
 import { testConfig } from '../../tests/support/renderWithApp';
+import { settled } from '../../tests/support/routerSettled';
 import { createAppApi } from './api';
 import { createRoutes } from './routes';
 
@@ -15,17 +16,6 @@ import { createRoutes } from './routes';
 useMockPlatform();
 
 type Router = ReturnType<typeof createMemoryRouter>;
-
-const settled = (router: Router) =>
-  new Promise<void>((resolve) => {
-    const done = () => router.state.initialized && router.state.navigation.state === 'idle';
-    if (done()) return resolve();
-    const stop = router.subscribe(() => {
-      if (!done()) return;
-      stop();
-      resolve();
-    });
-  });
 
 async function open(path: string) {
   const stores = createStores(memoryStorage());

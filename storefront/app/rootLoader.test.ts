@@ -6,6 +6,7 @@ import { SupplierUnavailableError } from '@storefront/state/supplier';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { memoryStorage } from '../../tests/support/memoryStorage';
 import { testConfig } from '../../tests/support/renderWithApp';
+import { settled } from '../../tests/support/routerSettled';
 import { createAppApi } from './api';
 import type { AppConfig } from './config';
 import { createRoutes } from './routes';
@@ -15,19 +16,6 @@ import { createRoutes } from './routes';
 const { mock, seen } = useMockPlatform();
 
 const config: AppConfig = testConfig;
-
-type Router = ReturnType<typeof createMemoryRouter>;
-
-const settled = (router: Router) =>
-  new Promise<void>((resolve) => {
-    const done = () => router.state.initialized && router.state.navigation.state === 'idle';
-    if (done()) return resolve();
-    const stop = router.subscribe(() => {
-      if (!done()) return;
-      stop();
-      resolve();
-    });
-  });
 
 async function open(path: string, { host, settings = {}, company = null }: { host?: string; settings?: Partial<AppConfig>; company?: string | null } = {}) {
   const stores = createStores(memoryStorage());

@@ -1,8 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@storefront/api/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { memoryStorage } from '../../tests/support/memoryStorage';
+import { shopperAt } from '../../tests/support/stateShopper';
 import {
   addressesOf,
   askRemoval,
@@ -19,10 +19,8 @@ import {
   searchPlaces,
   type AddressDraft,
 } from './addresses';
-import { login } from './session';
 import { accessGate, resetShoppingLocation } from './shoppingLocation';
 import { createStores } from './stores';
-import { loadSupplier } from './supplier';
 import { createSupplierLookupStore } from './supplierLookup';
 
 const { mock, seen } = useMockPlatform();
@@ -31,13 +29,7 @@ const { mock, seen } = useMockPlatform();
 beforeEach(() => mock.db.reset());
 
 async function shop(slug = 'demo', who: string | null = 'maria@exemplo.com.br') {
-  const stores = createStores(memoryStorage());
-  const api = createApiClient(
-    { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
-    { supplierId: () => stores.supplier.fornecedor?.idfornecedor, cookiePreferences: () => stores.consent.preferences, utm: () => ({}), onTooManyRequests: vi.fn() },
-  );
-  const fornecedor = await loadSupplier(stores.supplier, api, { segment: slug });
-  if (who) expect(await login(stores.session, api, fornecedor.idfornecedor, { login: who, senha: 'demo1234' })).toBe(true);
+  const { stores, api } = await shopperAt(slug, who);
   seen.length = 0;
   return { stores, api, book: addressesOf(stores) };
 }

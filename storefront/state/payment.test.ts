@@ -3,23 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { memoryStorage } from '../../tests/support/memoryStorage';
+import { shopperAt } from '../../tests/support/stateShopper';
 import { createCatalogueStore } from './catalogueStore';
 import { currentPriceTerms, loadProducts, priceTerms, priceTermsKey } from './catalogue';
 import { loadPaymentMethods } from './payment';
 import { login } from './session';
 import { createStores } from './stores';
-import { loadSupplier } from './supplier';
 
 const { mock, seen } = useMockPlatform();
 
 async function at(slug = 'demo', who: string | null = null) {
-  const stores = createStores(memoryStorage());
-  const api = createApiClient(
-    { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
-    { supplierId: () => stores.supplier.fornecedor?.idfornecedor, cookiePreferences: () => stores.consent.preferences, utm: () => ({}), onTooManyRequests: vi.fn() },
-  );
-  const fornecedor = await loadSupplier(stores.supplier, api, { segment: slug });
-  if (who) expect(await login(stores.session, api, fornecedor.idfornecedor, { login: who, senha: 'demo1234' })).toBe(true);
+  const { stores, api, fornecedor } = await shopperAt(slug, who);
   seen.length = 0;
   return { stores, api, idfornecedor: fornecedor.idfornecedor };
 }

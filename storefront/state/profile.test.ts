@@ -1,9 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@storefront/api/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_ID, withCheckDigits } from '@storefront/domain/identifiers';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { memoryStorage } from '../../tests/support/memoryStorage';
+import { shopperAt } from '../../tests/support/stateShopper';
 import {
   acceptTerms,
   createAccountStore,
@@ -21,7 +21,6 @@ import {
 } from './profile';
 import { login } from './session';
 import { createStores } from './stores';
-import { loadSupplier } from './supplier';
 
 const { mock, seen } = useMockPlatform();
 
@@ -29,13 +28,7 @@ const CNPJ = withCheckDigits('457812360001');
 const ALPHA_CNPJ = withCheckDigits('4X7B12360001');
 
 async function setup(slug = 'demo', who: string | null = null) {
-  const stores = createStores(memoryStorage());
-  const api = createApiClient(
-    { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
-    { supplierId: () => stores.supplier.fornecedor?.idfornecedor, cookiePreferences: () => stores.consent.preferences, utm: () => ({}), onTooManyRequests: vi.fn() },
-  );
-  const fornecedor = await loadSupplier(stores.supplier, api, { segment: slug });
-  if (who) expect(await login(stores.session, api, fornecedor.idfornecedor, { login: who, senha: 'demo1234' })).toBe(true);
+  const { stores, api, fornecedor } = await shopperAt(slug, who);
   seen.length = 0;
   return { stores, api, idfornecedor: fornecedor.idfornecedor };
 }

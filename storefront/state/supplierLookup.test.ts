@@ -1,11 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@storefront/api/client';
+import { describe, expect, it } from 'vitest';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { memoryStorage } from '../../tests/support/memoryStorage';
-import { login } from './session';
-import { createStores } from './stores';
-import { loadSupplier } from './supplier';
+import { shopperAt } from '../../tests/support/stateShopper';
 import {
   autoChoiceTaken,
   chooseSegment,
@@ -20,13 +16,7 @@ import {
 const { mock, seen } = useMockPlatform();
 
 async function signedIn(slug = 'demo', who: string | null = 'maria@exemplo.com.br') {
-  const stores = createStores(memoryStorage());
-  const api = createApiClient(
-    { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
-    { supplierId: () => stores.supplier.fornecedor?.idfornecedor, cookiePreferences: () => stores.consent.preferences, utm: () => ({}), onTooManyRequests: vi.fn() },
-  );
-  const fornecedor = await loadSupplier(stores.supplier, api, { segment: slug });
-  if (who) expect(await login(stores.session, api, fornecedor.idfornecedor, { login: who, senha: 'demo1234' })).toBe(true);
+  const { stores, api } = await shopperAt(slug, who);
   seen.length = 0;
   return { stores, api, lookup: createSupplierLookupStore() };
 }
