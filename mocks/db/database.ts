@@ -3,6 +3,7 @@ import type {
   Carrinho,
   CartItem,
   CobrancaPix,
+  ComboPromocional,
   Cupom,
   Endereco,
   FormaEntrega,
@@ -288,6 +289,62 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
     return catalogueOf(idfornecedor).produtos.find((p) => p.idproduto === idproduto || p.sku === idproduto);
   }
 
+  /**
+   * Promotional combos (spec 3 `idcombopromocional_cabecalho` with `produtos`): themed baskets of the
+   * supplier's catalogue, 10% below the products bought apart (at the payment method's prices). The
+   * beans of the first are a product with a minimum above the combo's quantity: in a combo, the
+   * combo's quantities stand.
+   */
+  function combosOf(idfornecedor: string, idformapagamento?: string | null): ComboPromocional[] {
+    const produtos = catalogueOf(idfornecedor)
+      .produtos.filter((p) => p.disponivel)
+      .map((p) => pricedFor(idfornecedor, p, idformapagamento));
+    const pick = (key: string, quantidade: number, belowMinimum = false) => {
+      const kind = produtos.filter((p) => p.idproduto.includes(`-${key}-`));
+      const produto = (belowMinimum ? kind.find((p) => (p.min_por_pedido ?? 0) > quantidade) : undefined) ?? kind[0];
+      return produto ? [{ produto, quantidade }] : [];
+    };
+    const recipes = [
+      { nome: 'Combo Arroz e feijão', produtos: [...pick('arroz', 2), ...pick('feijao', 2, true), ...pick('oleo', 1)] },
+      { nome: 'Combo Café da manhã', produtos: [...pick('cafe', 1), ...pick('leite', 6), ...pick('pao', 2)] },
+      { nome: 'Combo Limpeza da casa', produtos: [...pick('detergente', 3), ...pick('sabao', 1), ...pick('papel', 2)] },
+    ];
+    return recipes
+      .filter((recipe) => recipe.produtos.length > 1)
+      .map((recipe, i) => ({
+        idcombopromocional_cabecalho: `${idfornecedor}-combo-${i + 1}`,
+        nome: recipe.nome,
+        produtos: recipe.produtos,
+        preco: Math.round(recipe.produtos.reduce((s, p) => s + p.produto.preco * p.quantidade, 0) * 0.9 * 100) / 100,
+      }));
+  }
+
+  /**
+   * A cart item as the platform prices it: a product of the catalogue, or a combo the supplier has
+   * (ASSUMPTIONS.md "Combos": the line is the combo at its price, its products listed in `produtos`).
+   */
+  function itemProduct(idfornecedor: string, item: CartItem, idformapagamento: string | null | undefined): (ProdutoCatalogo & Pick<CartItem, 'idcombopromocional_cabecalho' | 'produtos'>) | undefined {
+    if (!item.idcombopromocional_cabecalho) {
+      const listed = productOf(idfornecedor, item.idproduto);
+      return listed && pricedFor(idfornecedor, listed, idformapagamento);
+    }
+    const combo = combosOf(idfornecedor, idformapagamento).find((c) => c.idcombopromocional_cabecalho === item.idcombopromocional_cabecalho);
+    if (!combo) return undefined;
+    const id = combo.idcombopromocional_cabecalho;
+    return {
+      idproduto: id,
+      sku: id,
+      nome: combo.nome,
+      preco: combo.preco,
+      unidade: 'un',
+      disponivel: true,
+      idcategoria: '',
+      imagem: combo.produtos[0]?.produto.imagem,
+      idcombopromocional_cabecalho: id,
+      produtos: combo.produtos.map(({ produto, quantidade }) => ({ idproduto: produto.idproduto, nome: produto.nome, unidade: produto.unidade, quantidade })),
+    };
+  }
+
   /** A client by e-mail, CPF/CNPJ (any punctuation) or id. */
   function clientOf(login: string): { usuario: Usuario; senha: string } | undefined {
     const text = login.trim().toLowerCase();
@@ -339,8 +396,7 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
     const supplier = supplierById(idfornecedor);
     const items = state.carts[cartKey(idcliente, idfornecedor)] ?? [];
     const lines = items.flatMap((item) => {
-      const listed = productOf(idfornecedor, item.idproduto);
-      const product = listed && pricedFor(idfornecedor, listed, idformapagamento);
+      const product = itemProduct(idfornecedor, item, idformapagamento);
       if (!product) return [];
       const precoatendente = attendantDiscount ? Math.round(product.preco * (1 - attendantDiscount) * 100) / 100 : undefined;
       // The services the item chose, as the product offers them (an unknown id is dropped), priced per unit.
@@ -420,6 +476,7 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
     platformOf,
     catalogueOf,
     productOf,
+    combosOf,
 
     /** spec 7 product list: category (prefix), text, tags, sort and page. */
     listProducts(
@@ -505,7 +562,7 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
 
     cart: pricedCart,
     saveCart(idcliente: string, idfornecedor: string, items: CartItem[], pricing: CartPricing = {}): Carrinho {
-      state.carts[cartKey(idcliente, idfornecedor)] = items.filter((i) => i.quantidade > 0 && productOf(idfornecedor, i.idproduto));
+      state.carts[cartKey(idcliente, idfornecedor)] = items.filter((i) => i.quantidade > 0 && itemProduct(idfornecedor, i, undefined));
       changed();
       return pricedCart(idcliente, idfornecedor, pricing);
     },

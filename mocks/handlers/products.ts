@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { endpoints, type ComboPromocional, type PlanilhaProdutos, type ProdutoCatalogo, type ProdutoDetalhe } from '@storefront/api/endpoints';
+import { endpoints, type PlanilhaProdutos, type ProdutoCatalogo, type ProdutoDetalhe } from '@storefront/api/endpoints';
 import { parseQuantityText } from '@storefront/domain/quickOrder';
 import { searchText, SUGGESTION_LIMIT } from '@storefront/domain/text';
 import { PRODUCT_PAGE_SIZE, type MockDatabase } from '../db/database';
@@ -37,32 +37,6 @@ export function productHandlers(db: MockDatabase) {
         formapagamento: q.get('formapagamento'),
       }),
     );
-  };
-  /**
-   * Promotional combos (spec 3 `idcombopromocional_cabecalho` with `produtos`): themed baskets of the
-   * supplier's catalogue, 10% below the products bought apart. The beans of the first are a product
-   * with a minimum above the combo's quantity, so one combo shows the quantity rules of spec 4 at work.
-   */
-  const combos = (idfornecedor: string): ComboPromocional[] => {
-    const produtos = db.catalogueOf(idfornecedor).produtos.filter((p) => p.disponivel);
-    const pick = (key: string, quantidade: number, belowMinimum = false) => {
-      const kind = produtos.filter((p) => p.idproduto.includes(`-${key}-`));
-      const produto = (belowMinimum ? kind.find((p) => (p.min_por_pedido ?? 0) > quantidade) : undefined) ?? kind[0];
-      return produto ? [{ produto, quantidade }] : [];
-    };
-    const recipes = [
-      { nome: 'Combo Arroz e feijão', produtos: [...pick('arroz', 2), ...pick('feijao', 2, true), ...pick('oleo', 1)] },
-      { nome: 'Combo Café da manhã', produtos: [...pick('cafe', 1), ...pick('leite', 6), ...pick('pao', 2)] },
-      { nome: 'Combo Limpeza da casa', produtos: [...pick('detergente', 3), ...pick('sabao', 1), ...pick('papel', 2)] },
-    ];
-    return recipes
-      .filter((recipe) => recipe.produtos.length > 1)
-      .map((recipe, i) => ({
-        idcombopromocional_cabecalho: `${idfornecedor}-combo-${i + 1}`,
-        nome: recipe.nome,
-        produtos: recipe.produtos,
-        preco: Math.round(recipe.produtos.reduce((s, p) => s + p.produto.preco * p.quantidade, 0) * 0.9 * 100) / 100,
-      }));
   };
   return [
     handle<{ supplier: string }>(endpoints.listaProdutos, list),
@@ -131,11 +105,11 @@ export function productHandlers(db: MockDatabase) {
       }),
     ),
     handle(endpoints.feedbackRecomendacao, () => new HttpResponse(null, { status: 204 })),
-    handle<{ idfornecedor: string; x: string }>(endpoints.combosCliente, ({ params }) => HttpResponse.json(combos(params.idfornecedor))),
-    handle<{ idfornecedor: string }>(endpoints.combos, ({ params }) => HttpResponse.json(combos(params.idfornecedor))),
-    handle<{ id: string }>(endpoints.combo, ({ params }) => {
+    handle<{ idfornecedor: string; x: string }>(endpoints.combosCliente, ({ params }) => HttpResponse.json(db.combosOf(params.idfornecedor))),
+    handle<{ idfornecedor: string }>(endpoints.combos, ({ params }) => HttpResponse.json(db.combosOf(params.idfornecedor))),
+    handle<{ id: string }>(endpoints.combo, ({ params, request }) => {
       const idfornecedor = params.id.replace(/-combo-\d+$/, '');
-      const combo = combos(idfornecedor).find((c) => c.idcombopromocional_cabecalho === params.id);
+      const combo = db.combosOf(idfornecedor, queryOf(request).get('idformapagamento')).find((c) => c.idcombopromocional_cabecalho === params.id);
       return combo ? HttpResponse.json(combo) : fail(404, 'Combo não encontrado');
     }),
   ];

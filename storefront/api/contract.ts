@@ -227,8 +227,23 @@ export interface ServicoSelecionado {
   preco: number;
 }
 
+/** One product of a combo, per combo, as a cart item and the platform's answer carry it (spec 3). */
+export interface ProdutoDoCombo {
+  idproduto: string;
+  quantidade: number;
+  /** In the platform's answer only. */
+  nome?: string;
+  unidade?: string;
+}
+
+/**
+ * spec 3: a product, or a combo (`idcombopromocional_cabecalho` with its `produtos`). A combo item
+ * names the combo in `idproduto` too, so every item is keyed by it (ASSUMPTIONS.md "Combos").
+ */
 export interface CartItem {
   idproduto: string;
+  idcombopromocional_cabecalho?: string;
+  produtos?: ProdutoDoCombo[];
   idcadastroextraproduto?: string;
   quantidade: number;
   embalarParaPresente?: boolean;
@@ -249,7 +264,15 @@ export interface CartQuery {
 /** spec 3 "Cart" as the platform returns it after a save or a load, priced. */
 export interface Carrinho {
   /** `total` includes the chosen services (each `preco` x `quantidade`) and gift wrapping. */
-  produtosSelecionados: (ProdutoCatalogo & { quantidade: number; precoUnitario: number; total: number; servicosSelecionados?: ServicoSelecionado[] })[];
+  produtosSelecionados: (ProdutoCatalogo & {
+    quantidade: number;
+    precoUnitario: number;
+    total: number;
+    servicosSelecionados?: ServicoSelecionado[];
+    /** A combo line: the combo's price, name and products (ASSUMPTIONS.md "Combos"). */
+    idcombopromocional_cabecalho?: string;
+    produtos?: ProdutoDoCombo[];
+  })[];
   totalCompras: number;
   codigoCupomAutomatico?: string;
   cupomAutomatico?: Cupom;

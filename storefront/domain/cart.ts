@@ -10,11 +10,26 @@ export interface ChosenService {
   preco: number;
 }
 
-/** A cart line: the product as the API sends it, its quantity and the services chosen with it (spec 3 "Cart", produtosSelecionados). */
+/**
+ * What one combo puts in the cart (spec 3 `idcombopromocional_cabecalho` with `produtos`): the line is
+ * the combo at its own price, its products go under it and are not priced one by one.
+ */
+export interface ComboContents {
+  id: string;
+  products: readonly { idproduto: string; name: string; quantity: number }[];
+}
+
+/** A cart line: the product (or a combo) as the API sends it, its quantity and the services chosen with it (spec 3 "Cart", produtosSelecionados). */
 export interface CartLine {
   product: Produto;
   quantity: number;
   services?: readonly ChosenService[];
+  combo?: ComboContents;
+}
+
+/** A combo line's fields in a cart item or an order item (spec 3). */
+export function comboItemFields(combo: ComboContents | undefined) {
+  return combo ? { idcombopromocional_cabecalho: combo.id, produtos: combo.products.map(({ idproduto, quantity }) => ({ idproduto, quantidade: quantity })) } : {};
 }
 
 export interface PricedLine extends CartLine {
@@ -57,6 +72,7 @@ export function priceLine(line: CartLine, tags: readonly string[] = []): PricedL
     product: line.product,
     quantity: line.quantity,
     ...(line.services ? { services: line.services } : {}),
+    ...(line.combo ? { combo: line.combo } : {}),
     unitCents: unit.cents,
     rule: unit.rule,
     itemsCents,

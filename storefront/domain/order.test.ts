@@ -71,6 +71,24 @@ describe('spec 3 "Order submission payload"', () => {
     expect(result.ok && result.payload.itens).toEqual([{ idproduto: 'vinho', idcadastroextraproduto: undefined, quantidade: 2, embalarParaPresente: false, servicosSelecionados: [{ id: 'taca' }] }]);
   });
 
+  it('a combo goes as one item, naming the combo and its products (spec 3)', () => {
+    const combo = { id: 'cesta', products: [{ idproduto: 'arroz', name: 'Arroz', quantity: 2 }, { idproduto: 'feijao', name: 'Feijão', quantity: 1 }] };
+    const result = buildOrderPayload({ ...draft, lines: [{ product: { idproduto: 'cesta', nome: 'Cesta', preco: 60 }, quantity: 2, combo }] });
+    expect(result.ok && result.payload.itens).toEqual([
+      {
+        idproduto: 'cesta',
+        idcadastroextraproduto: undefined,
+        quantidade: 2,
+        embalarParaPresente: false,
+        idcombopromocional_cabecalho: 'cesta',
+        produtos: [
+          { idproduto: 'arroz', quantidade: 2 },
+          { idproduto: 'feijao', quantidade: 1 },
+        ],
+      },
+    ]);
+  });
+
   it('a cart locked by an attendant is a MANUAL sale', () => {
     expect(buildOrderPayload({ ...draft, lockedByAttendant: true })).toMatchObject({ payload: { canalVenda: 'MANUAL' } });
   });

@@ -1,4 +1,4 @@
-import type { CartLine } from './cart';
+import { comboItemFields, type CartLine } from './cart';
 import { normalizeCep } from './identifiers';
 import { toMilli } from './quantity';
 import type { TipoEntrega } from './types';
@@ -57,7 +57,15 @@ export interface OrderDraft {
 
 /** spec 3 "Order submission payload". */
 export interface OrderPayload {
-  itens: { idproduto: string; idcadastroextraproduto?: string; quantidade: number; embalarParaPresente: boolean; servicosSelecionados?: { id: string }[] }[];
+  itens: {
+    idproduto: string;
+    idcadastroextraproduto?: string;
+    quantidade: number;
+    embalarParaPresente: boolean;
+    servicosSelecionados?: { id: string }[];
+    idcombopromocional_cabecalho?: string;
+    produtos?: { idproduto: string; quantidade: number }[];
+  }[];
   idfornecedor: string;
   anotacoes: string;
   numPedidoCliente: string;
@@ -93,6 +101,8 @@ export function buildOrderPayload(draft: OrderDraft): { ok: true; payload: Order
       embalarParaPresente: Boolean(line.product.embalarParaPresente),
       // A chosen service is part of the line: it is ordered with it (issue 19).
       ...(line.services?.length ? { servicosSelecionados: line.services.map(({ id }) => ({ id })) } : {}),
+      // A combo goes as one item at the combo's price, its products listed in it (spec 3).
+      ...comboItemFields(line.combo),
     }));
   // spec 5: 'O carrinho está vazio. Experimente adicionar alguns produtos'.
   if (itens.length === 0) return { ok: false, error: 'emptyCart' };

@@ -15,12 +15,22 @@ export function storedCompanyId(raw: string | null): string | null {
 export const PERSIST_INTERVAL_MS = 500;
 
 /**
+ * A kept cart line. `servicos`: the ids of the paid add-on services chosen with it; `combo`: a combo
+ * line's products (its `idproduto` is the combo's), so the platform prices it as that combo again.
+ */
+export interface SavedCartItem {
+  idproduto: string;
+  quantidade: number;
+  servicos?: readonly string[];
+  combo?: readonly { idproduto: string; quantidade: number }[];
+}
+
+/**
  * What is saved, slice by slice, each under the cookie category that allows it: the cart and the chosen
  * supplier are needed for the shop to work; the login is a session; preferences are personalisation.
  */
 export interface Snapshot {
-  /** `servicos`: the ids of the paid add-on services chosen with a line. */
-  cart?: { items: readonly { idproduto: string; quantidade: number; servicos?: readonly string[] }[]; codigoCupom?: string; observacao?: string };
+  cart?: { items: readonly SavedCartItem[]; codigoCupom?: string; observacao?: string };
   supplier?: { idfornecedor: string; slug: string };
   /** `idapikeys`: an API-key session keeps which key it is, for its orders (spec 3). */
   session?: { idcliente: string; token: string; idapikeys?: string };

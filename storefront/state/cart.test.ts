@@ -256,6 +256,24 @@ describe('the cart store (spec 4)', () => {
     expect(cartSummary(cart).totalCents).toBe(2 * Math.round(vinho.preco * 100));
   });
 
+  it('a combo line keeps what the combo holds when a reply does not name its products (issue 19)', async () => {
+    const { cart, context } = setup();
+    const combo = mock.db.combosOf(S)[0]!;
+    const id = combo.idcombopromocional_cabecalho;
+    const contents = { id, products: combo.produtos.map(({ produto, quantidade }) => ({ idproduto: produto.idproduto, name: produto.nome, quantity: quantidade })) };
+    changeQuantity(cart, context, { idproduto: id, sku: id, nome: combo.nome, preco: combo.preco, unidade: 'un', disponivel: true, idcategoria: '' }, { type: 'INC' }, contents);
+    await flushCartSave(cart, context);
+    const saved = mock.db.cart('c-maria', S).produtosSelecionados[0]!;
+    expect(saved).toMatchObject({ idcombopromocional_cabecalho: id, quantidade: 1, total: combo.preco });
+    expect(cart.lines[0]?.combo).toEqual(contents);
+    // Products named by id only, or not at all: the names the line knew stay.
+    const byId = saved.produtos!.map(({ idproduto, quantidade }) => ({ idproduto, quantidade }));
+    await applyServerCart(cart, context, { ...mock.db.cart('c-maria', S), produtosSelecionados: [{ ...saved, produtos: byId }] });
+    expect(cart.lines[0]?.combo).toEqual(contents);
+    await applyServerCart(cart, context, { ...mock.db.cart('c-maria', S), produtosSelecionados: [{ ...saved, produtos: undefined }] });
+    expect(cart.lines[0]?.combo).toEqual(contents);
+  });
+
   it('resets to empty', () => {
     const { cart, context } = setup();
     changeQuantity(cart, context, product('demo-arroz-1'), { type: 'INC' });

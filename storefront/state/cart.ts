@@ -1,14 +1,16 @@
+import type { Snapshot } from 'valtio';
 import { cartChangeEvent } from '@storefront/analytics/events';
 import { trackerFor, type Track } from '@storefront/analytics/tracker';
 import type { ApiClient } from '@storefront/api/client';
 import type { Carrinho, CartItem, ProdutoCatalogo } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
-import { cartTotals, normalizeCart, type CartTotals, type ChosenService } from '@storefront/domain/cart';
+import { cartTotals, comboItemFields, normalizeCart, type CartLine, type CartTotals, type ComboContents } from '@storefront/domain/cart';
 import { applyAutomaticCoupon, automaticDiscountOf } from '@storefront/domain/coupons';
 import { supplierHas } from '@storefront/domain/gates';
 import { EMPTY_ID } from '@storefront/domain/identifiers';
+import type { SavedCartItem } from '@storefront/domain/persistence';
 import { applyQuantityAction, type QuantityAction } from '@storefront/domain/quantity';
-import type { Produto, TipoEntrega } from '@storefront/domain/types';
+import type { TipoEntrega } from '@storefront/domain/types';
 import { emptyCart, type CartLineState, type CartStore } from './cartStore';
 import type { ConsentStore } from './consent';
 import { CART_RESYNC_RETRY_MAX_MS, CART_RESYNC_RETRY_MS, CART_SAVE_DEBOUNCE_MS } from './constants';
@@ -63,15 +65,19 @@ export function cartContextFor(
   };
 }
 
+/** The cart's lines as the domain prices and orders them: gift wrapping is the product's flag there. */
+export function cartLines(state: { readonly lines: readonly Snapshot<CartLineState>[] }): CartLine[] {
+  return state.lines.map((line) => ({
+    product: { ...line.product, embalarParaPresente: line.embalarParaPresente },
+    quantity: line.quantity,
+    services: line.services,
+    ...(line.combo ? { combo: line.combo } : {}),
+  }));
+}
+
 /** spec 4: the totals the shopper sees, from the unit price rule (the server's answer replaces the lines). */
-export function cartSummary(
-  state: { readonly lines: readonly { readonly product: Produto; readonly quantity: number; readonly embalarParaPresente: boolean; readonly services: readonly ChosenService[] }[] },
-  tags: readonly string[] = [],
-): CartTotals {
-  return cartTotals(
-    state.lines.map((line) => ({ product: { ...line.product, embalarParaPresente: line.embalarParaPresente }, quantity: line.quantity, services: line.services })),
-    tags,
-  );
+export function cartSummary(state: { readonly lines: readonly Snapshot<CartLineState>[] }, tags: readonly string[] = []): CartTotals {
+  return cartTotals(cartLines(state), tags);
 }
 
 const timers = new WeakMap<CartStore, ReturnType<typeof setTimeout>>();
@@ -136,7 +142,22 @@ export const cartItems = (lines: readonly CartLineState[]): CartItem[] =>
     quantidade: l.quantity,
     embalarParaPresente: l.embalarParaPresente,
     ...(l.services.length ? { servicosSelecionados: l.services.map(({ id }) => ({ id })) } : {}),
+    ...comboItemFields(l.combo),
   }));
+
+/**
+ * A combo as the platform answers it: its products with their names; a reply that does not name them
+ * keeps what the line knew.
+ */
+function comboOf(entry: Carrinho['produtosSelecionados'][number], known: ComboContents | undefined): ComboContents | undefined {
+  if (!entry.idcombopromocional_cabecalho) return undefined;
+  const products = (entry.produtos ?? []).map((p) => ({
+    idproduto: p.idproduto,
+    name: p.nome ?? known?.products.find((k) => k.idproduto === p.idproduto)?.name ?? p.idproduto,
+    quantity: p.quantidade,
+  }));
+  return { id: entry.idcombopromocional_cabecalho, products: products.length ? products : (known?.products ?? []) };
+}
 
 function applyReply(cart: CartStore, reply: Carrinho, tell: (notice: Notice) => void): void {
   cart.locked = reply.bloqueio_atendimento;
@@ -149,14 +170,20 @@ function applyReply(cart: CartStore, reply: Carrinho, tell: (notice: Notice) => 
   if (reply.numPedidoCliente && !cart.numPedidoCliente) cart.numPedidoCliente = reply.numPedidoCliente;
   // spec 4: a reply with items replaces the local ones (the server's prices and quantities win). The
   // services it names win too; a reply that does not name them keeps the ones the shopper chose.
-  const chosen = new Map(cart.lines.map((l) => [l.product.idproduto, l.services]));
+  const held = new Map(cart.lines.map((l) => [l.product.idproduto, l]));
   cart.lines = normalizeCart(
-    reply.produtosSelecionados.map(({ quantidade, servicosSelecionados, ...product }) => ({
-      product,
-      quantity: quantidade,
-      embalarParaPresente: Boolean(product.embalarParaPresente),
-      services: servicosSelecionados ?? chosen.get(product.idproduto) ?? [],
-    })),
+    reply.produtosSelecionados.map((entry) => {
+      // A combo's own fields stay on its product, as the platform sent them; the line reads `combo`.
+      const { quantidade, servicosSelecionados, ...product } = entry;
+      const combo = comboOf(entry, held.get(product.idproduto)?.combo);
+      return {
+        product,
+        quantity: quantidade,
+        embalarParaPresente: Boolean(product.embalarParaPresente),
+        services: servicosSelecionados ?? held.get(product.idproduto)?.services ?? [],
+        ...(combo ? { combo } : {}),
+      };
+    }),
   );
 }
 
@@ -270,16 +297,16 @@ function scheduleSave(cart: CartStore, context: CartContext): void {
 /**
  * spec 4 "Cart quantities", optimistic: the line and the total change at once with the domain's rules
  * (and the reason when the quantity differs from the ask); the save follows 1 s after the last change.
- * A locked cart changes nothing.
+ * A locked cart changes nothing. A combo's first unit brings what the combo holds (`combo`).
  */
-export function changeQuantity(cart: CartStore, context: CartContext, product: ProdutoCatalogo, action: QuantityAction): number {
+export function changeQuantity(cart: CartStore, context: CartContext, product: ProdutoCatalogo, action: QuantityAction, combo?: ComboContents): number {
   const line = cart.lines.find((l) => l.product.idproduto === product.idproduto);
   if (cart.locked) return line?.quantity ?? 0;
   const before = line?.quantity ?? 0;
   const result = applyQuantityAction(product, before, action);
   cart.reasons[product.idproduto] = result.reasons;
   if (line) line.quantity = result.quantity;
-  else if (result.quantity > 0) cart.lines.push({ product, quantity: result.quantity, embalarParaPresente: false, services: [] });
+  else if (result.quantity > 0) cart.lines.push({ product, quantity: result.quantity, embalarParaPresente: false, services: [], ...(combo ? { combo } : {}) });
   cart.lines = normalizeCart(cart.lines);
   scheduleSave(cart, context);
   const event = context.track ? cartChangeEvent(product, before, result.quantity, context.tags()) : null;
@@ -426,7 +453,7 @@ export function chooseSubscription(cart: CartStore, context: CartContext, idtipo
  * server's reply replaces the lines. A cart the shopper has already started wins over the saved one.
  * A failure leaves the cart empty and is passed back.
  */
-export async function restoreCart(cart: CartStore, context: CartContext, saved: readonly { idproduto: string; quantidade: number; servicos?: readonly string[] }[]): Promise<void> {
+export async function restoreCart(cart: CartStore, context: CartContext, saved: readonly SavedCartItem[]): Promise<void> {
   const idfornecedor = context.idfornecedor();
   const untouched = () => cart.lines.length === 0 && !timers.has(cart);
   if (!idfornecedor || saved.length === 0 || !untouched()) return;
@@ -435,7 +462,15 @@ export async function restoreCart(cart: CartStore, context: CartContext, saved: 
     const reply = await context.api.call('salvarCarrinho', {
       params: { idcliente: context.idcliente() ?? EMPTY_ID },
       query: { idfornecedor, canalVenda: 'WEB', idformapagamento: context.idformapagamento?.(), cupomAplicacaoAutomatica: cart.coupons.cupomAplicacaoAutomatica },
-      body: { cartItens: saved.map(({ idproduto, quantidade, servicos }) => ({ idproduto, quantidade, embalarParaPresente: false, ...(servicos?.length ? { servicosSelecionados: servicos.map((id) => ({ id })) } : {}) })) },
+      body: {
+        cartItens: saved.map(({ idproduto, quantidade, servicos, combo }) => ({
+          idproduto,
+          quantidade,
+          embalarParaPresente: false,
+          ...(servicos?.length ? { servicosSelecionados: servicos.map((id) => ({ id })) } : {}),
+          ...(combo ? { idcombopromocional_cabecalho: idproduto, produtos: [...combo] } : {}),
+        })),
+      },
     });
     if (!untouched()) return;
     if (reply.produtosSelecionados.length === 0) teller(context)({ kind: 'cartEmptyReply' });

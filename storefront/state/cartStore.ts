@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { ProdutoCatalogo, TipoAssinatura } from '@storefront/api/endpoints';
-import type { ChosenService } from '@storefront/domain/cart';
+import type { ChosenService, ComboContents } from '@storefront/domain/cart';
 import type { CouponState } from '@storefront/domain/coupons';
 import type { QuantityReason } from '@storefront/domain/quantity';
 
@@ -16,6 +16,8 @@ export interface CartLineState {
   embalarParaPresente: boolean;
   /** Paid add-on services chosen with the product: part of the line, charged per unit, saved and ordered with it. */
   services: ChosenService[];
+  /** A combo line: `product` is the combo at its price, these are the products it holds (per combo). */
+  combo?: ComboContents;
 }
 
 export interface CartState {

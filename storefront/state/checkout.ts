@@ -6,7 +6,7 @@ import { resolveDeliveryType, servesAddress } from '@storefront/domain/delivery'
 import { canSubmitOrder } from '@storefront/domain/gates';
 import { buildOrderPayload, idempotencyKey, type OrderPayload } from '@storefront/domain/order';
 import type { TipoEntrega } from '@storefront/domain/types';
-import { cartContextFor, cartSummary, flushCartSave, loadCart, resetCart } from './cart';
+import { cartContextFor, cartLines, cartSummary, flushCartSave, loadCart, resetCart } from './cart';
 import type { CardAuthorisation, SubmitFailure, SubmittedOrder } from './checkoutStore';
 import { SHIPPING_BY_ADDRESS_WAIT_MS } from './constants';
 import { cartDiscount } from './coupons';
@@ -289,7 +289,7 @@ function orderPayload(stores: CheckoutDeps, caracteristicas?: OrderExtras['carac
   const loja = checkout.pickup.selected !== null ? checkout.pickup.stores[checkout.pickup.selected] : undefined;
   const result = buildOrderPayload({
     idfornecedor: supplier.fornecedor?.idfornecedor ?? '',
-    lines: cart.lines.map((l) => ({ product: { ...l.product, embalarParaPresente: l.embalarParaPresente }, quantity: l.quantity, services: l.services })),
+    lines: cartLines(cart),
     tipoEntrega: checkout.tipoEntrega,
     loja: pickup ? loja : undefined,
     endereco: pickup ? undefined : checkout.addresses.list.find((a) => a.idendereco === checkout.addresses.selected),

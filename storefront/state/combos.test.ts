@@ -3,7 +3,8 @@ import { createApiClient } from '@storefront/api/client';
 import type { ProdutoCatalogo } from '@storefront/api/endpoints';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { memoryStorage } from '../../tests/support/memoryStorage';
-import { addComboToCart, adjustedLines, comboLines, comboSaving, createComboStore, createCombosStore, loadCombo, loadCombos } from './combos';
+import { cartSummary } from './cart';
+import { addComboToCart, comboLines, comboSaving, createComboStore, createCombosStore, loadCombo, loadCombos } from './combos';
 import { login } from './session';
 import { createStores } from './stores';
 import { loadSupplier } from './supplier';
@@ -34,8 +35,8 @@ const product = (over: Partial<ProdutoCatalogo>): ProdutoCatalogo => ({
 });
 const path = () => new URL(seen.at(-1)!.url).pathname.replace('/api/', '');
 
-describe('a combo priced and counted by the rules of spec 4', () => {
-  it('keeps the quantities the rules allow and says which ones change', () => {
+describe('a combo against its products bought apart', () => {
+  it('prices each product apart at the combo quantity, and the saving is never negative', () => {
     const combo = {
       preco: 50,
       produtos: [
@@ -44,13 +45,12 @@ describe('a combo priced and counted by the rules of spec 4', () => {
         { produto: product({ idproduto: 'c', preco: 4, granularidade: 0.5 }), quantidade: 1.2 },
       ],
     };
-    const lines = comboLines(combo);
-    expect(lines.map((l) => [l.product.idproduto, l.asked, l.quantity, l.reasons, l.separate])).toEqual([
-      ['a', 2, 2, [], 20],
-      ['b', 2, 3, ['raisedToMinimum'], 10],
-      ['c', 1.2, 1, ['roundedToStep'], 4.8],
+    // In a combo the combo's quantities stand: no minimum or step of the products applies.
+    expect(comboLines(combo).map((l) => [l.product.idproduto, l.quantity, l.separate])).toEqual([
+      ['a', 2, 20],
+      ['b', 2, 10],
+      ['c', 1.2, 4.8],
     ]);
-    expect(adjustedLines(lines).map((l) => l.product.idproduto)).toEqual(['b', 'c']);
     // 20 + 10 + 4,80 apart, 50 in the combo: no saving, never a negative one.
     expect(comboSaving(combo)).toEqual({ separate: 34.8, preco: 50, saving: 0 });
   });
@@ -92,32 +92,54 @@ describe('the combos (spec 7)', () => {
     expect(url.searchParams.get('idcliente')).toBe('c-maria');
     expect(url.searchParams.get('tipoEntrega')).toBe('DELIVERY');
     expect(store.combo?.nome).toBe('Combo Arroz e feijão');
-    expect(adjustedLines(comboLines(store.combo!)).map((l) => [l.product.nome, l.asked, l.quantity])).toEqual([['Feijão preto Qualitá 500 g', 2, 3]]);
+    expect(comboLines(store.combo!).map((l) => [l.product.nome, l.quantity])).toEqual([
+      ['Arroz branco tipo 1 Qualitá 1 kg', 2],
+      ['Feijão preto Qualitá 500 g', 2],
+      ['Óleo de soja Qualitá 900 ml', 1],
+    ]);
     await loadCombo(store, stores, api, `${idfornecedor}-combo-9`);
     expect(store).toMatchObject({ status: 'failed', combo: null });
   });
 
-  it('adds every product on top of the cart, under the rules, and saves at once', async () => {
+  it('adds one combo line at the combo price, its products under it, and saves it as the combo', async () => {
     const { stores, api, idfornecedor } = await shopper();
     mock.db.saveCart('c-maria', idfornecedor, [{ idproduto: 'demo-arroz-1', quantidade: 1, embalarParaPresente: false }]);
     stores.cart.lines = [{ product: mock.db.productOf(idfornecedor, 'demo-arroz-1')!, quantity: 1, embalarParaPresente: false, services: [] }];
     const store = createComboStore();
-    await loadCombo(store, stores, api, `${idfornecedor}-combo-1`);
+    const id = `${idfornecedor}-combo-1`;
+    await loadCombo(store, stores, api, id);
+    const combo = store.combo!;
     seen.length = 0;
     expect(await addComboToCart(store, stores, api)).toBe(true);
     // One save of the cart (the others are the GA4 add_to_cart events of spec 1).
     const saves = seen.filter((r) => r.url.includes('/cart?'));
     expect(saves).toHaveLength(1);
-    expect(((await saves[0]!.json()) as { cartItens: { idproduto: string; quantidade: number }[] }).cartItens.map((i) => [i.idproduto, i.quantidade])).toEqual([
-      ['demo-arroz-1', 3],
-      ['demo-feijao-33', 3],
-      ['demo-oleo-97', 1],
+    const parts = combo.produtos.map(({ produto, quantidade }) => ({ idproduto: produto.idproduto, quantidade }));
+    expect(((await saves[0]!.json()) as { cartItens: unknown[] }).cartItens).toEqual([
+      { idproduto: 'demo-arroz-1', quantidade: 1, embalarParaPresente: false },
+      { idproduto: id, idcombopromocional_cabecalho: id, quantidade: 1, embalarParaPresente: false, produtos: parts },
     ]);
-    expect(store.result).toEqual({ kind: 'added', count: 3 });
+    expect(store.result).toEqual({ kind: 'added', quantity: 1 });
+    // The rice bought apart stays as it was; the combo is one line at the combo's price.
+    const summary = cartSummary(stores.cart);
+    expect(summary.lines.map((l) => [l.product.nome, l.quantity, l.totalCents])).toEqual([
+      ['Arroz branco tipo 1 Qualitá 1 kg', 1, Math.round(mock.db.productOf(idfornecedor, 'demo-arroz-1')!.preco * 100)],
+      ['Combo Arroz e feijão', 1, Math.round(combo.preco * 100)],
+    ]);
+    expect(stores.cart.lines[1]!.combo?.products.map((p) => [p.name, p.quantity])).toEqual(combo.produtos.map(({ produto, quantidade }) => [produto.nome, quantidade]));
+
+    // A second one is the same line, twice.
+    expect(await addComboToCart(store, stores, api)).toBe(true);
+    expect(store.result).toEqual({ kind: 'added', quantity: 2 });
     expect(stores.cart.lines.map((l) => [l.product.idproduto, l.quantity])).toEqual([
-      ['demo-arroz-1', 3],
-      ['demo-feijao-33', 3],
-      ['demo-oleo-97', 1],
+      ['demo-arroz-1', 1],
+      [id, 2],
+    ]);
+    // The platform holds the combo as one item, priced as the combo.
+    const held = mock.db.cart('c-maria', idfornecedor).produtosSelecionados.map((p) => [p.idproduto, p.quantidade, p.total, p.produtos?.length]);
+    expect(held).toEqual([
+      ['demo-arroz-1', 1, mock.db.productOf(idfornecedor, 'demo-arroz-1')!.preco, undefined],
+      [id, 2, Math.round(2 * combo.preco * 100) / 100, combo.produtos.length],
     ]);
   });
 

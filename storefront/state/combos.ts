@@ -1,9 +1,8 @@
 import { proxy, type Snapshot } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { ComboPromocional, ProdutoCatalogo } from '@storefront/api/endpoints';
-import { priceLine } from '@storefront/domain/cart';
+import { priceLine, type ComboContents } from '@storefront/domain/cart';
 import { toReais } from '@storefront/domain/money';
-import { applyQuantityAction, type QuantityReason } from '@storefront/domain/quantity';
 import { cartContextFor, changeQuantity, flushCartSave } from './cart';
 import type { Stores } from './stores';
 
@@ -16,24 +15,21 @@ interface ComboLike<P> {
   readonly produtos: readonly { readonly produto: P; readonly quantidade: number }[];
 }
 
-/** One product of a combo as the shopper will get it. */
+/** One product of a combo, per combo, and its price bought apart. */
 export interface ComboLine<P = ProdutoCatalogo> {
   product: P;
-  /** The combo's quantity. */
-  asked: number;
-  /** What the cart takes under the quantity rules of spec 4 (0: none is valid). */
   quantity: number;
-  reasons: QuantityReason[];
   /** The product bought apart, at the combo's quantity, by the unit price rule (spec 4). */
   separate: number;
 }
 
-/** spec 4 "Cart quantities" applied to each product of the combo, and its separate price. */
+/** The combo's products, each with what it would cost bought apart. */
 export function comboLines<P extends Snapshot<ProdutoCatalogo>>(combo: Pick<ComboLike<P>, 'produtos'>, tags: readonly string[] = []): ComboLine<P>[] {
-  return combo.produtos.map(({ produto, quantidade }) => {
-    const { quantity, reasons } = applyQuantityAction(produto, 0, { type: 'SET', value: quantidade });
-    return { product: produto, asked: quantidade, quantity, reasons, separate: toReais(priceLine({ product: produto, quantity: quantidade }, tags).totalCents) };
-  });
+  return combo.produtos.map(({ produto, quantidade }) => ({
+    product: produto,
+    quantity: quantidade,
+    separate: toReais(priceLine({ product: produto, quantity: quantidade }, tags).totalCents),
+  }));
 }
 
 /** The combo price against the sum of its products bought apart; the saving is never negative. */
@@ -42,8 +38,18 @@ export function comboSaving<P extends Snapshot<ProdutoCatalogo>>(combo: ComboLik
   return { separate, preco: combo.preco, saving: Math.max(0, Math.round((separate - combo.preco) * 100) / 100) };
 }
 
-/** Lines whose quantity the rules change: the screen says so before the combo is added. */
-export const adjustedLines = <P>(lines: readonly ComboLine<P>[]) => lines.filter((line) => line.quantity !== line.asked);
+/**
+ * The combo as a cart line (spec 3 `idcombopromocional_cabecalho` with `produtos`): one item at the
+ * combo's price, sold by the unit, its products listed under it. Its id is the combo's.
+ */
+export function comboCartLine(combo: Snapshot<ComboPromocional>): { product: ProdutoCatalogo; combo: ComboContents } {
+  const id = combo.idcombopromocional_cabecalho;
+  const imagem = combo.produtos.find(({ produto }) => produto.imagem)?.produto.imagem;
+  return {
+    product: { idproduto: id, sku: id, nome: combo.nome, preco: combo.preco, unidade: 'un', disponivel: true, idcategoria: '', ...(imagem ? { imagem } : {}) },
+    combo: { id, products: combo.produtos.map(({ produto, quantidade }) => ({ idproduto: produto.idproduto, name: produto.nome, quantity: quantidade })) },
+  };
+}
 
 /* ---- The list of combos ---- */
 
@@ -78,8 +84,9 @@ export interface ComboState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   combo: ComboPromocional | null;
   adding: boolean;
-  /** What adding the combo did: every product in the cart, or why not. */
-  result: { kind: 'added'; count: number } | { kind: 'locked' } | { kind: 'saveFailed' } | null;
+  /** What adding the combo did, or why it did not. */
+  /** `quantity`: how many of this combo the cart now holds. */
+  result: { kind: 'added'; quantity: number } | { kind: 'locked' } | { kind: 'saveFailed' } | null;
 }
 
 export function createComboStore() {
@@ -103,9 +110,8 @@ export async function loadCombo(store: ComboStore, stores: Deps, api: ApiClient,
 }
 
 /**
- * Puts every product of the combo in the cart, on top of what it holds, each under the quantity rules
- * of spec 4 (the cart's own `changeQuantity`), and saves at once so the platform holds the combo.
- * A cart an attendant has locked (spec 4) takes nothing.
+ * Puts one more of the combo in the cart, as one combo line at the combo's price, and saves at once so
+ * the platform holds it. A cart an attendant has locked (spec 4) takes nothing.
  */
 export async function addComboToCart(store: ComboStore, stores: CartDeps, api: ApiClient): Promise<boolean> {
   const combo = store.combo;
@@ -116,13 +122,11 @@ export async function addComboToCart(store: ComboStore, stores: CartDeps, api: A
   }
   Object.assign(store, { adding: true, result: null });
   const context = cartContextFor(api, stores);
-  const lines = comboLines(combo, stores.supplier.fornecedor?.tag ?? []).filter((line) => line.quantity > 0);
-  for (const line of lines) {
-    const held = stores.cart.lines.find((l) => l.product.idproduto === line.product.idproduto)?.quantity ?? 0;
-    changeQuantity(stores.cart, context, line.product, { type: 'SET', value: held + line.quantity });
-  }
+  const line = comboCartLine(combo);
+  changeQuantity(stores.cart, context, line.product, { type: 'INC' }, line.combo);
   // The screen tells the failure: the cart's own toast would say it twice.
   const failed = (await flushCartSave(stores.cart, context, { quiet: true })).kind === 'failed';
-  Object.assign(store, { adding: false, result: failed ? { kind: 'saveFailed' } : { kind: 'added', count: lines.length } });
+  const quantity = stores.cart.lines.find((l) => l.product.idproduto === line.product.idproduto)?.quantity ?? 0;
+  Object.assign(store, { adding: false, result: failed ? { kind: 'saveFailed' } : { kind: 'added', quantity } });
   return !failed;
 }

@@ -209,6 +209,47 @@ describe('restoreSnapshot (spec 4)', () => {
     expect(stores.cart.lines).toEqual([]);
   });
 
+  it('keeps a combo line as the combo, and drops a stored combo it cannot read whole', async () => {
+    const first = setup();
+    const storage = memoryStorage();
+    running = startPersistence(first.stores, storage, VERSION);
+    first.stores.supplier.fornecedor = demo();
+    const combo = mock.db.combosOf(S)[0]!;
+    const parts = combo.produtos.map(({ produto, quantidade }) => ({ idproduto: produto.idproduto, quantidade }));
+    first.stores.cart.lines = [
+      {
+        product: { idproduto: combo.idcombopromocional_cabecalho, sku: 'x', nome: combo.nome, preco: combo.preco, unidade: 'un', disponivel: true, idcategoria: '' },
+        quantity: 2,
+        embalarParaPresente: false,
+        services: [],
+        combo: { id: combo.idcombopromocional_cabecalho, products: combo.produtos.map(({ produto, quantidade }) => ({ idproduto: produto.idproduto, name: produto.nome, quantity: quantidade })) },
+      },
+    ];
+    running.flush();
+    expect(snapshotOf(first.stores).cart?.items).toEqual([{ idproduto: combo.idcombopromocional_cabecalho, quantidade: 2, combo: parts }]);
+
+    const next = setup();
+    next.stores.supplier.fornecedor = demo();
+    await restoreSnapshot(next.stores, next.api, storage, VERSION);
+    expect(next.stores.cart.lines.map((l) => [l.product.nome, l.quantity, l.product.preco, l.combo?.products.map((p) => p.name)])).toEqual([
+      [combo.nome, 2, combo.preco, combo.produtos.map(({ produto }) => produto.nome)],
+    ]);
+
+    // Another version's or a hand's combo: an unreadable part, or none, drops that line only.
+    const odd = setup();
+    odd.stores.supplier.fornecedor = demo();
+    const oddStorage = memoryStorage();
+    const items = [
+      { idproduto: combo.idcombopromocional_cabecalho, quantidade: 1, combo: [{ idproduto: 'demo-arroz-1', quantidade: 'dois' }] },
+      { idproduto: combo.idcombopromocional_cabecalho, quantidade: 1, combo: [] },
+      { idproduto: 'demo-arroz-1', quantidade: 1, combo: 'x' },
+    ];
+    oddStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ version: VERSION, state: { cart: { items } } }));
+    seen.length = 0;
+    await restoreSnapshot(odd.stores, odd.api, oddStorage, VERSION);
+    expect(await cartCalls()[0]!.json()).toEqual({ cartItens: [{ idproduto: 'demo-arroz-1', quantidade: 1, embalarParaPresente: false }] });
+  });
+
   it('stops waiting when the supplier cannot be resolved', async () => {
     const { stores, api } = setup();
     const restoring = restoreSnapshot(stores, api, store({ cart: { items: [{ idproduto: 'demo-arroz-1', quantidade: 1 }] } }), VERSION);

@@ -1,7 +1,7 @@
 import { subscribe } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { Fornecedor } from '@storefront/api/endpoints';
-import { decodeSnapshot, encodeSnapshot, EMPRESA_ID_KEY, type Snapshot } from '@storefront/domain/persistence';
+import { decodeSnapshot, encodeSnapshot, EMPRESA_ID_KEY, type SavedCartItem, type Snapshot } from '@storefront/domain/persistence';
 import type { CartStore } from './cartStore';
 import type { SubmittedOrder } from './checkoutStore';
 import type { ConsentStore } from './consent';
@@ -43,7 +43,12 @@ export function browserStorage(): Storage | undefined {
 export function snapshotOf({ cart, supplier, session }: Pick<PersistedStores, 'cart' | 'supplier' | 'session'>): Snapshot {
   const snapshot: Snapshot = {
     cart: {
-      items: cart.lines.map((l) => ({ idproduto: l.product.idproduto, quantidade: l.quantity, ...(l.services.length ? { servicos: l.services.map((s) => s.id) } : {}) })),
+      items: cart.lines.map((l) => ({
+        idproduto: l.product.idproduto,
+        quantidade: l.quantity,
+        ...(l.services.length ? { servicos: l.services.map((s) => s.id) } : {}),
+        ...(l.combo ? { combo: l.combo.products.map(({ idproduto, quantity }) => ({ idproduto, quantidade: quantity })) } : {}),
+      })),
       ...(cart.observacao ? { observacao: cart.observacao } : {}),
     },
   };
@@ -129,12 +134,21 @@ export function startPersistence(stores: PersistedStores, storage: Storage | und
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The saved items that can be sent back (the storage is the shopper's: anything may be in it). */
-function savedItems(cart: unknown): { idproduto: string; quantidade: number; servicos?: string[] }[] {
+function savedItems(cart: unknown): SavedCartItem[] {
   const items = isRecord(cart) && Array.isArray(cart.items) ? (cart.items as unknown[]) : [];
+  const quantityOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined);
   return items.flatMap((item) => {
-    if (!isRecord(item) || typeof item.idproduto !== 'string' || typeof item.quantidade !== 'number' || !Number.isFinite(item.quantidade) || item.quantidade <= 0) return [];
+    const quantidade = isRecord(item) ? quantityOf(item.quantidade) : undefined;
+    if (!isRecord(item) || typeof item.idproduto !== 'string' || quantidade === undefined) return [];
     const servicos = Array.isArray(item.servicos) ? item.servicos.filter((id): id is string => typeof id === 'string') : [];
-    return [{ idproduto: item.idproduto, quantidade: item.quantidade, ...(servicos.length ? { servicos } : {}) }];
+    // A combo whose products cannot all be read is dropped whole: sent as a product, it is none.
+    const parts = Array.isArray(item.combo) ? (item.combo as unknown[]) : undefined;
+    const combo = parts?.flatMap((part) => {
+      const amount = isRecord(part) ? quantityOf(part.quantidade) : undefined;
+      return isRecord(part) && typeof part.idproduto === 'string' && amount !== undefined ? [{ idproduto: part.idproduto, quantidade: amount }] : [];
+    });
+    if (parts && (combo?.length !== parts.length || parts.length === 0)) return [];
+    return [{ idproduto: item.idproduto, quantidade, ...(servicos.length ? { servicos } : {}), ...(combo ? { combo } : {}) }];
   });
 }
 

@@ -47,7 +47,7 @@ test('maria applies a list the supplier suggested: its products land in her cart
   await expect(cart.getByText(brl(71.16)).first()).toBeVisible();
 });
 
-test('maria adds a combo: told first that the beans go by three, then every product is in her cart', async ({ page }) => {
+test('maria adds a combo: one combo line at the combo price, its products under it, saved and ordered as the combo', async ({ page }) => {
   const sent = recordRequests(page);
   await visit(page, '/demo/combos');
   await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -56,20 +56,40 @@ test('maria adds a combo: told first that the beans go by three, then every prod
 
   await page.getByRole('link', { name: 'Combo Arroz e feijão' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Combo Arroz e feijão' })).toBeVisible();
-  await expect(page.getByText('Feijão preto Qualitá 500 g: pedido mínimo, vão 3 un ao carrinho em vez de 2.')).toBeVisible();
+  const [comboPrice = 'none'] = /R\$\s[\d.]+,\d{2}/.exec(await page.getByText('No combo').locator('xpath=following-sibling::dd[1]').innerText()) ?? [];
   await page.getByRole('button', { name: 'Adicionar combo ao carrinho' }).click();
-  await expect(page.getByText('Os 3 produtos do combo foram adicionados ao seu carrinho.')).toBeVisible();
+  await expect(page.getByText('O combo está no seu carrinho.')).toBeVisible();
 
-  // What the platform holds: the combo's products under the quantity rules.
-  const saved = lastBody(sent, 'POST', /\/cart$/) as { cartItens: { idproduto: string; quantidade: number }[] };
-  expect(saved.cartItens.map((i) => [i.idproduto, i.quantidade])).toEqual([
+  // What the platform holds: one combo item naming its products, at the combo's quantities (the
+  // beans' own minimum of 3 does not apply inside the combo).
+  type Item = { idproduto: string; quantidade: number; idcombopromocional_cabecalho?: string; produtos?: { idproduto: string; quantidade: number }[] };
+  const saved = lastBody(sent, 'POST', /\/cart$/) as { cartItens: Item[] };
+  expect(saved.cartItens).toHaveLength(1);
+  expect(saved.cartItens[0]).toMatchObject({ idcombopromocional_cabecalho: expect.stringMatching(/-combo-1$/), quantidade: 1 });
+  expect(saved.cartItens[0]!.produtos!.map((p) => [p.idproduto, p.quantidade])).toEqual([
     ['demo-arroz-1', 2],
-    ['demo-feijao-33', 3],
+    ['demo-feijao-33', 2],
     ['demo-oleo-97', 1],
   ]);
-  await page.getByRole('button', { name: /^Carrinho, 3 itens/ }).click();
+
+  await page.getByRole('button', { name: 'Carrinho, 1 item' }).click();
   const cart = page.getByRole('dialog', { name: 'Carrinho' });
-  await expect(cart.getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg', exact: true })).toHaveValue('2');
-  await expect(cart.getByRole('textbox', { name: 'Feijão preto Qualitá 500 g', exact: true })).toHaveValue('3');
-  await expect(cart.getByRole('textbox', { name: 'Óleo de soja Qualitá 900 ml', exact: true })).toHaveValue('1');
+  await expect(cart.getByRole('textbox', { name: 'Combo Arroz e feijão', exact: true })).toHaveValue('1');
+  await expect(cart.getByRole('list', { name: 'Produtos do Combo Arroz e feijão' }).getByRole('listitem')).toHaveText([
+    '2 × Arroz branco tipo 1 Qualitá 1 kg',
+    '2 × Feijão preto Qualitá 500 g',
+    '1 × Óleo de soja Qualitá 900 ml',
+  ]);
+  // The line is priced as the combo (beside the automatic coupon's price, when one applies).
+  await expect(cart.getByRole('listitem').filter({ hasText: 'Combo Arroz e feijão' }).first()).toContainText(comboPrice.replace(/\s/g, '\u00a0'));
+
+  // The order carries the combo as one item too.
+  await cart.getByRole('link', { name: 'Finalizar pedido' }).click();
+  await expect(page.getByRole('list', { name: 'Produtos do Combo Arroz e feijão' })).toBeVisible();
+  await page.getByText('Boleto bancário (28 dias)').click();
+  await page.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(page).toHaveURL(/\/demo\/submissao\/\d+$/);
+  await expect(page.getByText('Combo Arroz e feijão · 1 un')).toBeVisible();
+  const order = lastBody(sent, 'POST', /\/pedido$/) as { itens: Item[] };
+  expect(order.itens).toEqual([{ ...saved.cartItens[0], embalarParaPresente: false }]);
 });

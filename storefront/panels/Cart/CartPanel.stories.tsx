@@ -343,3 +343,20 @@ export const ServiceOnLine: Story = {
     await waitFor(() => expect(Math.round((withService - total()) * 100)).toBe(650));
   },
 };
+
+/** A combo is one line at the combo's price, its products listed under its name (spec 3, issue 19). */
+export const ComboLine: Story = {
+  parameters: { route: '/demo/combos/5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10-combo-2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar combo ao carrinho' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Carrinho, 1 item' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Carrinho' }));
+    // Visible once the panel has slid in.
+    await waitFor(() => expect(panel.getByText('Combo Café da manhã', { selector: 'p' })).toBeVisible());
+    const parts = within(panel.getByRole('list', { name: 'Produtos do Combo Café da manhã' })).getAllByRole('listitem');
+    await expect(parts.map((part) => part.textContent)).toEqual(['1 × Café tradicional Qualitá 250 g', '6 × Leite integral Qualitá 1 L']);
+    await expect(panel.getByRole('textbox', { name: 'Combo Café da manhã' })).toHaveValue('1');
+    await waitFor(() => expect(panel.getByText('Total (1 item)').nextElementSibling).toHaveTextContent('R$ 40,89'));
+  },
+};

@@ -21,6 +21,7 @@ import { useAppServices } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
 import { couponPriceMessages, useCouponOnPrices } from '@storefront/screens/Catalogue/couponPrices';
 import { CartSyncStatus } from '@storefront/screens/Shell/CartSyncStatus';
+import { ComboContents } from '@storefront/screens/Shell/ComboContents';
 import { CartLoadAlert } from './CartLoadAlert';
 import { CartRecommendations } from './CartRecommendations';
 import { CartShipping } from './CartShipping';
@@ -166,7 +167,10 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
             return [
               <Line key={line.product.idproduto}>
                 <Heading>
-                  <Name>{line.product.nome}</Name>
+                  <div>
+                    <Name>{line.product.nome}</Name>
+                    {line.combo ? <ComboContents name={line.product.nome} combo={line.combo} /> : null}
+                  </div>
                   {cart.locked ? null : (
                     <IconButton
                       icon="trash"

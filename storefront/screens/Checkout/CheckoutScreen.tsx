@@ -36,6 +36,7 @@ import { useAppServices } from '@storefront/state/context';
 import { applyCoupon, removeCoupon } from '@storefront/state/coupons';
 import { openPanel } from '@storefront/state/panels';
 import { characteristicsPayload, createCheckoutContentStore, loadCheckoutContent } from '@storefront/state/checkoutContent';
+import { ComboContents } from '@storefront/screens/Shell/ComboContents';
 import { Characteristics, OrderInstructions, useCharacteristicsCheck } from './CheckoutContent';
 import { messages } from './checkoutMessages';
 
@@ -456,13 +457,14 @@ export function CheckoutScreen() {
           <Lines>
             {cart.lines.map((line) => (
               <Line key={line.product.idproduto}>
-                <span>
+                <div>
                   {intl.formatMessage(messages.itemLine, {
                     nome: line.product.nome,
                     quantity: intl.formatNumber(line.quantity, { maximumFractionDigits: 3 }),
                     unit: line.product.unidade,
                   })}
-                </span>
+                  {line.combo ? <ComboContents name={line.product.nome} combo={line.combo} /> : null}
+                </div>
               </Line>
             ))}
           </Lines>

@@ -6,7 +6,7 @@ const DEMO = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
 
 /**
  * One combo at `/{supplier}/combos/:id` (spec 3, 7), in the real app with the mock platform: combo 1
- * holds beans sold from 3 packs up in a quantity of 2, combo 2 has no quantity rule at work.
+ * holds beans sold from 3 packs up in a quantity of 2 (the combo's quantity stands), combo 2 none.
  */
 const meta = {
   title: 'screens/Combos/Combo',
@@ -30,20 +30,25 @@ export const Full: Story = {
     await expect(canvas.getByText('Separadamente').nextElementSibling).toHaveTextContent('R$ 45,43');
     await expect(canvas.getByText('No combo').nextElementSibling).toHaveTextContent('R$ 40,89');
     await expect(canvas.getByText('Você economiza').nextElementSibling).toHaveTextContent('R$ 4,54');
-    await expect(canvas.queryByText('Algumas quantidades seguem as regras do fornecedor')).not.toBeInTheDocument();
   },
 };
 
-/** A minimum above the combo's quantity is said before adding; added, the cart holds every product. */
-export const AdjustedQuantity: Story = {
+/**
+ * Added, the combo is one cart line at the combo's price, even where a product's own minimum (the
+ * beans go by three) is above the combo's quantity; a second add makes it two of the combo.
+ */
+export const Added: Story = {
   parameters: { route: `/demo/combos/${DEMO}-combo-1` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Algumas quantidades seguem as regras do fornecedor', {}, T)).toBeVisible();
-    await expect(canvas.getByText('Feijão preto Qualitá 500 g: pedido mínimo, vão 3 un ao carrinho em vez de 2.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Adicionar combo ao carrinho' }));
-    await expect(await canvas.findByText('Os 3 produtos do combo foram adicionados ao seu carrinho.', {}, T)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^Carrinho, 3 itens/ })).toBeVisible();
+    const add = await canvas.findByRole('button', { name: 'Adicionar combo ao carrinho' }, T);
+    await expect(canvas.getByText('O combo vai ao carrinho como um item, pelo preço do combo.')).toBeVisible();
+    await userEvent.click(add);
+    await expect(await canvas.findByText('O combo está no seu carrinho.', {}, T)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Carrinho, 1 item' })).toBeVisible();
+    await userEvent.click(add);
+    await expect(await canvas.findByText('2 combos estão no seu carrinho.', {}, T)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Carrinho, 1 item' })).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
@@ -9,8 +9,7 @@ import { Price } from '@ui/Price';
 import { Skeleton } from '@ui/Skeleton';
 import { styled } from '@themes/stitches.config';
 import { pricesVisible } from '@storefront/domain/gates';
-import type { QuantityReason } from '@storefront/domain/quantity';
-import { addComboToCart, adjustedLines, comboLines, comboSaving, createComboStore, loadCombo, type ComboLine } from '@storefront/state/combos';
+import { addComboToCart, comboLines, comboSaving, createComboStore, loadCombo } from '@storefront/state/combos';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { combosMessages as messages } from './messages';
@@ -48,26 +47,10 @@ const Figures = styled('dl', {
   '& dt': { color: '$textMuted' },
   '& dd': { margin: 0, textAlign: 'end' },
 });
-const Adjusted = styled('ul', { margin: 0, paddingInlineStart: '$5' });
-
-const REASONS: Record<QuantityReason, 'reasonMinimum' | 'reasonStep' | 'reasonMaximum' | 'reasonNone'> = {
-  raisedToMinimum: 'reasonMinimum',
-  roundedToStep: 'reasonStep',
-  cappedAtMaximum: 'reasonMaximum',
-  removedBelowMinimum: 'reasonMinimum',
-  noValidQuantity: 'reasonNone',
-};
-
-/** Why the cart takes another quantity than the combo's: the first reason the rules gave. */
-function adjustment(intl: IntlShape, line: ComboLine<{ readonly nome: string; readonly unidade: string }>): string {
-  const reason = intl.formatMessage(messages[REASONS[line.reasons[0] ?? 'noValidQuantity']]);
-  return intl.formatMessage(messages.adjustedLine, { nome: line.product.nome, asked: line.asked, quantity: line.quantity, unidade: line.product.unidade, reason });
-}
-
 /**
  * One promotional combo at `/{supplier}/combos/:id` (spec 3 `idcombopromocional_cabecalho`, spec 7
  * `combo`): its products and quantities, the combo price against the products bought apart, and
- * "Adicionar combo ao carrinho" under the quantity rules of spec 4, said before adding when they change one.
+ * "Adicionar combo ao carrinho", which puts it in the cart as one combo line at the combo's price.
  */
 export function ComboScreen() {
   const intl = useIntl();
@@ -81,9 +64,13 @@ export function ComboScreen() {
   const idcliente = session.usuario?.idcliente;
   const back = <Link href={`/${segment}/combos`}>{intl.formatMessage(messages.back)}</Link>;
 
+  // spec 7 `combo` is priced for the payment method and the delivery type, as the cart prices it: asked
+  // once the method is known (or could not be), and again when either changes.
+  const { payment, tipoEntrega } = useSnapshot(stores.checkout);
+  const termsKnown = payment.status === 'loaded' || payment.status === 'failed';
   useEffect(() => {
-    if (idfornecedor && id) void loadCombo(store, stores, api, id);
-  }, [api, id, idcliente, idfornecedor, store, stores]);
+    if (idfornecedor && id && termsKnown) void loadCombo(store, stores, api, id);
+  }, [api, id, idcliente, idfornecedor, store, stores, termsKnown, payment.selected, tipoEntrega]);
 
   if (state.status === 'failed') {
     return (
@@ -108,7 +95,6 @@ export function ComboScreen() {
   const tags = fornecedor?.tag ?? [];
   const showPrices = pricesVisible(tags, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
   const lines = comboLines(combo, tags);
-  const changed = adjustedLines(lines);
   const { separate, preco, saving } = comboSaving(combo, tags);
   const result = state.result;
 
@@ -126,7 +112,7 @@ export function ComboScreen() {
               <Line key={line.product.idproduto}>
                 <div>
                   <Name>{line.product.nome}</Name>
-                  <Muted>{intl.formatMessage(messages.quantity, { quantidade: line.asked, unidade: line.product.unidade })}</Muted>
+                  <Muted>{intl.formatMessage(messages.quantity, { quantidade: line.quantity, unidade: line.product.unidade })}</Muted>
                 </div>
                 {showPrices ? <Price value={line.separate} size="sm" /> : null}
               </Line>
@@ -157,15 +143,6 @@ export function ComboScreen() {
               ) : null}
             </Figures>
           ) : null}
-          {changed.length > 0 ? (
-            <Alert tone="warning" title={intl.formatMessage(messages.adjustedTitle)}>
-              <Adjusted>
-                {changed.map((line) => (
-                  <li key={line.product.idproduto}>{adjustment(intl, line)}</li>
-                ))}
-              </Adjusted>
-            </Alert>
-          ) : null}
           {result ? (
             <Alert
               tone={result.kind === 'added' ? 'success' : 'danger'}
@@ -179,7 +156,7 @@ export function ComboScreen() {
               }
             >
               {result.kind === 'added'
-                ? intl.formatMessage(messages.added, { count: result.count })
+                ? intl.formatMessage(messages.added, { quantity: result.quantity })
                 : intl.formatMessage(result.kind === 'locked' ? messages.locked : messages.saveFailed)}
             </Alert>
           ) : null}

@@ -19,14 +19,8 @@ export const combosMessages = defineMessages<{
   separately: NoMessageValues;
   comboPrice: NoMessageValues;
   youSave: NoMessageValues;
-  adjustedTitle: NoMessageValues;
-  adjustedLine: { nome: string; asked: number; quantity: number; unidade: string; reason: string };
-  reasonMinimum: NoMessageValues;
-  reasonStep: NoMessageValues;
-  reasonMaximum: NoMessageValues;
-  reasonNone: NoMessageValues;
   add: NoMessageValues;
-  added: { count: number };
+  added: { quantity: number };
   locked: NoMessageValues;
   saveFailed: NoMessageValues;
   viewCart: NoMessageValues;
@@ -53,25 +47,11 @@ export const combosMessages = defineMessages<{
   separately: { id: 'combos.separately', defaultMessage: 'Separadamente', description: 'Label of the sum of the products bought apart' },
   comboPrice: { id: 'combos.comboPrice', defaultMessage: 'No combo', description: 'Label of the combo price' },
   youSave: { id: 'combos.youSave', defaultMessage: 'Você economiza', description: 'Label of the saving in BRL' },
-  adjustedTitle: {
-    id: 'combos.adjustedTitle',
-    defaultMessage: 'Algumas quantidades seguem as regras do fornecedor',
-    description: 'Title of the notice, before adding, that the quantity rules change some quantities',
-  },
-  adjustedLine: {
-    id: 'combos.adjustedLine',
-    defaultMessage: '{nome}: {reason}, vão {quantity, number} {unidade} ao carrinho em vez de {asked, number}.',
-    description: 'One product whose quantity the rules change: what the cart will take instead of the combo quantity',
-  },
-  reasonMinimum: { id: 'combos.reasonMinimum', defaultMessage: 'pedido mínimo', description: 'Why a quantity changes: the product minimum (spec 4 min_por_pedido)' },
-  reasonStep: { id: 'combos.reasonStep', defaultMessage: 'vendido em múltiplos', description: 'Why a quantity changes: the product step (spec 4 granularidade)' },
-  reasonMaximum: { id: 'combos.reasonMaximum', defaultMessage: 'limite por pedido', description: 'Why a quantity changes: the product maximum (spec 4 maxporpedido)' },
-  reasonNone: { id: 'combos.reasonNone', defaultMessage: 'sem quantidade válida', description: 'Why a product is left out: no valid quantity' },
   add: { id: 'combos.add', defaultMessage: 'Adicionar combo ao carrinho', description: 'Button adding every product of the combo to the cart' },
   added: {
     id: 'combos.added',
-    defaultMessage: '{count, plural, one {# produto do combo foi adicionado} other {Os # produtos do combo foram adicionados}} ao seu carrinho.',
-    description: 'The combo products were added to the cart',
+    defaultMessage: '{quantity, plural, one {O combo está} other {# combos estão}} no seu carrinho.',
+    description: 'The combo was added to the cart as one combo line; how many of it the cart now holds',
   },
   locked: {
     id: 'combos.locked',
@@ -82,7 +62,7 @@ export const combosMessages = defineMessages<{
   viewCart: { id: 'combos.viewCart', defaultMessage: 'Ver carrinho', description: 'Opens the cart after the combo was added' },
   cartRule: {
     id: 'combos.cartRule',
-    defaultMessage: 'Os produtos vão ao carrinho somados ao que já está nele.',
-    description: 'How adding a combo treats products already in the cart',
+    defaultMessage: 'O combo vai ao carrinho como um item, pelo preço do combo.',
+    description: 'How adding a combo goes to the cart: one combo line at the combo price',
   },
 });
