@@ -459,16 +459,20 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
       return suppliers.map((s) => s.fornecedor);
     },
     /** By id, slug or (bare) domain, the ways the platform resolves a supplier (spec 1). */
+    /**
+     * The supplier named by the most specific key given: its id or slug, else its domain, else its company.
+     * The storefront sends the company it knows beside the others (spec 7): there it narrows nothing.
+     */
     findSupplier(key: { idfornecedor?: string | null; dominio?: string | null; idempresa?: string | null }): Fornecedor | undefined {
       const id = key.idfornecedor?.toLowerCase();
       const host = key.dominio ? bareHost(key.dominio) : undefined;
       const company = key.idempresa ?? undefined;
-      return suppliers.find(
-        ({ fornecedor: f }) =>
-          (id !== undefined && (f.idfornecedor.toLowerCase() === id || f.slug === id)) ||
-          (host !== undefined && f.dominio !== undefined && bareHost(f.dominio) === host) ||
-          (company !== undefined && f.idempresa === company),
-      )?.fornecedor;
+      const found = ({ fornecedor: f }: (typeof suppliers)[number]) => {
+        if (id !== undefined) return f.idfornecedor.toLowerCase() === id || f.slug === id;
+        if (host !== undefined) return f.dominio !== undefined && bareHost(f.dominio) === host;
+        return company !== undefined && f.idempresa === company;
+      };
+      return suppliers.find(found)?.fornecedor;
     },
     themeOf(idfornecedor: string): Tema | null | undefined {
       return suppliers.find((s) => s.fornecedor.idfornecedor === idfornecedor)?.tema;

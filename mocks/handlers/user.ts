@@ -1,5 +1,15 @@
 import { HttpResponse } from 'msw';
-import { endpoints, type ApiKeyLogin, type Autenticacao, type Endereco, type LatLng, type LoginTokenExchange, type Usuario, type UsuarioVinculado } from '@storefront/api/endpoints';
+import {
+  endpoints,
+  type ApiKeyLogin,
+  type Autenticacao,
+  type DadosUsuarioVinculado,
+  type Endereco,
+  type LatLng,
+  type LoginTokenExchange,
+  type Usuario,
+  type UsuarioVinculado,
+} from '@storefront/api/endpoints';
 import { heldForReview } from '@storefront/domain/gates';
 import { documentChars, isValidCnpj, isValidCpf } from '@storefront/domain/identifiers';
 import type { MockDatabase } from '../db/database';
@@ -12,6 +22,14 @@ const bearer = (usuario: Usuario) => ({ ...usuario, token: `token-${usuario.idcl
 export function userHandlers(db: MockDatabase) {
   // Linked users live in the database state (kept by the browser, restored by the reset).
   const linkedOf = (id: string) => (db.data().linkedUsers[id] ??= []);
+  /** A linked user of any main client, with that client's id. */
+  const linkedUser = (match: (u: UsuarioVinculado) => boolean) => {
+    for (const [main, users] of Object.entries(db.data().linkedUsers)) {
+      const user = users.find(match);
+      if (user) return { main, user };
+    }
+    return undefined;
+  };
 
   const login = async (request: Request, representative: boolean) => {
     const body = (await request.json()) as Autenticacao;
@@ -78,11 +96,20 @@ export function userHandlers(db: MockDatabase) {
       return usuario ? HttpResponse.json(bearer(usuario)) : fail(401, 'Chave de API inválida para este fornecedor');
     }),
     // spec 2 login-token landing (assumed call): the token this mock issues at login, for that e-mail.
+    // A linked user's access link carries the token `gerar_token_jwt` gave them: they buy for the main client's account.
     handle<never, LoginTokenExchange>(endpoints.loginToken, async ({ request }) => {
       const body = await request.json();
       const usuario = db.findUser(body.email);
-      if (!usuario || body.token !== `token-${usuario.idcliente}`) return fail(401, 'Token de redirecionamento inválido ou expirado');
-      return HttpResponse.json(bearer(usuario));
+      if (usuario && body.token === `token-${usuario.idcliente}`) return HttpResponse.json(bearer(usuario));
+      const linked = linkedUser((u) => !u.principal && u.email.toLowerCase() === body.email.toLowerCase() && body.token === `jwt-${u.id_usuario}`);
+      const account = linked && (db.findUser(linked.main) ?? db.clientAccount(linked.main));
+      if (!linked || !account) return fail(401, 'Token de redirecionamento inválido ou expirado');
+      return HttpResponse.json({
+        ...bearer(account),
+        email: linked.user.email,
+        jwttoken: body.token,
+        listaClientesVinculados: [{ id_usuario: account.idcliente, nome: account.nome, principal: false }],
+      });
     }),
     handle<{ a: string; b: string }>(endpoints.clientesRepresentante, ({ params, request }) => {
       const q = queryOf(request);
@@ -117,11 +144,17 @@ export function userHandlers(db: MockDatabase) {
       db.touch();
       return HttpResponse.json(created);
     }),
-    handle<{ id: string }, { dadosUsuario: Partial<Usuario> }>(endpoints.atualizarUsuarioVinculado, async ({ params, request }) => {
-      const usuario = db.findUser(params.id);
-      if (!usuario) return fail(400, 'Erro tentando atualizado usuário. Tente novamente mais tarde');
-      const { dadosUsuario } = await request.json();
-      return HttpResponse.json({ ...usuario, ...dadosUsuario, idcliente: usuario.idcliente });
+    // A linked user's name and phone; the e-mail (their login) and the principal flag stay.
+    handle<{ id: string }, { dadosUsuario: DadosUsuarioVinculado }>(endpoints.atualizarUsuarioVinculado, async ({ params, request }) => {
+      const found = linkedUser((u) => u.id_usuario === params.id);
+      if (!found) return fail(404, 'Usuário vinculado não encontrado');
+      const { nome, telefone } = (await request.json()).dadosUsuario;
+      if (!nome.trim()) return fail(400, 'Erro tentando atualizado usuário. Tente novamente mais tarde');
+      const { id_usuario, email, principal } = found.user;
+      const saved: UsuarioVinculado = { id_usuario, email, principal, nome: nome.trim(), ...(telefone ? { telefone } : {}) };
+      db.data().linkedUsers[found.main] = linkedOf(found.main).map((u) => (u.id_usuario === params.id ? saved : u));
+      db.touch();
+      return HttpResponse.json(saved);
     }),
     handle<{ id: string }>(endpoints.clientesVinculados, ({ params }) => HttpResponse.json(db.findUser(params.id)?.listaClientesVinculados ?? [])),
 

@@ -407,14 +407,14 @@ export const scenarios = {
   'usuarios-carregando': {
     label: 'Usuários vinculados sem resposta',
     handlers: () => [
-      handle(endpoints.usuariosVinculados, async () => {
+      handle(endpoints.usuariosDoCliente, async () => {
         await delay('infinite');
       }),
     ],
   },
   'usuarios-falha': {
     label: 'Usuários vinculados com erro',
-    handlers: () => [handle(endpoints.usuariosVinculados, () => fail(500, 'Erro interno do servidor'))],
+    handlers: () => [handle(endpoints.usuariosDoCliente, () => fail(500, 'Erro interno do servidor'))],
   },
   'usuario-vinculado-erro': {
     label: 'Cadastro de usuário vinculado recusado',
@@ -423,6 +423,14 @@ export const scenarios = {
   'usuario-vinculado-exclusao-falha': {
     label: 'Exclusão de usuário vinculado com erro',
     handlers: () => [handle(endpoints.excluirUsuarioVinculado, () => fail(500, 'Erro interno do servidor'))],
+  },
+  'usuario-vinculado-edicao-falha': {
+    label: 'Edição de usuário vinculado com erro',
+    handlers: () => [handle(endpoints.atualizarUsuarioVinculado, () => fail(500, 'Erro interno do servidor'))],
+  },
+  'link-acesso-falha': {
+    label: 'Link de acesso de usuário vinculado com erro',
+    handlers: () => [handle(endpoints.usuariosVinculados, () => fail(500, 'Erro interno do servidor'))],
   },
   /* spec 7: shopping lists and promotional combos (issue 9). */
   'listas-carregando': {

@@ -319,11 +319,11 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     expect(await failureOf(setup('contas-vinculadas-falha').api.call('clientesVinculados', { params: { id: 'c-mercado' } }))).toMatchObject({ status: 500 });
   },
   'usuarios-carregando': async () => {
-    const pending = setup('usuarios-carregando').api.call('usuariosVinculados', { params: { a: S, b: 'c-mercado' } });
+    const pending = setup('usuarios-carregando').api.call('usuariosDoCliente', { params: { idcliente: 'c-mercado' } });
     await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
   },
   'usuarios-falha': async () => {
-    expect(await failureOf(setup('usuarios-falha').api.call('usuariosVinculados', { params: { a: S, b: 'c-mercado' } }))).toMatchObject({ status: 500 });
+    expect(await failureOf(setup('usuarios-falha').api.call('usuariosDoCliente', { params: { idcliente: 'c-mercado' } }))).toMatchObject({ status: 500 });
   },
   'usuario-vinculado-erro': async () => {
     const call = setup('usuario-vinculado-erro').api.call('criarUsuarioVinculado', { params: { a: S, b: 'c-mercado' }, body: { email: 'novo@bomdia.com.br' } });
@@ -332,6 +332,14 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
   },
   'usuario-vinculado-exclusao-falha': async () => {
     const call = setup('usuario-vinculado-exclusao-falha').api.call('excluirUsuarioVinculado', { params: { a: S, b: 'c-mercado', c: 'c-mercado-filial' } });
+    expect(await failureOf(call)).toMatchObject({ status: 500 });
+  },
+  'usuario-vinculado-edicao-falha': async () => {
+    const call = setup('usuario-vinculado-edicao-falha').api.call('atualizarUsuarioVinculado', { params: { id: 'c-mercado-filial' }, body: { dadosUsuario: { nome: 'Filial', telefone: '' } } });
+    expect(await failureOf(call)).toMatchObject({ status: 500 });
+  },
+  'link-acesso-falha': async () => {
+    const call = setup('link-acesso-falha').api.call('usuariosVinculados', { params: { a: S, b: 'c-mercado' }, query: { gerar_token_jwt: true } });
     expect(await failureOf(call)).toMatchObject({ status: 500 });
   },
   'receita-falha': async () => {

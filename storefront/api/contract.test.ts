@@ -107,7 +107,7 @@ const calls: { [N in EndpointName]: { options: CallOptions<Endpoints[N]>; path: 
   usuariosVinculados: { options: { params: { a: S, b: 'c-mercado' }, query: { gerar_token_jwt: true } }, path: `v1/app/usuario/${S}/c-mercado` },
   excluirUsuarioVinculado: { options: { params: { a: S, b: 'c-mercado', c: 'c-mercado-filial' } }, path: `v1/app/usuario/${S}/c-mercado/c-mercado-filial` },
   criarUsuarioVinculado: { options: { params: { a: S, b: 'c-mercado' }, body: { email: 'filial@bomdia.com.br' } }, path: `v1/app/usuario/${S}/c-mercado` },
-  atualizarUsuarioVinculado: { options: { params: { id: 'c-mercado' }, body: { dadosUsuario: { nome: 'Bom Dia' } } }, path: 'v1/app/usuario/c-mercado' },
+  atualizarUsuarioVinculado: { options: { params: { id: 'c-mercado' }, body: { dadosUsuario: { nome: 'Bom Dia', telefone: '' } } }, path: 'v1/app/usuario/c-mercado' },
   clientesVinculados: { options: { params: { id: 'c-mercado' } }, path: 'v1/app/app-123/usuario/c-mercado/clientes-vinculados' },
   enderecos: { options: { params: { idcliente: C } }, path: `v1/app/app-123%3A${C}/enderecos` },
   excluirEndereco: { options: { params: { idcliente: C, idendereco: 'e-campinas' } }, path: `v1/app/app-123%3A${C}/cliente/enderecos/e-campinas/excluir` },

@@ -494,7 +494,21 @@ export interface UsuarioVinculado {
   id_usuario: string;
   email: string;
   nome?: string;
+  /** Digits only, as the client's own (see ASSUMPTIONS.md "Linked users: list, edit and access link"). */
+  telefone?: string;
   principal: boolean;
+}
+
+/** A linked user as `gerar_token_jwt` answers: with a token its login-token landing accepts (spec 2, 7). */
+export interface UsuarioVinculadoComToken extends UsuarioVinculado {
+  token?: string;
+}
+
+/** What a main client may change of a linked user (`atualizarUsuarioVinculado` `dadosUsuario`); the e-mail is their login. */
+export interface DadosUsuarioVinculado {
+  nome: string;
+  /** Digits only; empty removes the phone. */
+  telefone: string;
 }
 
 /** Chat (spec 3 "Chat room"). */

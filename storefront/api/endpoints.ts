@@ -183,10 +183,10 @@ export const endpoints = {
 
   /* Linked users */
   usuariosDoCliente: endpoint<{ idcliente: string }, undefined, undefined, C.UsuarioVinculado[]>('POST', 'v1/app/{apptoken}/usuario/{idcliente}/usuarios'),
-  usuariosVinculados: endpoint<{ a: string; b: string }, { gerar_token_jwt?: boolean }, undefined, C.UsuarioVinculado[]>('GET', 'v1/app/usuario/{a}/{b}'),
+  usuariosVinculados: endpoint<{ a: string; b: string }, { gerar_token_jwt?: boolean }, undefined, C.UsuarioVinculadoComToken[]>('GET', 'v1/app/usuario/{a}/{b}'),
   excluirUsuarioVinculado: endpoint<{ a: string; b: string; c: string }, undefined, undefined, undefined>('DELETE', 'v1/app/usuario/{a}/{b}/{c}'),
   criarUsuarioVinculado: endpoint<{ a: string; b: string }, undefined, { email: string }, C.UsuarioVinculado>('POST', 'v1/app/usuario/{a}/{b}'),
-  atualizarUsuarioVinculado: endpoint<{ id: string }, undefined, { dadosUsuario: Partial<C.Usuario> }, C.Usuario>('PUT', 'v1/app/usuario/{id}'),
+  atualizarUsuarioVinculado: endpoint<{ id: string }, undefined, { dadosUsuario: C.DadosUsuarioVinculado }, C.UsuarioVinculado>('PUT', 'v1/app/usuario/{id}'),
   clientesVinculados: endpoint<{ id: string }, undefined, undefined, C.Usuario['listaClientesVinculados']>('POST', 'v1/app/{apptoken}/usuario/{id}/clientes-vinculados'),
 
   /* Addresses */

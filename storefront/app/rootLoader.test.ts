@@ -55,7 +55,7 @@ describe('the root route', () => {
 
   it('asks by the bare host (spec 5), then not again for the supplier it found', async () => {
     await open('/', { host: 'www.mercadoverde.localhost:4174' });
-    expect(supplierCalls()).toEqual([{ dominio: 'mercadoverde.localhost', device: 'Desktop' }]);
+    expect(supplierCalls()).toEqual([{ dominio: 'mercadoverde.localhost', tipoEntrega: 'DELIVERY', device: 'Desktop' }]);
     expect(seen.filter((r) => r.url.includes('/tema'))).toHaveLength(1);
   });
 
@@ -72,7 +72,7 @@ describe('the root route', () => {
     expect(router.state.location.pathname).toBe('/demo');
     expect(router.state.location.search).toBe('?utm_source=x');
     expect(stores.supplier.fornecedor?.slug).toBe('demo');
-    expect(supplierCalls()[0]).toEqual({ dominio: 'localhost', device: 'Desktop' });
+    expect(supplierCalls()[0]).toEqual({ dominio: 'localhost', tipoEntrega: 'DELIVERY', device: 'Desktop' });
   });
 
   it('an unknown domain and no default supplier: the provider site (spec 2)', async () => {
@@ -123,16 +123,18 @@ describe('the root route', () => {
     const { router } = await open('/?utm_source=x', { host: '127.0.0.1:4174', company: '1003' });
     expect(router.state.location.pathname).toBe('/padaria-sol');
     expect(router.state.location.search).toBe('?utm_source=x');
+    // spec 7: the stored company goes along with the domain lookup too; the domain decides.
     expect(supplierCalls()).toEqual([
-      { dominio: '127.0.0.1', device: 'Desktop' },
-      { idempresa: '1003', device: 'Desktop' },
+      { dominio: '127.0.0.1', idempresa: '1003', tipoEntrega: 'DELIVERY', device: 'Desktop' },
+      { idempresa: '1003', tipoEntrega: 'DELIVERY', device: 'Desktop' },
     ]);
   });
 
   it("the site's own domain still names the supplier before the stored company", async () => {
     const { router } = await open('/', { host: 'adeganoite.localhost', company: '1003' });
     expect(router.state.location.pathname).toBe('/adega-noite');
-    expect(supplierCalls().some((q) => q.idempresa)).toBe(false);
+    // One lookup: the stored company rides along with the domain (spec 7), which names the supplier.
+    expect(supplierCalls()).toEqual([{ dominio: 'adeganoite.localhost', idempresa: '1003', tipoEntrega: 'DELIVERY', device: 'Desktop' }]);
   });
 
   it.each([
@@ -167,5 +169,21 @@ describe('switching supplier (spec 4)', () => {
     await settled(router);
     expect(stores.checkout.payment.selected).toBeNull();
     expect(stores.cart.lines.map((l) => [l.product.idproduto, l.quantity])).toEqual([['mercado-verde-tomate-1', 1.5]]);
+  });
+
+  it('asks for each supplier with what is known of the shopper then (spec 7)', async () => {
+    const { router, stores } = await open('/demo', { company: '1003' });
+    const maria = mock.db.findUser('maria@exemplo.com.br')!;
+    Object.assign(stores.session, { status: 'authenticated', usuario: maria });
+    stores.checkout.addresses = { status: 'loaded', list: mock.db.addresses(maria.idcliente), selected: 'e-paulista' };
+    stores.checkout.tipoEntrega = 'RETIRADA';
+    await router.navigate('/mercado-verde');
+    await settled(router);
+    expect(supplierCalls()).toEqual([
+      // The first page: the company an earlier visit stored, the default delivery type.
+      { idfornecedor: 'demo', idempresa: '1003', tipoEntrega: 'DELIVERY', device: 'Desktop' },
+      // Then the client, their chosen address and its point, the delivery type and the company they were at.
+      { idfornecedor: 'mercado-verde', idcliente: 'c-maria', idendereco: 'e-paulista', lat: '-23.5614', lng: '-46.6559', tipoEntrega: 'RETIRADA', idempresa: '1001', device: 'Desktop' },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { ApiError } from '@storefront/api/errors';
 import { supplierHas, type Feature } from '@storefront/domain/gates';
 import { isSupplierSegment } from '@storefront/domain/supplier';
 import { storedCompanyId } from '@storefront/domain/persistence';
+import { shopperContextOf } from '@storefront/state/shopperContext';
 import { loadSupplier, resolveSupplier, SupplierUnavailableError } from '@storefront/state/supplier';
 import { initialCheckout } from '@storefront/state/checkoutStore';
 import type { AppServices } from '@storefront/state/context';
@@ -56,6 +57,9 @@ async function switchSupplier({ stores, api }: AppServices): Promise<void> {
 
 /** The routes of spec section 2; pages are lazy route modules (one chunk each). */
 export function createRoutes({ services, config, leaveForProviderSite, siteHost, returningCompany }: RouteDeps): RouteObject[] {
+  /** spec 7: the supplier calls carry what is known of the shopper when they are made. */
+  const shopper = () => shopperContextOf(services.stores, returningCompany?.() ?? null);
+
   function unavailable(): never {
     if (leaveForProviderSite) throw redirect(config.providerSiteUrl);
     throw new SupplierUnavailableError(config.providerSiteUrl);
@@ -104,7 +108,7 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
     if (!isSupplierSegment(requested)) unavailable();
     const previous = services.stores.supplier.fornecedor?.idfornecedor;
     try {
-      const fornecedor = await loadSupplier(services.stores.supplier, services.api, { segment: requested });
+      const fornecedor = await loadSupplier(services.stores.supplier, services.api, { segment: requested }, shopper());
       if (previous && previous !== fornecedor.idfornecedor) await switchSupplier(services);
     } catch (error) {
       if (error instanceof ApiError && error.isTooManyRequests) throw redirect(tooManyRequestsPath(requested));
@@ -118,7 +122,7 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
   let domainLookup: Promise<string | null> | undefined;
 
   async function supplierOfSiteDomain(host: string): Promise<string | null> {
-    domainLookup ??= resolveSupplier(services.stores.supplier, services.api, { domain: host });
+    domainLookup ??= resolveSupplier(services.stores.supplier, services.api, { domain: host }, shopper());
     try {
       return await domainLookup;
     } catch (error) {
@@ -132,7 +136,7 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
     const byDomain = await supplierOfSiteDomain(host);
     if (byDomain) return byDomain;
     const company = storedCompanyId(returningCompany?.() ?? null);
-    return company ? resolveSupplier(services.stores.supplier, services.api, { company }) : null;
+    return company ? resolveSupplier(services.stores.supplier, services.api, { company }, shopper()) : null;
   }
 
   async function rootLoader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginTokenUrl } from './loginToken';
+import { accessLinkUrl, loginTokenUrl } from './loginToken';
 
 const maria = { token: 'token-c-maria', email: 'maria@exemplo.com.br' };
 const verde = { segment: 'mercado-verde', dominio: 'www.mercadoverde.com.br' };
@@ -46,5 +46,29 @@ describe('spec 2: the login landing of a supplier with its own domain', () => {
     ['a loopback host (IPv6)', verde, maria, 'http://[::1]:5173'],
   ])('stays on this host with %s', (_, fornecedor, usuario, origin) => {
     expect(loginTokenUrl(fornecedor, usuario, origin)).toBe(`/${fornecedor.segment}`);
+  });
+});
+
+describe("spec 6, 7: a linked user's access link (gerar_token_jwt)", () => {
+  const ana = { token: 'jwt-u/ana', email: 'ana+compras@bomdia.com.br' };
+
+  it("is the supplier's login landing on its own domain, the token and e-mail escaped", () => {
+    expect(accessLinkUrl(verde, ana, 'https://vitrine.exemplo.com.br')).toBe('https://www.mercadoverde.com.br/mercado-verde/login-token/jwt-u%2Fana/ana%2Bcompras%40bomdia.com.br');
+    expect(accessLinkUrl({ segment: 'mercado-verde', dominio: 'www.mercadoverde.localhost' }, ana, 'http://demo.vitrine.localhost:4174')).toBe(
+      'http://www.mercadoverde.localhost:4174/mercado-verde/login-token/jwt-u%2Fana/ana%2Bcompras%40bomdia.com.br',
+    );
+  });
+
+  it.each([
+    ['no domain', { segment: 'padaria-sol' }, 'https://vitrine.exemplo.com.br'],
+    ['the current host', { segment: 'padaria-sol', dominio: 'vitrine.exemplo.com.br' }, 'https://www.vitrine.exemplo.com.br'],
+    ['a loopback host', { segment: 'padaria-sol', dominio: 'www.padariasol.com.br' }, 'http://localhost:5173'],
+  ])('is a whole address of this site with %s', (_, fornecedor, origin) => {
+    expect(accessLinkUrl(fornecedor, ana, origin)).toBe(`${new URL(origin).origin}/padaria-sol/login-token/jwt-u%2Fana/ana%2Bcompras%40bomdia.com.br`);
+  });
+
+  it('keeps a hostile slug one path segment, and gives none for an unreadable origin', () => {
+    expect(accessLinkUrl({ segment: '/evil.example' }, ana, 'https://vitrine.exemplo.com.br')).toBe('https://vitrine.exemplo.com.br/%2Fevil.example/login-token/jwt-u%2Fana/ana%2Bcompras%40bomdia.com.br');
+    expect(accessLinkUrl(verde, ana, 'not a url')).toBeNull();
   });
 });

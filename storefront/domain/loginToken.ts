@@ -30,23 +30,49 @@ function hostOf(dominio: string): string {
 }
 
 /**
+ * Where a supplier's pages are served when it has a domain of its own other than the current host: that
+ * domain, over https, or over http with the current port on a page served over plain http (the
+ * `*.localhost` demo domains). null: this host (no domain, the same one, or a loopback host).
+ */
+function supplierOrigin(dominio: string | undefined, current: URL): string | null {
+  const host = hostOf(dominio ?? '');
+  if (!host || LOOPBACK.has(current.hostname) || bareHost(host) === bareHost(current.host)) return null;
+  return current.protocol === 'http:' ? `http://${host}${current.port ? `:${current.port}` : ''}` : `https://${host}`;
+}
+
+function parsed(origin: string): URL | null {
+  try {
+    return new URL(origin);
+  } catch {
+    return null;
+  }
+}
+
+// One path segment: a slug from the server such as `/evil.example` must not make `//evil.example`.
+const homeOf = (segment: string) => `/${encodeURIComponent(segment)}`;
+const landing = (segment: string, token: string, email: string) => `${homeOf(segment)}/login-token/${encodeURIComponent(token)}/${encodeURIComponent(email)}`;
+
+/**
  * spec 2 `/{supplier}/login-token/{token}/{email}`: switching to a supplier that has its own domain,
  * other than the current host, opens that domain's login landing so the session goes along
  * (`https://{dominio}/{slug}/login-token/{token}/{email}`). On the same host the session is already
- * there: the supplier's home path, as on a loopback host (localhost, 127.0.0.1). A page served over
- * plain http (the `*.localhost` demo domains) keeps http and its port, so the landing is reachable there.
+ * there: the supplier's home path, as on a loopback host (localhost, 127.0.0.1).
  */
 export function loginTokenUrl(fornecedor: LoginTokenTarget, usuario: LoginTokenUser | null, currentOrigin: string): string {
-  // One path segment: a slug from the server such as `/evil.example` must not make `//evil.example`.
-  const home = `/${encodeURIComponent(fornecedor.segment)}`;
-  const host = hostOf(fornecedor.dominio ?? '');
-  let current: URL;
-  try {
-    current = new URL(currentOrigin);
-  } catch {
-    return home;
-  }
-  if (!host || !usuario?.token || LOOPBACK.has(current.hostname) || bareHost(host) === bareHost(current.host)) return home;
-  const origin = current.protocol === 'http:' ? `http://${host}${current.port ? `:${current.port}` : ''}` : `https://${host}`;
-  return `${origin}${home}/login-token/${encodeURIComponent(usuario.token)}/${encodeURIComponent(usuario.email)}`;
+  const current = parsed(currentOrigin);
+  const origin = current && supplierOrigin(fornecedor.dominio, current);
+  if (!origin || !usuario?.token) return homeOf(fornecedor.segment);
+  return `${origin}${landing(fornecedor.segment, usuario.token, usuario.email)}`;
+}
+
+/**
+ * spec 6 and 7 `gerar_token_jwt`: the access link a main client sends a linked user, the supplier's
+ * login-token landing (spec 2) with the user's token. It is opened elsewhere, so it is a whole address:
+ * on the supplier's own domain when it has one, as above, else on this site. null when the current
+ * origin cannot be read.
+ */
+export function accessLinkUrl(fornecedor: LoginTokenTarget, user: { token: string; email: string }, currentOrigin: string): string | null {
+  const current = parsed(currentOrigin);
+  if (!current) return null;
+  return `${supplierOrigin(fornecedor.dominio, current) ?? current.origin}${landing(fornecedor.segment, user.token, user.email)}`;
 }

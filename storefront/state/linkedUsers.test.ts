@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import type { ProdutoCatalogo, Usuario } from '@storefront/api/endpoints';
@@ -8,16 +9,21 @@ import {
   createAccountsStore,
   createLinkedUser,
   createLinkedUsersStore,
+  closeAccessLink,
   deleteLinkedUser,
+  editLinkedUser,
   hasOtherAccounts,
   isMainClient,
   linkedAccountsOf,
   loadLinkedAccounts,
   loadLinkedUsers,
+  requestAccessLink,
   sortAccounts,
   switchAccount,
+  updateLinkedUser,
 } from './linkedUsers';
-import { login } from './session';
+import { exchangeLoginToken, login } from './session';
+import { createSessionStore } from './sessionStore';
 import { createStores } from './stores';
 import { loadSupplier } from './supplier';
 
@@ -150,9 +156,10 @@ describe('switching between linked client accounts (spec 6, 7)', () => {
 
 describe('linked users of a main client (spec 6, 7)', () => {
   it('lists them, the principal first', async () => {
-    const { stores, api, users, idfornecedor } = await signedIn();
+    const { stores, api, users } = await signedIn();
     await loadLinkedUsers(users, stores, api);
-    expect(new URL(seen[0]!.url).pathname).toBe(`/api/v1/app/usuario/${idfornecedor}/c-mercado`);
+    expect(`${seen[0]!.method} ${new URL(seen[0]!.url).pathname}`).toBe('POST /api/v1/app/app/usuario/c-mercado/usuarios');
+    expect(seen).toHaveLength(1);
     expect(users.status).toBe('loaded');
     expect(users.users.map((u) => [u.email, u.principal])).toEqual([
       ['c-mercado@exemplo.com.br', true],
@@ -219,3 +226,113 @@ describe('linked users of a main client (spec 6, 7)', () => {
     expect(users.users.map((u) => u.id_usuario)).toEqual(['c-mercado', 'c-mercado-filial']);
   });
 });
+
+describe("a linked user's name and phone (spec 6, 7 PUT usuario/{id})", () => {
+  const FILIAL_USER = 'c-mercado-filial';
+
+  it('opens the form for a linked user, never for the principal', async () => {
+    const { stores, api, users } = await signedIn();
+    await loadLinkedUsers(users, stores, api);
+    editLinkedUser(users, 'c-mercado');
+    expect(users.editing).toBeNull();
+    seen.length = 0;
+    expect(await updateLinkedUser(users, stores, api, { nome: 'Matriz', telefone: '' })).toBe(false);
+    expect(seen).toHaveLength(0);
+    editLinkedUser(users, FILIAL_USER);
+    expect(users.editing).toBe(FILIAL_USER);
+    editLinkedUser(users, null);
+    expect(users.editing).toBeNull();
+  });
+
+  it('saves them with dadosUsuario, closes the form and lists what the platform answered', async () => {
+    const { stores, api, users } = await signedIn();
+    await loadLinkedUsers(users, stores, api);
+    editLinkedUser(users, FILIAL_USER);
+    seen.length = 0;
+    const pending = updateLinkedUser(users, stores, api, { nome: '  Caixa da filial ', telefone: '(11) 98765-4321' });
+    expect(users.saving).toBe(true);
+    expect(await pending).toBe(true);
+    const [put] = seen;
+    expect(`${put!.method} ${new URL(put!.url).pathname}`).toBe(`PUT /api/v1/app/usuario/${FILIAL_USER}`);
+    expect(await put!.json()).toEqual({ dadosUsuario: { nome: 'Caixa da filial', telefone: '11987654321' } });
+    expect(users).toMatchObject({ saving: false, editing: null, saved: 'c-mercado-filial@exemplo.com.br', saveFailure: null });
+    expect(users.users[1]).toEqual({ id_usuario: FILIAL_USER, email: 'c-mercado-filial@exemplo.com.br', nome: 'Caixa da filial', telefone: '11987654321', principal: false });
+
+    // The platform keeps it; an empty phone removes it.
+    editLinkedUser(users, FILIAL_USER);
+    expect(await updateLinkedUser(users, stores, api, { nome: 'Caixa da filial', telefone: '' })).toBe(true);
+    await loadLinkedUsers(users, stores, api);
+    expect(users.users[1]).toEqual({ id_usuario: FILIAL_USER, email: 'c-mercado-filial@exemplo.com.br', nome: 'Caixa da filial', principal: false });
+  });
+
+  it("keeps the form open with the server's text of a refusal, or none for an outage", async () => {
+    const { stores, api, users } = await signedIn();
+    await loadLinkedUsers(users, stores, api);
+    editLinkedUser(users, FILIAL_USER);
+    const before = users.users[1]?.nome;
+    expect(await updateLinkedUser(users, stores, api, { nome: ' ', telefone: '' })).toBe(false);
+    expect(users).toMatchObject({ editing: FILIAL_USER, saveFailure: { text: 'Erro tentando atualizado usuário. Tente novamente mais tarde' }, saved: null });
+    mock.useScenario('usuario-vinculado-edicao-falha');
+    expect(await updateLinkedUser(users, stores, api, { nome: 'Filial', telefone: '' })).toBe(false);
+    expect(users).toMatchObject({ editing: FILIAL_USER, saving: false, saveFailure: { text: undefined } });
+    expect(users.users[1]?.nome).toBe(before);
+    // Opened again, the form starts without the old failure.
+    editLinkedUser(users, FILIAL_USER);
+    expect(users.saveFailure).toBeNull();
+  });
+});
+
+describe("a linked user's access link (spec 6, 7 gerar_token_jwt)", () => {
+  const ORIGIN = 'http://127.0.0.1:4174';
+
+  it('asks the platform for a token on request and makes the login-token link of the supplier', async () => {
+    const { stores, api, users, idfornecedor } = await signedIn();
+    await loadLinkedUsers(users, stores, api);
+    seen.length = 0;
+    const pending = requestAccessLink(users, stores, api, 'c-mercado-filial', ORIGIN);
+    expect(users.accessLink).toEqual({ idUsuario: 'c-mercado-filial', status: 'loading', url: null });
+    expect(await pending).toBe(true);
+    const [call] = seen;
+    const url = new URL(call!.url);
+    expect(`${call!.method} ${url.pathname}${url.search}`).toBe(`GET /api/v1/app/usuario/${idfornecedor}/c-mercado?gerar_token_jwt=true`);
+    expect(users.accessLink).toEqual({ idUsuario: 'c-mercado-filial', status: 'ready', url: `${ORIGIN}/demo/login-token/jwt-c-mercado-filial/c-mercado-filial%40exemplo.com.br` });
+    closeAccessLink(users);
+    expect(users.accessLink).toBeNull();
+  });
+
+  it("opens a session for that user at the main client's account, who manages no users", async () => {
+    const { stores, api, users, idfornecedor } = await signedIn();
+    await loadLinkedUsers(users, stores, api);
+    await requestAccessLink(users, stores, api, 'c-mercado-filial', ORIGIN);
+    const [, , , token = '', email = ''] = new URL(users.accessLink!.url!).pathname.split('/');
+    const session = createSessionStore();
+    expect(await exchangeLoginToken(session, api, idfornecedor, { token, email: decodeURIComponent(email) })).toBe('ok');
+    expect(session.usuario).toMatchObject({ idcliente: 'c-mercado', email: 'c-mercado-filial@exemplo.com.br' });
+    expect(isMainClient({ usuario: session.usuario, representative: null })).toBe(false);
+  });
+
+  it('none for the principal; a failure, and an answer without the token, say so', async () => {
+    const { stores, api, users } = await signedIn();
+    await loadLinkedUsers(users, stores, api);
+    seen.length = 0;
+    expect(await requestAccessLink(users, stores, api, 'c-mercado', ORIGIN)).toBe(false);
+    expect(seen).toHaveLength(0);
+    mock.useScenario('link-acesso-falha');
+    expect(await requestAccessLink(users, stores, api, 'c-mercado-filial', ORIGIN)).toBe(false);
+    expect(users.accessLink).toEqual({ idUsuario: 'c-mercado-filial', status: 'failed', url: null });
+    mock.useScenario('padrao');
+    mock.server.use(http.get('*/v1/app/usuario/:a/:b', () => HttpResponse.json([{ id_usuario: 'c-mercado-filial', email: 'c-mercado-filial@exemplo.com.br', principal: false }])));
+    expect(await requestAccessLink(users, stores, api, 'c-mercado-filial', ORIGIN)).toBe(false);
+    expect(users.accessLink?.status).toBe('failed');
+  });
+
+  it('drops an answer that arrives after the link was closed', async () => {
+    const { stores, api, users } = await signedIn();
+    await loadLinkedUsers(users, stores, api);
+    const pending = requestAccessLink(users, stores, api, 'c-mercado-filial', ORIGIN);
+    closeAccessLink(users);
+    expect(await pending).toBe(false);
+    expect(users.accessLink).toBeNull();
+  });
+});
+

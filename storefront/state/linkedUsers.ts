@@ -3,8 +3,11 @@ import type { ApiClient } from '@storefront/api/client';
 import type { Usuario, UsuarioVinculado } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { classifyLogin } from '@storefront/domain/identifiers';
+import { accessLinkUrl } from '@storefront/domain/loginToken';
+import { phoneDigits, type ProfileForm } from '@storefront/domain/registration';
 import { switchSessionClient } from './representative';
 import type { Stores } from './stores';
+import { supplierSegment } from './supplier';
 
 /** One client account a login is linked to (spec 3 `listaClientesVinculados`), one flagged principal. */
 export type LinkedAccount = NonNullable<Usuario['listaClientesVinculados']>[number];
@@ -124,10 +127,35 @@ export interface LinkedUsersState {
   removing: string | null;
   /** The user whose deletion failed. */
   removeFailed: string | null;
+  /** The user whose name and phone the form is open for. */
+  editing: string | null;
+  saving: boolean;
+  /** Saving failed: the server's text of a refusal, none for an outage (spec 8's message then). */
+  saveFailure: { text: string | undefined } | null;
+  /** The e-mail of the user whose data was just saved (announced). */
+  saved: string | null;
+  /**
+   * The access link being shown, for one user: asked for, made, or failed. It signs that user in, so it
+   * lives only while shown (never persisted, never logged).
+   */
+  accessLink: { idUsuario: string; status: 'loading' | 'ready' | 'failed'; url: string | null } | null;
 }
 
 export function createLinkedUsersStore() {
-  return proxy<LinkedUsersState>({ status: 'idle', users: [], creating: false, createFailure: null, created: null, removing: null, removeFailed: null });
+  return proxy<LinkedUsersState>({
+    status: 'idle',
+    users: [],
+    creating: false,
+    createFailure: null,
+    created: null,
+    removing: null,
+    removeFailed: null,
+    editing: null,
+    saving: false,
+    saveFailure: null,
+    saved: null,
+    accessLink: null,
+  });
 }
 
 export type LinkedUsersStore = ReturnType<typeof createLinkedUsersStore>;
@@ -143,13 +171,16 @@ function pathOf(stores: Pick<Stores, 'session' | 'supplier'>): { a: string; b: s
 const byPrincipal = (users: readonly UsuarioVinculado[]) =>
   [...users].sort((a, b) => Number(b.principal) - Number(a.principal) || a.email.localeCompare(b.email, 'pt-BR'));
 
-/** spec 6 and 7: the main client's linked users. */
-export async function loadLinkedUsers(store: LinkedUsersStore, stores: Pick<Stores, 'session' | 'supplier'>, api: ApiClient): Promise<void> {
-  const params = pathOf(stores);
-  if (!params || !isMainClient(stores.session)) return;
+/**
+ * spec 6 and 7 POST `v1/app/{apptoken}/usuario/{idcliente}/usuarios`: the main client's linked users.
+ * The GET on `v1/app/usuario/{a}/{b}` answers the same list; it is asked only for access links (below).
+ */
+export async function loadLinkedUsers(store: LinkedUsersStore, stores: Pick<Stores, 'session'>, api: ApiClient): Promise<void> {
+  const idcliente = stores.session.usuario?.idcliente;
+  if (!idcliente || !isMainClient(stores.session)) return;
   store.status = 'loading';
   try {
-    const users = await api.call('usuariosVinculados', { params });
+    const users = await api.call('usuariosDoCliente', { params: { idcliente } });
     Object.assign(store, { status: 'loaded', users: byPrincipal(users) });
   } catch {
     Object.assign(store, { status: 'failed', users: [] });
@@ -163,7 +194,7 @@ export async function loadLinkedUsers(store: LinkedUsersStore, stores: Pick<Stor
 export async function createLinkedUser(store: LinkedUsersStore, stores: Pick<Stores, 'session' | 'supplier'>, api: ApiClient, email: string): Promise<boolean> {
   const params = pathOf(stores);
   if (!params || store.creating) return false;
-  store.created = null;
+  Object.assign(store, { created: null, saved: null });
   const field = classifyLogin(email);
   if (field.kind !== 'email') {
     store.createFailure = { kind: 'invalidEmail' };
@@ -187,7 +218,7 @@ export async function deleteLinkedUser(store: LinkedUsersStore, stores: Pick<Sto
   const params = pathOf(stores);
   const user = store.users.find((u) => u.id_usuario === idUsuario);
   if (!params || !user || user.principal || store.removing) return false;
-  Object.assign(store, { removing: idUsuario, removeFailed: null, created: null });
+  Object.assign(store, { removing: idUsuario, removeFailed: null, created: null, saved: null });
   try {
     await api.call('excluirUsuarioVinculado', { params: { ...params, c: idUsuario } });
     store.users = store.users.filter((u) => u.id_usuario !== idUsuario);
@@ -198,4 +229,82 @@ export async function deleteLinkedUser(store: LinkedUsersStore, stores: Pick<Sto
   } finally {
     store.removing = null;
   }
+}
+
+/** A linked user the main client may change: listed, and not the principal (the main client's own login). */
+function managedUser(store: LinkedUsersStore, idUsuario: string): UsuarioVinculado | undefined {
+  const user = store.users.find((u) => u.id_usuario === idUsuario);
+  return user && !user.principal ? user : undefined;
+}
+
+/** Opens the form for a linked user's name and phone (`null` closes it), with no old failure shown. */
+export function editLinkedUser(store: LinkedUsersStore, idUsuario: string | null): void {
+  if (store.saving) return;
+  Object.assign(store, { editing: idUsuario !== null && managedUser(store, idUsuario) ? idUsuario : null, saveFailure: null });
+}
+
+/**
+ * spec 6 and 7 PUT `v1/app/usuario/{id}`, body `{dadosUsuario}`: the main client saves the name and
+ * phone of the linked user whose form is open (the form checks them first, `validateProfile`). Saved,
+ * the form closes and the list shows the platform's answer; a refusal shows the server's text, an outage
+ * spec 8's 'Erro tentando atualizado usuário. Tente novamente mais tarde'.
+ */
+export async function updateLinkedUser(store: LinkedUsersStore, stores: Pick<Stores, 'session'>, api: ApiClient, form: ProfileForm): Promise<boolean> {
+  const user = store.editing === null ? undefined : managedUser(store, store.editing);
+  if (!user || store.saving || !isMainClient(stores.session)) return false;
+  Object.assign(store, { saving: true, saveFailure: null, saved: null, created: null });
+  try {
+    const saved = await api.call('atualizarUsuarioVinculado', {
+      params: { id: user.id_usuario },
+      body: { dadosUsuario: { nome: form.nome.trim(), telefone: phoneDigits(form.telefone) } },
+    });
+    store.users = store.users.map((u) => (u.id_usuario === user.id_usuario ? { ...saved, id_usuario: u.id_usuario, principal: u.principal } : u));
+    Object.assign(store, { editing: null, saved: user.email });
+    return true;
+  } catch (error) {
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    store.saveFailure = { text: refused ? error.serverMessage : undefined };
+    return false;
+  } finally {
+    store.saving = false;
+  }
+}
+
+/** Whose access link is shown now: read after an answer, which the shopper may have closed meanwhile. */
+const linkShownFor = (store: LinkedUsersStore) => store.accessLink?.idUsuario;
+
+/**
+ * spec 6 and 7 GET `v1/app/usuario/{a}/{b}?gerar_token_jwt`: an access link for a linked user, which
+ * the main client sends them. It opens the supplier's login-token landing (spec 2) with the token the
+ * platform made for that user (ASSUMPTIONS.md). Asked only when the main client asks for it; an answer
+ * that arrives after the link was closed is dropped.
+ */
+export async function requestAccessLink(
+  store: LinkedUsersStore,
+  stores: Pick<Stores, 'session' | 'supplier'>,
+  api: ApiClient,
+  idUsuario: string,
+  currentOrigin: string,
+): Promise<boolean> {
+  const params = pathOf(stores);
+  const fornecedor = stores.supplier.fornecedor;
+  const user = managedUser(store, idUsuario);
+  if (!params || !fornecedor || !user || store.accessLink?.status === 'loading' || !isMainClient(stores.session)) return false;
+  store.accessLink = { idUsuario, status: 'loading', url: null };
+  let url: string | null = null;
+  try {
+    const answer = await api.call('usuariosVinculados', { params, query: { gerar_token_jwt: true } });
+    const token = answer.find((u) => u.id_usuario === idUsuario)?.token;
+    if (token) url = accessLinkUrl({ segment: supplierSegment(fornecedor), dominio: fornecedor.dominio }, { token, email: user.email }, currentOrigin);
+  } catch {
+    // Shown as failed below.
+  }
+  if (linkShownFor(store) !== idUsuario) return false;
+  store.accessLink = url ? { idUsuario, status: 'ready', url } : { idUsuario, status: 'failed', url: null };
+  return url !== null;
+}
+
+/** Closes the access link: the link, and the token in it, are forgotten. */
+export function closeAccessLink(store: LinkedUsersStore): void {
+  store.accessLink = null;
 }

@@ -130,6 +130,27 @@ describe('resolveSupplier (spec 1, 4, 5)', () => {
     await expect(resolveSupplier(store, api, { company: '' })).resolves.toBeNull();
   });
 
+  it('sends what is known of the shopper beside the key, and the key names the supplier (spec 7)', async () => {
+    const shopper = { idcliente: 'c-maria', idendereco: 'e-paulista', lat: -23.5614, lng: -46.6559, tipoEntrega: 'RETIRADA', idempresa: '1003' } as const;
+    const context = { idcliente: 'c-maria', idendereco: 'e-paulista', lat: '-23.5614', lng: '-46.6559', tipoEntrega: 'RETIRADA', device: 'Desktop' };
+    const queries = () => seen.filter((r) => r.url.includes('/fornecedor?')).map((r) => Object.fromEntries(new URL(r.url).searchParams));
+
+    // The company of an earlier visit (padaria-sol's) goes along; the segment and the domain still decide.
+    const bySegment = setup();
+    await loadSupplier(bySegment.store, bySegment.api, { segment: 'mercado-verde' }, shopper);
+    expect(bySegment.store.fornecedor?.slug).toBe('mercado-verde');
+    const byDomain = setup();
+    await expect(resolveSupplier(byDomain.store, byDomain.api, { domain: 'adeganoite.localhost' }, shopper)).resolves.toBe('adega-noite');
+    // Asked by company, that company is the key.
+    const byCompany = setup();
+    await expect(resolveSupplier(byCompany.store, byCompany.api, { company: '1002' }, shopper)).resolves.toBe('mercado-verde');
+    expect(queries()).toEqual([
+      { ...context, idfornecedor: 'mercado-verde', idempresa: '1003' },
+      { ...context, dominio: 'adeganoite.localhost', idempresa: '1003' },
+      { ...context, idempresa: '1002' },
+    ]);
+  });
+
   it('names a supplier by slug, or by id when the slug cannot be a path segment', () => {
     expect(supplierSegment({ slug: 'demo', idfornecedor: '1' })).toBe('demo');
     expect(supplierSegment({ slug: '', idfornecedor: '1042' })).toBe('1042');

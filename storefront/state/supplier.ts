@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { Fornecedor, Tema } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
-import { fetchSupplier, fetchTheme } from '@storefront/api/supplier';
+import { fetchSupplier, fetchTheme, type ShopperContext } from '@storefront/api/supplier';
 import { bareHost, isSupplierSegment } from '@storefront/domain/supplier';
 
 /** spec 4 "Loading flags". */
@@ -24,13 +24,13 @@ export function createSupplierStore() {
 
 export type SupplierStore = ReturnType<typeof createSupplierStore>;
 
-/** Resolves the supplier and its theme; a repeated key is answered from the store. */
-export async function loadSupplier(store: SupplierStore, api: ApiClient, key: { segment?: string; domain?: string }): Promise<Fornecedor> {
+/** Resolves the supplier and its theme; a repeated key is answered from the store. `shopper`: see `shopperContextOf`. */
+export async function loadSupplier(store: SupplierStore, api: ApiClient, key: { segment?: string; domain?: string }, shopper?: ShopperContext): Promise<Fornecedor> {
   const cacheKey = key.segment ?? `@${key.domain ?? ''}`;
   if (store.status === 'loaded' && store.key === cacheKey && store.fornecedor) return store.fornecedor;
   store.status = 'loading';
   try {
-    const fornecedor = await fetchSupplier(api, key);
+    const fornecedor = await fetchSupplier(api, key, shopper);
     await adoptSupplier(store, api, fornecedor, cacheKey);
     return fornecedor;
   } catch (error) {
@@ -60,12 +60,12 @@ export function supplierSegment(fornecedor: Pick<Fornecedor, 'slug' | 'idfornece
  * default supplier). The supplier and its theme are kept under its segment, so `/{segment}` does not
  * ask again.
  */
-export async function resolveSupplier(store: SupplierStore, api: ApiClient, key: { domain: string } | { company: string }): Promise<string | null> {
+export async function resolveSupplier(store: SupplierStore, api: ApiClient, key: { domain: string } | { company: string }, shopper?: ShopperContext): Promise<string | null> {
   const query = 'domain' in key ? { domain: bareHost(key.domain) } : { company: key.company };
   if (!(query.domain ?? query.company)) return null;
   let fornecedor: Fornecedor;
   try {
-    fornecedor = await fetchSupplier(api, query);
+    fornecedor = await fetchSupplier(api, query, shopper);
   } catch (error) {
     if (error instanceof ApiError && error.isNotFound) return null;
     throw error;

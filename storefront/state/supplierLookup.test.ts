@@ -79,7 +79,8 @@ describe('lookupSuppliers (spec 4 "Supplier lookup by address", spec 5, 7, 8)', 
 
     const [call] = byAddressCalls();
     const url = new URL(call!.url);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ lat: '-23.5614', lng: '-46.6559', idendereco: 'e-paulista', tipoEntrega: 'DELIVERY' });
+    // spec 7: the company of the supplier the shopper is at (demo's) goes along.
+    expect(Object.fromEntries(url.searchParams)).toEqual({ lat: '-23.5614', lng: '-46.6559', idendereco: 'e-paulista', idempresa: '1001', tipoEntrega: 'DELIVERY' });
   });
 
   it("says the address is not served when no supplier's area holds it (spec 5)", async () => {
@@ -177,12 +178,13 @@ describe('lookupSuppliers (spec 4 "Supplier lookup by address", spec 5, 7, 8)', 
     await lookupSuppliersAt(visitor.lookup, visitor.stores, visitor.api, { lat: -23.511, lng: -46.888 });
     const [anonymous] = seen.filter((r) => new URL(r.url).pathname.endsWith('/fornecedor'));
     expect(new URL(anonymous!.url).pathname).toBe('/api/v2/app/app%3A00000000-0000-0000-0000-000000000000/fornecedor');
+    expect(Object.fromEntries(new URL(anonymous!.url).searchParams)).toEqual({ lat: '-23.511', lng: '-46.888', idempresa: '1001', tipoEntrega: 'DELIVERY' });
     expect(visitor.lookup).toMatchObject({ status: 'loaded', idendereco: null, autoChoice: 'adega-noite' });
 
     const { stores, api, lookup } = await signedIn();
     await lookupSuppliersAt(lookup, stores, api, { lat: -22.9056, lng: -47.0608 }, 'e-campinas');
     const [call] = byAddressCalls();
-    expect(Object.fromEntries(new URL(call!.url).searchParams)).toEqual({ lat: '-22.9056', lng: '-47.0608', idendereco: 'e-campinas', tipoEntrega: 'DELIVERY' });
+    expect(Object.fromEntries(new URL(call!.url).searchParams)).toEqual({ lat: '-22.9056', lng: '-47.0608', idendereco: 'e-campinas', idempresa: '1001', tipoEntrega: 'DELIVERY' });
     expect(lookup).toMatchObject({ status: 'unserved', idendereco: 'e-campinas' });
   });
 

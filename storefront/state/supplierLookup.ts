@@ -132,7 +132,8 @@ async function runLookup(
   try {
     const answer = await api.call('fornecedoresPorEndereco', {
       params: { idcliente },
-      query: { lat, lng, idendereco, tipoEntrega: stores.checkout.tipoEntrega },
+      // spec 7: the company the shopper is at goes along (spec 4 EMPRESA_ID keeps the same id).
+      query: { lat, lng, idendereco, idempresa: stores.supplier.fornecedor?.idempresa, tipoEntrega: stores.checkout.tipoEntrega },
     });
     if (!current()) return;
     if (answer.status !== 200) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { addFromCatalogue, recordRequests, resetPlatform, visit } from './support/shop';
+import { addFromCatalogue, lastBody, recordRequests, resetPlatform, visit } from './support/shop';
 
 // One mock platform for every journey, reset before each: they run one after the other, in one worker.
 test.describe.configure({ mode: 'default' });
@@ -132,6 +132,48 @@ test('a login linked to two accounts switches between them, each with its own ca
   const cart = page.getByRole('dialog', { name: 'Carrinho' });
   await expect(cart.getByRole('textbox', { name: ARROZ, exact: true })).toHaveValue('1');
   await expect(cart.getByRole('textbox', { name: ARROZ_CASA, exact: true })).toHaveCount(0);
+});
+
+/* Issue 19, item 11 (spec 6, 7): the main client keeps a linked user's data and sends them their access. */
+test('a main client edits a linked user, then sends them an access link that signs them in', async ({ page }) => {
+  const sent = recordRequests(page);
+  await visit(page, '/demo');
+  await loginFromMenu(page, COMPRAS);
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Usuários', exact: true }).click();
+  const users = page.getByRole('list', { name: 'Usuários desta conta' });
+  const FILIAL = 'c-mercado-filial@exemplo.com.br';
+
+  await users.getByRole('button', { name: `Editar ${FILIAL}` }).click();
+  const form = page.getByRole('dialog', { name: 'Editar usuário' });
+  await form.getByRole('textbox', { name: /^Nome/ }).fill('Caixa da filial');
+  await form.getByRole('textbox', { name: /^Telefone/ }).fill('(11) 98765-4321');
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByText(`Cadastro de ${FILIAL} atualizado.`)).toBeVisible();
+  await expect(users.getByRole('listitem').nth(1)).toContainText('Caixa da filial');
+  expect(lastBody(sent, 'PUT', /\/v1\/app\/usuario\/c-mercado-filial$/)).toEqual({ dadosUsuario: { nome: 'Caixa da filial', telefone: '11987654321' } });
+
+  // spec 7 gerar_token_jwt: the token is asked for on request only.
+  expect(sent.some((r) => r.url().includes('gerar_token_jwt'))).toBe(false);
+  await users.getByRole('button', { name: `Link de acesso de ${FILIAL}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Link de acesso' });
+  const link = await dialog.getByRole('textbox', { name: 'Link' }).inputValue();
+  expect(sent.filter((r) => new URL(r.url()).searchParams.get('gerar_token_jwt') === 'true')).toHaveLength(1);
+  expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+  expect(new URL(link).pathname).toMatch(/^\/demo\/login-token\/[^/]+\/c-mercado-filial%40exemplo\.com\.br$/);
+  await dialog.getByRole('button', { name: 'Fechar' }).click();
+
+  // The linked user opens it (here, after the main client left): signed in at the main client's account, managing no users.
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sair' }).click();
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/demo$/);
+  expect(lastBody(sent, 'POST', /\/v4\/login-token$/)).toMatchObject({ email: FILIAL });
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByText('Olá, Mercadinho Bom Dia Ltda.')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Usuários', exact: true })).toHaveCount(0);
 });
 
 /* Issue 19, item 8 (spec 3 "Order submission payload"): who is behind an order, as the platform receives it. */

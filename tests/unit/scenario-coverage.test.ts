@@ -97,6 +97,8 @@ const seen: Record<string, string> = {
   'usuarios-falha': 'Não foi possível carregar os usuários vinculados.',
   'usuario-vinculado-erro': 'Erro ao tentar cadastrar usuário',
   'usuario-vinculado-exclusao-falha': 'Não foi possível excluir c-mercado-filial@exemplo.com.br. Tente novamente.',
+  'usuario-vinculado-edicao-falha': 'Erro tentando atualizado usuário. Tente novamente mais tarde',
+  'link-acesso-falha': 'Não foi possível gerar o link de acesso. Tente novamente.',
   'listas-carregando': 'Carregando listas',
   'listas-falha': 'Não foi possível carregar as listas de compras.',
   'listas-vazio': 'Você ainda não tem listas',

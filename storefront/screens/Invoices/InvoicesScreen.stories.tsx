@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { withClipboard } from '../../../tests/support/storyClipboard';
 import { InvoicesScreen } from './InvoicesScreen';
 
 /**
@@ -18,27 +19,6 @@ type Story = StoryObj<typeof meta>;
 
 const T = { timeout: 4000 };
 const titleList = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('list', { name: 'Títulos' }, T));
-
-/** Stands in for the browser's clipboard while `run` runs: accepting (and keeping what was written) or refusing. */
-async function withClipboard(accept: boolean, run: (written: string[]) => Promise<void>) {
-  const written: string[] = [];
-  const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-  Object.defineProperty(navigator, 'clipboard', {
-    configurable: true,
-    value: {
-      writeText: (text: string) => {
-        written.push(text);
-        return accept ? Promise.resolve() : Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
-      },
-    },
-  });
-  try {
-    await run(written);
-  } finally {
-    if (original) Object.defineProperty(navigator, 'clipboard', original);
-    else Reflect.deleteProperty(navigator, 'clipboard');
-  }
-}
 
 /** The credit limit, totals by status and the titles, the overdue one first with its boleto and line. */
 export const Full: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withClipboard } from '../../../tests/support/storyClipboard';
 import { findOpenDialog, dialogGone } from '../../../tests/support/storyDialogs';
 import { LinkedAccountApp } from '../../../tests/support/sessionStory';
 import { UsersScreen } from './UsersScreen';
@@ -152,6 +153,89 @@ export const DeleteFailed: Story = {
     await dialogGone();
     await expect(await canvas.findByText('Não foi possível excluir c-mercado-filial@exemplo.com.br. Tente novamente.', {}, T)).toBeVisible();
     await expect(list.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+const FILIAL = 'c-mercado-filial@exemplo.com.br';
+
+/** Opens the edit dialog of the filial's user. */
+async function openEdit(canvasElement: HTMLElement) {
+  const list = await userList(canvasElement);
+  await userEvent.click(list.getByRole('button', { name: `Editar ${FILIAL}` }));
+  return within(await findOpenDialog('dialog', 'Editar usuário'));
+}
+
+/** The edit form: the name and phone as the platform has them, the e-mail (the login) read-only; the phone is checked. */
+export const EditForm: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openEdit(canvasElement);
+    await expect(dialog.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(FILIAL);
+    await expect(dialog.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('readonly');
+    await expect(dialog.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Mercadinho Bom Dia (filial)');
+    const phone = dialog.getByRole('textbox', { name: /^Telefone/ });
+    await userEvent.type(phone, '1234');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await expect(await dialog.findByText('Informe um telefone com DDD.')).toBeVisible();
+    await expect(phone).toHaveFocus();
+  },
+};
+
+/** Saved: the dialog closes, the list shows the new name and phone, and says so. */
+export const EditSaved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await openEdit(canvasElement);
+    const name = dialog.getByRole('textbox', { name: /^Nome/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Caixa da filial');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Telefone/ }), '11987654321');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await dialogGone();
+    await expect(await canvas.findByText(`Cadastro de ${FILIAL} atualizado.`, {}, T)).toBeVisible();
+    const [, filial] = (await userList(canvasElement)).getAllByRole('listitem');
+    await expect(filial).toHaveTextContent('Caixa da filial');
+    await expect(filial).toHaveTextContent('(11) 98765-4321');
+  },
+};
+
+/** spec 8: saving failed: 'Erro tentando atualizado usuário. Tente novamente mais tarde', in the dialog, which stays open. */
+export const EditFailed: Story = {
+  parameters: { msw: { scenario: 'usuario-vinculado-edicao-falha' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEdit(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    await expect(await dialog.findByText('Erro tentando atualizado usuário. Tente novamente mais tarde', {}, T)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Mercadinho Bom Dia (filial)');
+  },
+};
+
+/** An access link for the filial's user: the supplier's login link with their token, copied to send. */
+export const AccessLink: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await userList(canvasElement);
+    await userEvent.click(list.getByRole('button', { name: `Link de acesso de ${FILIAL}` }));
+    const dialog = within(await findOpenDialog('dialog', 'Link de acesso'));
+    const link = await dialog.findByRole('textbox', { name: 'Link' }, T);
+    const url = `${window.location.origin}/demo/login-token/jwt-c-mercado-filial/c-mercado-filial%40exemplo.com.br`;
+    await expect(link).toHaveValue(url);
+    await expect(dialog.getByText(`Envie este link para ${FILIAL}.`, { exact: false })).toBeVisible();
+    await withClipboard(true, async (written) => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Copiar link' }));
+      await expect(await dialog.findByText('Link copiado', {}, T)).toBeVisible();
+      await expect(written).toEqual([url]);
+    });
+  },
+};
+
+/** The access link could not be made: the reason and a retry. */
+export const AccessLinkFailed: Story = {
+  parameters: { msw: { scenario: 'link-acesso-falha' } },
+  play: async ({ canvasElement }) => {
+    const list = await userList(canvasElement);
+    await userEvent.click(list.getByRole('button', { name: `Link de acesso de ${FILIAL}` }));
+    const dialog = within(await findOpenDialog('dialog', 'Link de acesso'));
+    await expect(await dialog.findByText('Não foi possível gerar o link de acesso. Tente novamente.', {}, T)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Tentar novamente' })).toBeEnabled();
   },
 };
 

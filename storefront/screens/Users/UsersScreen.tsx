@@ -10,18 +10,23 @@ import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
+import { formatPhone } from '@storefront/domain/registration';
 import { useAppServices } from '@storefront/state/context';
 import {
   createLinkedUser,
   createLinkedUsersStore,
   deleteLinkedUser,
+  editLinkedUser,
   hasOtherAccounts,
   isMainClient,
   loadLinkedUsers,
+  requestAccessLink,
   type LinkedUser,
   type LinkedUsersState,
 } from '@storefront/state/linkedUsers';
 import { openPanel } from '@storefront/state/panels';
+import { AccessLinkDialog, accessLinkMessages } from './AccessLink';
+import { EditLinkedUserDialog, editMessages } from './EditLinkedUser';
 
 export const usersMessages = defineMessages<{
   title: NoMessageValues;
@@ -120,6 +125,7 @@ const Item = styled('li', {
   borderRadius: '$md',
 });
 const Who = styled('div', { display: 'grid', gap: '$1', minWidth: 0 });
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
 const Email = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium', overflowWrap: 'anywhere' });
 const Muted = styled('p', { fontSize: '$sm', color: '$textMuted' });
 
@@ -175,11 +181,16 @@ function AddUser({ store }: { store: ReturnType<typeof createLinkedUsersStore> }
 interface UserListProps {
   users: Snapshot<LinkedUsersState>;
   onRetry: () => void;
+  onEdit: (user: LinkedUser) => void;
+  onAccessLink: (user: LinkedUser) => void;
   onRemove: (user: LinkedUser) => void;
 }
 
-/** The linked users' states: loading, failed, empty and the list (the principal first, never deletable). */
-function UserList({ users, onRetry, onRemove }: UserListProps) {
+/**
+ * The linked users' states: loading, failed, empty and the list, the principal first and untouched (it is
+ * the main client's own login); the others can be edited, sent an access link and deleted.
+ */
+function UserList({ users, onRetry, onEdit, onAccessLink, onRemove }: UserListProps) {
   const intl = useIntl();
   if (users.status === 'failed') {
     return (
@@ -204,6 +215,11 @@ function UserList({ users, onRetry, onRemove }: UserListProps) {
           {intl.formatMessage(messages.removeFailed, { email: failed.email })}
         </Alert>
       ) : null}
+      {users.saved ? (
+        <Alert tone="success" live>
+          {intl.formatMessage(editMessages.saved, { email: users.saved })}
+        </Alert>
+      ) : null}
       <List aria-labelledby="usuarios-da-conta">
         {users.users.map((user) => (
           <Item key={user.id_usuario}>
@@ -213,17 +229,31 @@ function UserList({ users, onRetry, onRemove }: UserListProps) {
                 {user.principal ? <Badge tone="info">{intl.formatMessage(messages.principal)}</Badge> : null}
               </Email>
               {user.nome ? <Muted>{user.nome}</Muted> : null}
+              {user.telefone ? <Muted>{formatPhone(user.telefone)}</Muted> : null}
             </Who>
             {user.principal ? null : (
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={intl.formatMessage(messages.removeName, { email: user.email })}
-                isPending={users.removing === user.id_usuario}
-                onPress={() => onRemove({ ...user })}
-              >
-                {intl.formatMessage(messages.remove)}
-              </Button>
+              <Actions>
+                <Button size="sm" variant="ghost" aria-label={intl.formatMessage(editMessages.editName, { email: user.email })} onPress={() => onEdit({ ...user })}>
+                  {intl.formatMessage(editMessages.edit)}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={intl.formatMessage(accessLinkMessages.openName, { email: user.email })}
+                  onPress={() => onAccessLink({ ...user })}
+                >
+                  {intl.formatMessage(accessLinkMessages.open)}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={intl.formatMessage(messages.removeName, { email: user.email })}
+                  isPending={users.removing === user.id_usuario}
+                  onPress={() => onRemove({ ...user })}
+                >
+                  {intl.formatMessage(messages.remove)}
+                </Button>
+              </Actions>
             )}
           </Item>
         ))}
@@ -233,8 +263,9 @@ function UserList({ users, onRetry, onRemove }: UserListProps) {
 }
 
 /**
- * spec 2 "User management" and spec 6: a main client lists their linked users, adds one by e-mail and
- * deletes one after a confirmation. Other accounts are told who can, with the way to switch account.
+ * spec 2 "User management" and spec 6: a main client lists their linked users, adds one by e-mail,
+ * edits one's name and phone, makes an access link to send them, and deletes one after a confirmation.
+ * Other accounts are told who can, with the way to switch account.
  */
 export function UsersScreen() {
   const intl = useIntl();
@@ -291,12 +322,19 @@ export function UsersScreen() {
       <AddUser store={store} />
       <Section aria-labelledby="usuarios-da-conta">
         <h2 id="usuarios-da-conta">{intl.formatMessage(messages.listTitle)}</h2>
-        <UserList users={users} onRetry={() => void loadLinkedUsers(store, stores, api)} onRemove={(user) => {
+        <UserList
+          users={users}
+          onRetry={() => void loadLinkedUsers(store, stores, api)}
+          onEdit={(user) => editLinkedUser(store, user.id_usuario)}
+          onAccessLink={(user) => void requestAccessLink(store, stores, api, user.id_usuario, window.location.origin)}
+          onRemove={(user) => {
             setConfirming(user);
             setConfirmOpen(true);
           }}
         />
       </Section>
+      <EditLinkedUserDialog store={store} />
+      <AccessLinkDialog store={store} />
       <Dialog
         role="alertdialog"
         isOpen={confirmOpen}

@@ -1,0 +1,137 @@
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { Alert } from '@ui/Alert';
+import { Button } from '@ui/Button';
+import { Dialog } from '@ui/Dialog';
+import { TextField } from '@ui/TextField';
+import { styled } from '@themes/stitches.config';
+import { firstInvalid, formatPhone, validateProfile, type ProfileForm } from '@storefront/domain/registration';
+import { focusField, updateMessages, useProblemText } from '@storefront/screens/Register/fieldMessages';
+import { useAppServices } from '@storefront/state/context';
+import { editLinkedUser, updateLinkedUser, type LinkedUsersStore } from '@storefront/state/linkedUsers';
+
+export const editMessages = defineMessages<{
+  edit: NoMessageValues;
+  editName: { email: string };
+  title: NoMessageValues;
+  email: NoMessageValues;
+  emailHint: NoMessageValues;
+  name: NoMessageValues;
+  phone: NoMessageValues;
+  phoneHint: NoMessageValues;
+  cancel: NoMessageValues;
+  save: NoMessageValues;
+  saved: { email: string };
+}>({
+  edit: { id: 'users.edit', defaultMessage: 'Editar', description: "Button opening the form of a linked user's name and phone" },
+  editName: { id: 'users.editLabel', defaultMessage: 'Editar {email}', description: 'Accessible name of the button editing one linked user' },
+  title: { id: 'users.editTitle', defaultMessage: 'Editar usuário', description: "Title of the dialog editing a linked user's name and phone" },
+  email: { id: 'users.editEmail', defaultMessage: 'E-mail', description: "The linked user's e-mail, read-only in the edit dialog" },
+  emailHint: {
+    id: 'users.editEmailHint',
+    defaultMessage: 'É o login do usuário e não pode ser alterado.',
+    description: "Why the linked user's e-mail cannot be changed",
+  },
+  name: { id: 'users.editName', defaultMessage: 'Nome', description: "The linked user's name field" },
+  phone: { id: 'users.editPhone', defaultMessage: 'Telefone', description: "The linked user's phone field (optional)" },
+  phoneHint: { id: 'users.editPhoneHint', defaultMessage: 'Com DDD, por exemplo (11) 98765-4321.', description: 'Help under the linked user phone field' },
+  cancel: { id: 'users.editCancel', defaultMessage: 'Cancelar', description: 'Closes the edit dialog without saving' },
+  save: { id: 'users.editSave', defaultMessage: 'Salvar', description: "Saves the linked user's name and phone" },
+  saved: { id: 'users.saved', defaultMessage: 'Cadastro de {email} atualizado.', description: "A linked user's name and phone were saved (after spec 8 'Cadastro atualizado')" },
+});
+
+const messages = editMessages;
+const FIELDS: readonly (keyof ProfileForm)[] = ['nome', 'telefone'];
+const Form = styled('form', { display: 'grid', gap: '$4' });
+
+/** The form itself, made afresh for each user (its fields start from that user). */
+function EditForm({ store, formId, idUsuario }: { store: LinkedUsersStore; formId: string; idUsuario: string | null }) {
+  const intl = useIntl();
+  const { stores, api } = useAppServices();
+  const users = useSnapshot(store);
+  const problemText = useProblemText();
+  const formRef = useRef<HTMLFormElement>(null);
+  const user = users.users.find((u) => u.id_usuario === idUsuario);
+  const [form, setForm] = useState<ProfileForm>({ nome: user?.nome ?? '', telefone: user?.telefone ? formatPhone(user.telefone) : '' });
+  const [touched, setTouched] = useState(false);
+  const problems = touched ? validateProfile(form) : {};
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    const first = firstInvalid(FIELDS, validateProfile(form));
+    if (first) {
+      focusField(formRef.current, first);
+      return;
+    }
+    void updateLinkedUser(store, stores, api, form);
+  };
+
+  return (
+    <Form id={formId} ref={formRef} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
+      {users.saveFailure ? (
+        <Alert tone="danger" live>
+          {users.saveFailure.text ?? intl.formatMessage(updateMessages.failed)}
+        </Alert>
+      ) : null}
+      <TextField label={intl.formatMessage(messages.email)} description={intl.formatMessage(messages.emailHint)} type="email" name="email" value={user?.email ?? ''} isReadOnly />
+      <TextField
+        label={intl.formatMessage(messages.name)}
+        name="nome"
+        autoComplete="off"
+        value={form.nome}
+        onChange={(nome) => setForm((was) => ({ ...was, nome }))}
+        isRequired
+        isInvalid={Boolean(problems.nome)}
+        errorMessage={problemText(problems.nome)}
+      />
+      <TextField
+        label={intl.formatMessage(messages.phone)}
+        description={intl.formatMessage(messages.phoneHint)}
+        type="tel"
+        name="telefone"
+        autoComplete="off"
+        value={form.telefone}
+        onChange={(telefone) => setForm((was) => ({ ...was, telefone }))}
+        isInvalid={Boolean(problems.telefone)}
+        errorMessage={problemText(problems.telefone)}
+      />
+    </Form>
+  );
+}
+
+/**
+ * spec 6: the main client corrects a linked user's name and phone (spec 7 PUT `usuario/{id}`); the
+ * e-mail is their login and stays. Saved, the dialog closes and the list announces it; a failure stays
+ * in the dialog with the server's text, or spec 8's 'Erro tentando atualizado usuário...'.
+ */
+export function EditLinkedUserDialog({ store }: { store: LinkedUsersStore }) {
+  const intl = useIntl();
+  const users = useSnapshot(store);
+  const formId = useId();
+  // The user asked about stays in the form while the dialog closes.
+  const [shown, setShown] = useState(users.editing);
+  if (users.editing !== null && users.editing !== shown) setShown(users.editing);
+  return (
+    <Dialog
+      title={intl.formatMessage(messages.title)}
+      isOpen={users.editing !== null}
+      onOpenChange={(open) => {
+        if (!open) editLinkedUser(store, null);
+      }}
+      actions={(close) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            {intl.formatMessage(messages.cancel)}
+          </Button>
+          <Button type="submit" form={formId} isPending={users.saving}>
+            {intl.formatMessage(messages.save)}
+          </Button>
+        </>
+      )}
+    >
+      <EditForm key={shown} store={store} formId={formId} idUsuario={shown} />
+    </Dialog>
+  );
+}
