@@ -124,6 +124,20 @@ test.describe('supplier home', () => {
     }
   });
 
+  test("a link straight to a category is headed by it (spec 7 obter-setor), even when the category tree fails", async ({ page }) => {
+    await page.route(
+      (url) => url.pathname.includes('/listacategoriasprodutos/'),
+      (route) => route.fulfill({ status: 500, json: { mensagem: 'Erro interno do servidor' } }),
+    );
+    await page.goto('/demo/produtos?categoria=demo%2Fmercearia');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mercearia' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Você está em' }).getByRole('link', { name: 'Produtos' })).toHaveAttribute('href', '/demo/produtos');
+    await page.getByRole('navigation', { name: 'Subcategorias de Mercearia' }).getByRole('link', { name: 'Arroz', exact: true }).click();
+    await expect(page).toHaveURL(/\/demo\/produtos\?categoria=demo%2Fmercearia%2Farroz$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Arroz' })).toBeVisible();
+    await expect(page.getByRole('article', { name: /^Arroz / }).first()).toBeVisible();
+  });
+
   test('shows the loading screen while the scripts are still on their way', async ({ page }) => {
     // The app's scripts never arrive: what the shopper sees is the page's own HTML.
     await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);

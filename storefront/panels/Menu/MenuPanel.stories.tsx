@@ -69,7 +69,7 @@ export const ChooseCategory: Story = {
     await userEvent.click(await within(panel).findByRole('link', { name: 'Bebidas' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Bebidas' })).toBeVisible();
     await waitFor(() => expect(canvas.getByText('84 produtos', { selector: 'p' })).toBeVisible());
   },
 };
