@@ -1,6 +1,7 @@
 import type {
   Carrossel,
   Caracteristica,
+  ConfiguracaoFornecedor,
   Cupom,
   Endereco,
   EnderecoCliente,
@@ -44,6 +45,11 @@ export interface SupplierPlatform {
   linksAcao?: Record<string, string>;
   /** The cart may repeat as a subscription (spec 4 recurrence), with this message. */
   recorrencia?: string;
+  /**
+   * spec 7 `configuracao/fornecedor`: what the configuration call answers over the supplier record's own
+   * `config` (the record's copy is older: only this call has the supplier's menu and its current SEO).
+   */
+  configuracao?: ConfiguracaoFornecedor;
 }
 
 const card: FormaPagamento = { idformapagto: 'cartao', descricao: 'Cartão de crédito', tipo: 'CARTAO', parcelasMaximas: 6 };
@@ -155,6 +161,15 @@ export const platformFixtures: Record<string, SupplierPlatform> = {
       produto: [{ idcarrossel: 'demo-produto-lancamentos', titulo: 'Lançamentos', tipo_conteudo: 'PRODUTOS' }],
     },
     linksAcao: { 'ofertas-semana': 'produtos?q=arroz' },
+    configuracao: {
+      menu: [
+        { titulo: 'Produtos em promoção', link: 'produtos?tag=promocao' },
+        { titulo: 'Instagram', link: 'https://www.instagram.com/distribuidorademo' },
+        // A script address in the supplier's menu: the side menu leaves it out.
+        { titulo: 'Oferta secreta', link: 'javascript:alert(1)' },
+      ],
+      seo: { descricao: 'Mercearia, laticínios, bebidas e limpeza no atacado e no varejo, com entrega no dia seguinte.' },
+    },
   },
   'mercado-verde': {
     catalogue: {
@@ -194,6 +209,10 @@ export const platformFixtures: Record<string, SupplierPlatform> = {
     instrucoes: '<p>Encomendas de bolo com 24 horas de antecedência.</p>',
     caracteristicasPedido: [],
     carrosseis: [],
+    // Its theme names no page title: the SEO configuration does.
+    configuracao: {
+      seo: { titulo: 'Padaria Sol Nascente | Encomendas para retirar', descricao: 'Pães, bolos e encomendas de festa para retirar na Vila Mariana e em Pinheiros.' },
+    },
   },
   'adega-noite': {
     catalogue: { seed: 1004, departments: ['Bebidas'], brands: ['Reserva', 'Clássico', 'Importado'] },

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { endpoints, type PlanilhaProdutos, type ProdutoCatalogo, type ProdutoDetalhe } from '@storefront/api/endpoints';
+import { endpoints, type PlanilhaProdutos, type ProdutoCatalogo, type ProdutoDetalhe, type Setor } from '@storefront/api/endpoints';
 import { parseQuantityText } from '@storefront/domain/quickOrder';
 import { searchText, SUGGESTION_LIMIT } from '@storefront/domain/text';
 import { PRODUCT_PAGE_SIZE, type MockDatabase } from '../db/database';
@@ -82,10 +82,10 @@ export function productHandlers(db: MockDatabase) {
       return HttpResponse.json({ resultset: hits.slice(0, SUGGESTION_LIMIT * 3) });
     }),
     handle<{ supplier: string }>(endpoints.categorias, ({ params }) => HttpResponse.json({ setores: db.catalogueOf(params.supplier).setores })),
-    handle<{ a: string; b: string }>(endpoints.setor, ({ params }) => {
-      const find = (nodes: ReturnType<MockDatabase['catalogueOf']>['setores']): (typeof nodes)[number] | undefined =>
-        nodes.map((n) => (n.id.endsWith(params.b) ? n : find(n.filhos))).find(Boolean);
-      const setor = find(db.catalogueOf(params.a).setores);
+    // spec 7 `obter-setor`: one node of the supplier's tree, with its subcategories, at any depth.
+    handle<{ idfornecedor: string; idsetor: string }>(endpoints.setor, ({ params }) => {
+      const find = (nodes: readonly Setor[]): Setor | undefined => nodes.map((n) => (n.id === params.idsetor ? n : find(n.filhos))).find(Boolean);
+      const setor = find(db.catalogueOf(params.idfornecedor).setores);
       return setor ? HttpResponse.json(setor) : fail(404, 'Categoria não encontrada');
     }),
     handle(endpoints.alertaDisponibilidade, async ({ request }) => {

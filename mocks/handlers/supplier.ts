@@ -30,17 +30,13 @@ export function supplierHandlers(db: MockDatabase) {
       const fornecedor = db.findSupplier({ idfornecedor: q.get('idfornecedor'), dominio: q.get('dominio'), idempresa: q.get('idempresa') });
       return fornecedor ? HttpResponse.json(fornecedor) : fail(404, 'Fornecedor não encontrado');
     }),
+    // The supplier's whole current configuration: its record's `config` with what only this call has.
     handle(endpoints.configuracaoFornecedor, ({ request }) => {
       const q = queryOf(request);
       const fornecedor = db.findSupplier({ idfornecedor: q.get('idfornecedor'), dominio: q.get('dominio') });
       const p = fornecedor && platform(fornecedor.idfornecedor);
       if (!fornecedor || !p) return fail(404, 'Fornecedor não encontrado');
-      const store = p.lojas[0];
-      return HttpResponse.json({
-        menu: p.paginas.filter((page) => page.tag.includes('WEB')).map((page) => ({ titulo: page.titulo, link: `paginas/${page.slug}` })),
-        seo: { descricao: fornecedor.config?.seo?.descricao },
-        meta_info: store ? { descricao_endereco_loja: store.descricao_endereco_loja, default_store: { latitude: store.lat, longitude: store.lng } } : {},
-      });
+      return HttpResponse.json({ ...fornecedor.config, ...p.configuracao });
     }),
     handle(endpoints.areaAtendimento, ({ request }) => {
       const p = platform(queryOf(request).get('idfornecedor') ?? '');

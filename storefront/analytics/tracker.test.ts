@@ -96,7 +96,7 @@ describe('the GA4 tracker (spec 1, 3, 5, 7)', () => {
 
   it('reads the supplier and the consent at send time (trackerFor)', async () => {
     const { api } = setup();
-    const stores = { supplier: { fornecedor: null as Fornecedor | null }, consent: { preferences: { ...all, performance: false } } };
+    const stores = { supplier: { fornecedor: null as Fornecedor | null, configuracao: null }, consent: { preferences: { ...all, performance: false } } };
     const track = trackerFor(api, stores);
     await track(event);
     stores.supplier.fornecedor = mock.db.findSupplier({ idfornecedor: S })!;

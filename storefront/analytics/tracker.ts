@@ -1,4 +1,5 @@
 import type { ApiClient } from '@storefront/api/client';
+import { configuredSupplier, type LoadedSupplierConfig } from '@storefront/domain/supplier';
 import type { CookiePreferences, Fornecedor } from '@storefront/domain/types';
 import { eventParams, trackingAllowed, type AnalyticsEvent } from './events';
 
@@ -95,10 +96,20 @@ export function createTracker(deps: TrackerDeps): Track {
   };
 }
 
-/** The tracker of the running app (or a test's, or a story's): the supplier and consent stores read at send time. */
+/**
+ * The tracker of the running app (or a test's, or a story's): the supplier and consent stores read at send time;
+ * the measurement id as the supplier's configuration call gave it (spec 7 `configuracao/fornecedor`).
+ */
 export function trackerFor(
   api: Pick<ApiClient, 'call'>,
-  stores: { readonly supplier: { readonly fornecedor: Fornecedor | null }; readonly consent: { readonly preferences: CookiePreferences } },
+  stores: {
+    readonly supplier: { readonly fornecedor: Fornecedor | null; readonly configuracao: LoadedSupplierConfig | null };
+    readonly consent: { readonly preferences: CookiePreferences };
+  },
 ): Track {
-  return createTracker({ api, supplier: () => stores.supplier.fornecedor, preferences: () => stores.consent.preferences });
+  const supplier = () => {
+    const { fornecedor, configuracao } = stores.supplier;
+    return fornecedor && configuredSupplier(fornecedor, configuracao);
+  };
+  return createTracker({ api, supplier, preferences: () => stores.consent.preferences });
 }

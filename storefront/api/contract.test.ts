@@ -51,7 +51,7 @@ const calls: { [N in EndpointName]: { options: CallOptions<Endpoints[N]>; path: 
   produtosPorTags: { options: { params: { supplier: S }, query: { tagsPesquisa: 'promocao' } }, path: `v2/app/fornecedor/${S}/produto-by-tags` },
   pesquisaTexto: { options: { query: { idfornecedor: S, query: 'arroz' } }, path: 'v2/app/token/listaprodutos/full-text/pesquisar' },
   categorias: { options: { params: { supplier: S }, query: { device: 'desktop' } }, path: `v2/app/app-123/listacategoriasprodutos/${S}` },
-  setor: { options: { params: { a: S, b: 'mercearia' } }, path: `v2/app/setores-produto/obter-setor/${S}/mercearia` },
+  setor: { options: { params: { idfornecedor: S, idsetor: 'demo/mercearia' } }, path: `v2/app/setores-produto/obter-setor/${S}/demo%2Fmercearia` },
   alertaDisponibilidade: { options: { body: { idcliente: C, idfornecedor: S, idproduto: P } }, path: 'v4/notificacao/alerta-disponibilidade' },
   removerAlertaDisponibilidade: { options: { body: { idcliente: C, idfornecedor: S, idproduto: P } }, path: 'v4/notificacao/alerta-disponibilidade/remove' },
   recomendacoes: { options: { params: { idfornecedor: S, idcliente: C }, query: { visao: 'CART' } }, path: `v4/sugestao/produtos/${S}/${C}` },

@@ -5,9 +5,9 @@
 import type { Cupom } from '@storefront/domain/coupons';
 import type { Endereco, OrderPayload } from '@storefront/domain/order';
 import type { OrderStatus } from '@storefront/domain/statuses';
-import type { CookiePreferences, Fornecedor, OrdenacaoProduto, Produto, Tema, TipoEntrega } from '@storefront/domain/types';
+import type { CookiePreferences, Fornecedor, OrdenacaoProduto, Produto, SupplierConfig, Tema, TipoEntrega } from '@storefront/domain/types';
 
-export type { Cupom, CookiePreferences, Endereco, Fornecedor, OrdenacaoProduto, OrderPayload, OrderStatus, Produto, Tema, TipoEntrega };
+export type { Cupom, CookiePreferences, Endereco, Fornecedor, OrdenacaoProduto, OrderPayload, OrderStatus, Produto, SupplierConfig, Tema, TipoEntrega };
 
 export interface LatLng {
   lat: number;
@@ -50,12 +50,8 @@ export interface AreaAtendimento {
   coordenadas_lojas: LojaAtendimento[];
 }
 
-export interface ConfiguracaoFornecedor {
-  menu: { titulo: string; link: string }[];
-  seo: { descricao?: string };
-  superon_ga?: { trackingGoogleAnalytics?: string };
-  meta_info?: { descricao_endereco_loja?: string; default_store?: { latitude: number; longitude: number } };
-}
+/** spec 7 `configuracao/fornecedor`: the supplier's `config` (spec 3), current (ASSUMPTIONS.md "Supplier configuration"). */
+export type ConfiguracaoFornecedor = SupplierConfig;
 
 export interface Rodape {
   secoes: { titulo: string; links: { texto: string; link: string }[] }[];

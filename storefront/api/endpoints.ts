@@ -105,7 +105,8 @@ export const endpoints = {
     supersedes: 'sugestoes',
   }),
   categorias: endpoint<{ supplier: string }, { idsegmento?: string; device: 'desktop' }, undefined, { setores: C.Setor[] }>('GET', 'v2/app/{apptoken}/listacategoriasprodutos/{supplier}'),
-  setor: endpoint<{ a: string; b: string }, undefined, undefined, C.Setor>('GET', 'v2/app/setores-produto/obter-setor/{a}/{b}'),
+  /** spec 7 `obter-setor/{a}/{b}`: `{a}` the supplier, `{b}` the category (ASSUMPTIONS.md "Category header"). */
+  setor: endpoint<{ idfornecedor: string; idsetor: string }, undefined, undefined, C.Setor>('GET', 'v2/app/setores-produto/obter-setor/{idfornecedor}/{idsetor}'),
   alertaDisponibilidade: endpoint<NoParams, undefined, C.AlertaDisponibilidade, { ok: boolean }>('POST', 'v4/notificacao/alerta-disponibilidade'),
   removerAlertaDisponibilidade: endpoint<NoParams, undefined, C.AlertaDisponibilidade, { ok: boolean }>('POST', 'v4/notificacao/alerta-disponibilidade/remove'),
   recomendacoes: endpoint<{ idfornecedor: string; idcliente: string }, { idformapagamento?: string; visao?: 'CART' | 'HOME' | 'PRODUCT' }, undefined, C.Recomendacao>('GET', 'v4/sugestao/produtos/{idfornecedor}/{idcliente}'),

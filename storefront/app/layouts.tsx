@@ -3,9 +3,10 @@ import { useIntl } from 'react-intl';
 import { Outlet, useHref, useNavigate, useParams, type NavigateOptions } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { supplierBranding } from '@storefront/domain/supplier';
+import { configuredSupplier, supplierBranding } from '@storefront/domain/supplier';
 import { useAppServices } from '@storefront/state/context';
 import { loadPaymentMethods } from '@storefront/state/payment';
+import { loadSupplierConfig } from '@storefront/state/supplierConfig';
 import { Shell, shellMessages } from '@storefront/screens/Shell';
 // The gate alone, not the screen's index: the first page does not carry the address search.
 import { AccessGuard } from '@storefront/screens/AddressSearch/AccessGuard';
@@ -52,7 +53,7 @@ export function SupplierLayout() {
   const intl = useIntl();
   const { fornecedor: segment = '' } = useParams();
   const { stores, api } = useAppServices();
-  const { fornecedor, tema } = useSnapshot(stores.supplier);
+  const { fornecedor, tema, configuracao } = useSnapshot(stores.supplier);
   const { usuario, resuming } = useSnapshot(stores.session);
   const idfornecedor = fornecedor?.idfornecedor;
   const idcliente = usuario?.idcliente;
@@ -61,8 +62,12 @@ export function SupplierLayout() {
   useEffect(() => {
     if (idfornecedor && !resuming) void loadPaymentMethods(stores, api);
   }, [stores, api, idfornecedor, idcliente, resuming]);
+  // spec 7 `configuracao/fornecedor`: the menu, SEO and GA configuration, after the first paint.
+  useEffect(() => {
+    if (idfornecedor) void loadSupplierConfig(stores.supplier, api);
+  }, [stores, api, idfornecedor]);
   if (!fornecedor || !tema) return null;
-  const branding = supplierBranding(fornecedor, tema);
+  const branding = supplierBranding(configuredSupplier(fornecedor, configuracao), tema);
   return (
     <SupplierTheme tema={tema}>
       <title>{branding.pageTitle ?? branding.storeName ?? intl.formatMessage(shellMessages.productName)}</title>

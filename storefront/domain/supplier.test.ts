@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareHost, isSupplierSegment, routerBasename, supplierBranding } from './supplier';
+import { bareHost, configuredSupplier, isSupplierSegment, routerBasename, supplierBranding } from './supplier';
 import type { Fornecedor } from './types';
 
 describe('bareHost (spec 5)', () => {
@@ -56,9 +56,34 @@ describe('supplierBranding (spec 3, 9)', () => {
     ).toEqual({ storeName: 'Distribuidora Demo', pageTitle: 'Demo', description: undefined, welcome: 'Bem-vindo!', logo: '/logo.svg' });
   });
 
+  it("falls back to the supplier's SEO configuration for the title and the description", () => {
+    const seo = { ...fornecedor, config: { seo: { titulo: 'Demo | Atacado', descricao: 'Atacado e varejo.' } } };
+    expect(supplierBranding(seo, {})).toMatchObject({ pageTitle: 'Demo | Atacado', description: 'Atacado e varejo.' });
+    expect(supplierBranding(seo, { configuracao: { tituloPagina: 'Demo', descricaoPagina: 'Do tema.' } })).toMatchObject({ pageTitle: 'Demo', description: 'Do tema.' });
+  });
+
   it('leaves blank fields to the catalogue defaults', () => {
     const branding = supplierBranding({ ...fornecedor, nome: '  ' }, { textos: { boasVindas: '' } });
     expect(branding.storeName).toBeUndefined();
     expect(branding.welcome).toBeUndefined();
+  });
+});
+
+describe('configuredSupplier (spec 7 configuracao/fornecedor)', () => {
+  const fornecedor = { idfornecedor: 'f1', config: { seo: { descricao: 'Antiga' }, superon_ga: { trackingGoogleAnalytics: 'G-1' } } };
+
+  it("puts the answered fields over the record's own, keeping the others", () => {
+    const loaded = { idfornecedor: 'f1', config: { seo: { descricao: 'Nova' }, menu: [{ titulo: 'Ofertas', link: 'produtos' }] } };
+    expect(configuredSupplier(fornecedor, loaded).config).toEqual({
+      seo: { descricao: 'Nova' },
+      superon_ga: { trackingGoogleAnalytics: 'G-1' },
+      menu: [{ titulo: 'Ofertas', link: 'produtos' }],
+    });
+  });
+
+  it("keeps the record's own until it answers, when it failed, and for another supplier's answer", () => {
+    expect(configuredSupplier(fornecedor, null)).toBe(fornecedor);
+    expect(configuredSupplier(fornecedor, { idfornecedor: 'f1', config: null })).toBe(fornecedor);
+    expect(configuredSupplier(fornecedor, { idfornecedor: 'f2', config: { seo: { descricao: 'Outra' } } })).toBe(fornecedor);
   });
 });

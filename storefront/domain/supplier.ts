@@ -1,4 +1,4 @@
-import type { Fornecedor, Tema } from './types';
+import type { Fornecedor, SupplierConfig, Tema } from './types';
 
 const COMMERCE_PREFIX = '/commerce';
 
@@ -38,14 +38,32 @@ function text(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** spec 3 "Theme" and spec 9 defaults: page title and meta tags come from the theme. */
+/**
+ * spec 3 "Theme" and spec 9 defaults: page title and meta tags come from the theme; where it sets none,
+ * from the supplier's SEO configuration (spec 3 `config.seo`).
+ */
 export function supplierBranding(fornecedor: Pick<Fornecedor, 'nome' | 'config'>, tema: Tema): SupplierBranding {
   const storeName = text(fornecedor.nome);
   return {
     storeName,
-    pageTitle: text(tema.configuracao?.tituloPagina),
+    pageTitle: text(tema.configuracao?.tituloPagina) ?? text(fornecedor.config?.seo?.titulo),
     description: text(tema.configuracao?.descricaoPagina) ?? text(fornecedor.config?.seo?.descricao),
     welcome: text(tema.textos?.boasVindas),
     logo: text(tema.logo),
   };
+}
+
+/** spec 7 `configuracao/fornecedor` as asked for one supplier; `config` is `null` until it answers (or when it failed). */
+export interface LoadedSupplierConfig {
+  idfornecedor: string;
+  config: SupplierConfig | null;
+}
+
+/**
+ * The supplier with its configuration: the fields the configuration call answered for it replace its own
+ * record's `config`, which stands alone until then, when the call failed, or for another supplier's answer.
+ */
+export function configuredSupplier<F extends Pick<Fornecedor, 'idfornecedor' | 'config'>>(fornecedor: F, loaded: LoadedSupplierConfig | null): F {
+  if (loaded?.idfornecedor !== fornecedor.idfornecedor || !loaded.config) return fornecedor;
+  return { ...fornecedor, config: { ...fornecedor.config, ...loaded.config } };
 }

@@ -16,6 +16,20 @@ export interface OrdenacaoProduto {
   nome: string;
 }
 
+/**
+ * spec 3 Supplier `config` (the parts the storefront reads). The supplier answer carries one; the
+ * `configuracao/fornecedor` call answers the same shape and wins over it (state/supplierConfig.ts).
+ */
+export interface SupplierConfig {
+  dominio?: { dominio_adicionais?: readonly string[] };
+  /** The supplier's own side-menu entries: a page of its store (`produtos?tag=promocao`) or another site. */
+  menu?: readonly { titulo: string; link: string }[];
+  /** The page's title and meta description, where the theme sets none (spec 2). */
+  seo?: { titulo?: string; descricao?: string };
+  /** spec 3: the supplier's Google Analytics measurement id (events go to it with the GA4 tag). */
+  superon_ga?: { trackingGoogleAnalytics?: string };
+}
+
 /** spec 3 "Supplier" (the fields the storefront reads today). */
 export interface Fornecedor {
   idfornecedor: string;
@@ -27,12 +41,7 @@ export interface Fornecedor {
   tag: readonly string[];
   modulos: readonly string[];
   ordenacoes_produto: readonly OrdenacaoProduto[];
-  config?: {
-    dominio?: { dominio_adicionais?: readonly string[] };
-    seo?: { descricao?: string };
-    /** spec 3: the supplier's Google Analytics measurement id (events go to it with the GA4 tag). */
-    superon_ga?: { trackingGoogleAnalytics?: string };
-  };
+  config?: SupplierConfig;
 }
 
 /** spec 3 "Cookie preferences": four flags, default all true (spec 5). */

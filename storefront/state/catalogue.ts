@@ -1,7 +1,7 @@
 import { viewItemListEvent } from '@storefront/analytics/events';
 import type { Track } from '@storefront/analytics/tracker';
 import type { ApiClient } from '@storefront/api/client';
-import type { OrdenacaoProduto, Setor, TagPesquisa, TipoEntrega } from '@storefront/api/endpoints';
+import type { OrdenacaoProduto, TagPesquisa, TipoEntrega } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { defaultSort, searchText } from '@storefront/domain/text';
 import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_DEBOUNCE_MS } from './constants';
@@ -32,17 +32,61 @@ export async function loadCategories(store: CatalogueStore, { api, idfornecedor 
   }
 }
 
-function setorName(setores: readonly Setor[], id: string): string | undefined {
-  for (const setor of setores) {
-    const name = setor.id === id ? setor.nome : setorName(setor.filhos, id);
-    if (name) return name;
+/**
+ * spec 7 `obter-setor`: the chosen category as the platform describes it, for the catalogue's header. Asked
+ * apart from the tree, so a link straight to a category names it while the tree loads or after it failed;
+ * when this call fails, the tree names it (`categoryHeader`). An answer for a category left meanwhile is dropped.
+ */
+export async function loadCategory(store: CatalogueStore, { api, idfornecedor }: CatalogueContext): Promise<void> {
+  const idsetor = store.categoria;
+  if (!idsetor || store.setor?.id === idsetor) return;
+  try {
+    const setor = await api.call('setor', { params: { idfornecedor, idsetor } });
+    if (store.categoria === idsetor) store.setor = setor;
+  } catch {
+    // The tree names the category, once it is there.
   }
-  return undefined;
+}
+
+/** A category as a snapshot gives it (read-only all the way down). */
+export interface SetorView {
+  readonly id: string;
+  readonly nome: string;
+  readonly quantidade: number;
+  readonly filhos: readonly SetorView[];
+}
+
+/** The categories from the top of the tree down to `id`; empty when the tree does not have it. */
+function pathTo(setores: readonly SetorView[], id: string): readonly SetorView[] {
+  for (const setor of setores) {
+    if (setor.id === id) return [setor];
+    const below = pathTo(setor.filhos, id);
+    if (below.length) return [setor, ...below];
+  }
+  return [];
+}
+
+/** The catalogue's header: the chosen category, with its subcategories, and its parents (from the top). */
+export interface CategoryHeader {
+  setor: SetorView;
+  caminho: readonly SetorView[];
+}
+
+/**
+ * The one way to name the chosen category (the header, GA4's list): the `obter-setor` answer, else the
+ * tree's node; the parents come from the tree when it has the category. `null`: no category, or none known yet.
+ */
+export function categoryHeader(state: { readonly categoria: string | null; readonly setor: SetorView | null; readonly setores: readonly SetorView[] }): CategoryHeader | null {
+  const { categoria } = state;
+  if (!categoria) return null;
+  const path = pathTo(state.setores, categoria);
+  const setor = state.setor?.id === categoria ? state.setor : path.at(-1);
+  return setor ? { setor, caminho: path.slice(0, -1) } : null;
 }
 
 /** The GA4 list a page belongs to: the category, else the search, else the whole catalogue. */
 function listOf(store: CatalogueStore): { id: string; name?: string } {
-  if (store.categoria) return { id: store.categoria, name: setorName(store.setores, store.categoria) };
+  if (store.categoria) return { id: store.categoria, name: categoryHeader(store)?.setor.nome };
   return store.busca ? { id: 'busca', name: store.busca } : { id: 'catalogo' };
 }
 
@@ -81,11 +125,6 @@ export async function loadProducts(store: CatalogueStore, { api, idfornecedor, t
     if (isAbort(error)) return;
     Object.assign(store, { status: 'failed', error: error instanceof ApiError ? (error.serverMessage ?? null) : null });
   }
-}
-
-export function chooseCategory(store: CatalogueStore, context: CatalogueContext, categoria: string | null): Promise<void> {
-  store.categoria = categoria;
-  return loadProducts(store, context);
 }
 
 export function chooseSort(store: CatalogueStore, context: CatalogueContext, ordenacao: string): Promise<void> {
@@ -153,15 +192,30 @@ export function chooseTags(store: CatalogueStore, context: CatalogueContext, ids
   return loadProducts(store, context);
 }
 
+/**
+ * The catalogue's address for another category (`null`: every category), keeping the text search. Choosing a
+ * category goes through the address (the tree, the header's links, the side menu), so Back and a shared
+ * link know it. `?tag=` leaves it: the chosen filters stay with the shopper (see `openCatalogue`).
+ */
+export function categoryAddress(address: URLSearchParams, categoria: string | null): string {
+  const next = new URLSearchParams(address);
+  next.delete('tag');
+  if (categoria) next.set('categoria', categoria);
+  else next.delete('categoria');
+  const query = next.toString();
+  return query ? `?${query}` : '';
+}
+
 /** The catalogue's address: the `?tag=` values, repeated or comma-separated, as tag ids without repeats. */
 export function tagsOfAddress(values: readonly string[]): string[] {
   return [...new Set(values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))];
 }
 
 /**
- * The catalogue's address: `?categoria=` opens a category (the side menu's links), `?q=` runs the
- * text search (the header search) and `?tag=` chooses search tags (the product page's links). A changed
- * text goes through the debounced search. An address without `?tag=` keeps the shopper's chosen filters.
+ * The catalogue's address: `?categoria=` opens a category (the side menu's links, the tree, the header's
+ * links), `?q=` runs the text search (the header search) and `?tag=` chooses search tags (the product page's
+ * links). A changed text goes through the debounced search. An address without `?tag=` keeps the shopper's
+ * chosen filters.
  */
 export function openCatalogue(
   store: CatalogueStore,

@@ -12,6 +12,8 @@ export interface CatalogueState {
   totalPages: number;
   setores: Setor[];
   categoria: string | null;
+  /** spec 7 `obter-setor`: the chosen category as the platform describes it (the catalogue's header). */
+  setor: Setor | null;
   busca: string;
   ordenacao: string | null;
   /** spec 7 `tag-pesquisa`: the filters offered for the current category and text. */
@@ -33,6 +35,7 @@ export function createCatalogueStore() {
     totalPages: 0,
     setores: [],
     categoria: null,
+    setor: null,
     busca: '',
     ordenacao: null,
     tags: [],

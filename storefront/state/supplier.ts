@@ -3,7 +3,7 @@ import type { ApiClient } from '@storefront/api/client';
 import type { Fornecedor, Tema } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { fetchSupplier, fetchTheme, type ShopperContext } from '@storefront/api/supplier';
-import { bareHost, isSupplierSegment } from '@storefront/domain/supplier';
+import { bareHost, isSupplierSegment, type LoadedSupplierConfig } from '@storefront/domain/supplier';
 
 /** spec 4 "Loading flags". */
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -14,12 +14,14 @@ export interface SupplierState {
   key: string | null;
   fornecedor: Fornecedor | null;
   tema: Tema | null;
+  /** spec 7 `configuracao/fornecedor` (supplierConfig.ts); read through `configuredSupplier`. */
+  configuracao: LoadedSupplierConfig | null;
   /** White-label mode (spec 1): the site is locked to its supplier and offers no other. */
   whiteLabel: boolean;
 }
 
 export function createSupplierStore() {
-  return proxy<SupplierState>({ status: 'idle', key: null, fornecedor: null, tema: null, whiteLabel: false });
+  return proxy<SupplierState>({ status: 'idle', key: null, fornecedor: null, tema: null, configuracao: null, whiteLabel: false });
 }
 
 export type SupplierStore = ReturnType<typeof createSupplierStore>;

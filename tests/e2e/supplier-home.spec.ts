@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
+/** Demo's SEO description as `configuracao/fornecedor` answers it (mocks/db/platform.ts); its supplier record has an older one. */
+const DEMO_DESCRIPTION = 'Mercearia, laticínios, bebidas e limpeza no atacado e no varejo, com entrega no dia seguinte.';
+const isConfigCall = (url: URL) => url.pathname.endsWith('/configuracao/fornecedor');
+
 test.describe('supplier home', () => {
   test('opens the demo supplier with its welcome text, title and colours', async ({ page }) => {
     await page.goto('/demo');
@@ -7,7 +11,8 @@ test.describe('supplier home', () => {
       'Bem-vindo à Distribuidora Demo! Faça seu pedido online e receba no seu negócio.',
     );
     await expect(page).toHaveTitle('Distribuidora Demo | Pedidos online');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Atacado e varejo com entrega para o seu negócio.');
+    // spec 7 `configuracao/fornecedor`: the supplier's current SEO description, newer than its record's.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', DEMO_DESCRIPTION);
     await expect(page.getByRole('button', { name: 'Aceitar todos' })).toHaveCSS('background-color', 'rgb(67, 107, 172)');
 
     // Switching to the second supplier's slug swaps the theme.
@@ -113,7 +118,7 @@ test.describe('supplier home', () => {
     });
     const asked: { url: string; preferences: string | undefined }[] = [];
     page.on('request', (request) => {
-      if (/\/fornecedor\?idfornecedor=|\/tema$/.test(request.url())) asked.push({ url: request.url(), preferences: request.headers()['x-cookie-preferences'] });
+      if (/\/app\/[^/]+\/fornecedor\?idfornecedor=|\/tema$/.test(request.url())) asked.push({ url: request.url(), preferences: request.headers()['x-cookie-preferences'] });
     });
     await page.goto('/demo');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bem-vindo à Distribuidora Demo!');
@@ -122,6 +127,53 @@ test.describe('supplier home', () => {
     for (const request of asked) {
       expect(JSON.parse(request.preferences ?? '{}')).toEqual({ necessary: true, session: false, performance: false, personalisation: false });
     }
+  });
+
+  test.describe("the supplier's configuration (spec 7 configuracao/fornecedor)", () => {
+    test('its SEO names a page its theme does not; its menu entries lead into the store', async ({ page }) => {
+      await page.goto('/padaria-sol');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Pães quentinhos');
+      await expect(page).toHaveTitle('Padaria Sol Nascente | Encomendas para retirar');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Pães, bolos e encomendas de festa para retirar na Vila Mariana e em Pinheiros.');
+
+      await page.goto('/demo');
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu.getByRole('link', { name: 'Instagram (abre em nova aba)' })).toHaveAttribute('target', '_blank');
+      await expect(menu.getByText('Oferta secreta')).toHaveCount(0);
+      await menu.getByRole('link', { name: 'Produtos em promoção' }).click();
+      await expect(page).toHaveURL(/\/demo\/produtos\?tag=promocao$/);
+      await expect(page.getByRole('grid', { name: 'Filtrar por' }).getByRole('row', { name: 'Promoção' })).toHaveAttribute('aria-selected', 'true');
+    });
+
+    test("when it fails, the supplier record's own configuration stands", async ({ page }) => {
+      await page.route(
+        (url) => isConfigCall(url),
+        (route) => route.fulfill({ status: 500, json: { mensagem: 'Erro interno do servidor' } }),
+      );
+      const answered = page.waitForResponse((response) => isConfigCall(new URL(response.url())));
+      await page.goto('/demo');
+      await answered;
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Bem-vindo à Distribuidora Demo!');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Atacado e varejo com entrega para o seu negócio.');
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Início' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Produtos em promoção' })).toHaveCount(0);
+    });
+  });
+
+  test("a link straight to a category is headed by it (spec 7 obter-setor), even when the category tree fails", async ({ page }) => {
+    await page.route(
+      (url) => url.pathname.includes('/listacategoriasprodutos/'),
+      (route) => route.fulfill({ status: 500, json: { mensagem: 'Erro interno do servidor' } }),
+    );
+    await page.goto('/demo/produtos?categoria=demo%2Fmercearia');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mercearia' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Você está em' }).getByRole('link', { name: 'Produtos' })).toHaveAttribute('href', '/demo/produtos');
+    await page.getByRole('navigation', { name: 'Subcategorias de Mercearia' }).getByRole('link', { name: 'Arroz', exact: true }).click();
+    await expect(page).toHaveURL(/\/demo\/produtos\?categoria=demo%2Fmercearia%2Farroz$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Arroz' })).toBeVisible();
+    await expect(page.getByRole('article', { name: /^Arroz / }).first()).toBeVisible();
   });
 
   test('shows the loading screen while the scripts are still on their way', async ({ page }) => {

@@ -40,6 +40,21 @@ export const Open: Story = {
   },
 };
 
+/**
+ * The supplier's own entries (spec 3 `config.menu`, from spec 7 `configuracao/fornecedor`): a page of its store,
+ * another site opened apart; a script address is left out.
+ */
+export const SupplierEntries: Story = {
+  play: async ({ canvasElement }) => {
+    const menu = within(await openMenu(canvasElement));
+    await expect(await menu.findByRole('link', { name: 'Produtos em promoção' })).toHaveAttribute('href', '/demo/produtos?tag=promocao');
+    const instagram = menu.getByRole('link', { name: 'Instagram (abre em nova aba)' });
+    await expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/distribuidorademo');
+    await expect(instagram).toHaveAttribute('target', '_blank');
+    await expect(menu.queryByText('Oferta secreta')).not.toBeInTheDocument();
+  },
+};
+
 /** A white-label site (spec 1) is its supplier's alone: the menu offers no other supplier. */
 export const WhiteLabel: Story = {
   parameters: { whiteLabel: true },
@@ -69,7 +84,7 @@ export const ChooseCategory: Story = {
     await userEvent.click(await within(panel).findByRole('link', { name: 'Bebidas' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Bebidas' })).toBeVisible();
     await waitFor(() => expect(canvas.getByText('84 produtos', { selector: 'p' })).toBeVisible());
   },
 };

@@ -6,7 +6,9 @@ import { Button } from '@ui/Button';
 import { Link } from '@ui/Link';
 import { SlidePanel } from '@ui/SlidePanel';
 import { styled } from '@themes/stitches.config';
+import { contentLink } from '@storefront/domain/contentLink';
 import { supplierHas } from '@storefront/domain/gates';
+import { configuredSupplier } from '@storefront/domain/supplier';
 import { logout } from '@storefront/state/account';
 import { loadCategories } from '@storefront/state/catalogue';
 import { useAppServices } from '@storefront/state/context';
@@ -37,6 +39,7 @@ const messages = defineMessages<{
   lists: NoMessageValues;
   combos: NoMessageValues;
   quickOrder: NoMessageValues;
+  external: { titulo: string };
   logout: NoMessageValues;
 }>({
   title: { id: 'menu.title', defaultMessage: 'Menu', description: 'Title of the side menu panel' },
@@ -64,6 +67,7 @@ const messages = defineMessages<{
   lists: { id: 'menu.lists', defaultMessage: 'Listas de compras', description: "Side menu link to the client's and the supplier's shopping lists (spec 2)" },
   combos: { id: 'menu.combos', defaultMessage: 'Combos promocionais', description: "Side menu link to the supplier's promotional combos (spec 2)" },
   quickOrder: { id: 'menu.quickOrder', defaultMessage: 'Pedido rápido', description: 'Side menu link to the quick order by SKU lines or spreadsheet' },
+  external: { id: 'menu.external', defaultMessage: '{titulo} (abre em nova aba)', description: "An entry of the supplier's own menu leading to another site, opened in a new tab" },
   logout: { id: 'menu.logout', defaultMessage: 'Sair', description: 'Side menu button signing the user out (spec 4 logout), then the supplier home' },
 });
 
@@ -82,14 +86,15 @@ const categoryPath = (supplierPath: string, id: string) => `${supplierPath}/prod
 
 /**
  * spec 2 "Panels": the side menu, from the left (opened 200 ms after the header's menu button):
- * the account, Início and Produtos, the top categories and the supplier's static pages tagged WEB.
- * Invoices, lists, chat, combos and quick order only for a supplier with their module (spec 5).
+ * the account, Início and Produtos, the supplier's own entries (spec 3 `config.menu`), the top categories
+ * and the supplier's static pages tagged WEB. Invoices, lists, chat, combos and quick order only for a
+ * supplier with their module (spec 5). The supplier's entries go through the content link check.
  */
 export function MenuPanel({ supplierPath }: MenuPanelProps) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const panels = useSnapshot(stores.panels);
-  const { fornecedor, whiteLabel } = useSnapshot(stores.supplier);
+  const { fornecedor, configuracao, whiteLabel } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
   const { usuario, representative } = session;
   const navigate = useNavigate();
@@ -117,6 +122,19 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
       </Link>
     </li>
   );
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const supplierEntries = ((fornecedor && configuredSupplier(fornecedor, configuracao).config?.menu) ?? []).map((entry, index) => {
+    const target = contentLink(entry.link, origin, supplierPath);
+    if (!target) return null;
+    if (target.kind === 'internal') return link(target.path, entry.titulo, `config-${index}`);
+    return (
+      <li key={`config-${index}`}>
+        <Link href={target.href} target="_blank" rel="noopener noreferrer" onPress={close}>
+          {intl.formatMessage(messages.external, { titulo: entry.titulo })}
+        </Link>
+      </li>
+    );
+  });
 
   return (
     <SlidePanel
@@ -179,6 +197,7 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
             {link(`${supplierPath}/produtos`, intl.formatMessage(messages.products))}
             {supplierHas(fornecedor, 'combos') ? link(`${supplierPath}/combos`, intl.formatMessage(messages.combos)) : null}
             {supplierHas(fornecedor, 'quickOrder') ? link(`${supplierPath}/pedido-rapido`, intl.formatMessage(messages.quickOrder)) : null}
+            {supplierEntries}
           </Links>
         </Section>
         {setores.length > 0 ? (

@@ -74,6 +74,29 @@ export const ChooseCategory: Story = {
     const count = within(bebidas).getByText(/\d+ produtos$/).textContent;
     await userEvent.click(bebidas);
     await waitFor(() => expect(canvas.getByText(count, { selector: 'p' })).toBeVisible());
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Bebidas' })).toBeVisible();
+  },
+};
+
+/**
+ * A link straight to a category (the side menu's, a shared one): spec 7 `obter-setor` names it in the heading,
+ * under the trail from the whole catalogue, with its subcategories one tap away.
+ */
+export const CategoryHeader: Story = {
+  parameters: { route: '/demo/produtos?categoria=demo%2Fmercearia%2Farroz' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Arroz' }, { timeout: 4000 })).toBeVisible();
+    const trail = within(canvas.getByRole('navigation', { name: 'Você está em' }));
+    await expect(trail.getByRole('link', { name: 'Produtos' })).toHaveAttribute('href', '/demo/produtos');
+    await waitFor(() => expect(trail.getByRole('link', { name: 'Mercearia' })).toHaveAttribute('href', '/demo/produtos?categoria=demo%2Fmercearia'));
+    const subcategories = within(canvas.getByRole('navigation', { name: 'Subcategorias de Arroz' }));
+    await userEvent.click(subcategories.getByRole('link', { name: 'Arroz integral' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Arroz integral' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: /^Subcategorias/ })).not.toBeInTheDocument();
+    // The trail leads back up.
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Você está em' })).getByRole('link', { name: 'Mercearia' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Mercearia' })).toBeVisible();
   },
 };
 

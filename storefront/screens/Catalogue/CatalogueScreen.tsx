@@ -3,7 +3,9 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
+import { Breadcrumbs } from '@ui/Breadcrumbs';
 import { EmptyState } from '@ui/EmptyState';
+import { Link } from '@ui/Link';
 import { LoadMore } from '@ui/LoadMore';
 import { Disclosure } from '@ui/Disclosure';
 import { Select } from '@ui/Select';
@@ -15,20 +17,24 @@ import { trackerFor } from '@storefront/analytics';
 import { pricesVisible } from '@storefront/domain/gates';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import {
-  chooseCategory,
+  categoryAddress,
+  categoryHeader,
   chooseSort,
   chooseTags,
   currentPriceTerms,
   loadCategories,
+  loadCategory,
   loadProducts,
   loadTags,
   openCatalogue,
   priceTerms,
   priceTermsKey,
   type CatalogueContext,
+  type SetorView,
 } from '@storefront/state/catalogue';
 import { PRODUCT_PAGE_SIZE } from '@storefront/state/constants';
 import { useAppServices } from '@storefront/state/context';
+import { supplierSegment } from '@storefront/state/supplier';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import { CatalogueCard, type CatalogueCardProps } from './CatalogueCard';
@@ -38,6 +44,7 @@ import { useCouponOnPrices } from './couponPrices';
 const messages = defineMessages<{
   title: NoMessageValues;
   categories: NoMessageValues;
+  subcategories: { nome: string };
   refine: NoMessageValues;
   sort: NoMessageValues;
   tags: NoMessageValues;
@@ -50,6 +57,11 @@ const messages = defineMessages<{
 }>({
   title: { id: 'catalogue.title', defaultMessage: 'Produtos', description: 'Heading of the catalogue page' },
   categories: { id: 'catalogue.categories', defaultMessage: 'Categorias', description: 'Accessible name of the category tree' },
+  subcategories: {
+    id: 'catalogue.subcategories',
+    defaultMessage: 'Subcategorias de {nome}',
+    description: "Accessible name of the links to the chosen category's subcategories, under the catalogue's heading",
+  },
   refine: { id: 'catalogue.refine', defaultMessage: 'Categorias e filtros', description: 'Title of the foldable section with the category tree and the filter chips' },
   sort: { id: 'catalogue.sort', defaultMessage: 'Ordenar por', description: 'Label of the sort select of the catalogue' },
   tags: { id: 'catalogue.tags', defaultMessage: 'Filtrar por', description: "Label of the catalogue's search tag filter chips (spec 7 tag-pesquisa)" },
@@ -79,6 +91,9 @@ const Layout = styled('div', {
   '@md': { gridTemplateColumns: 'minmax(14rem, 18rem) minmax(0, 1fr)', alignItems: 'start' },
 });
 
+/** The chosen category's subcategories, one tap each, wrapping on phones (where the tree starts folded). */
+const Subcategories = styled('ul', { display: 'flex', flexWrap: 'wrap', gap: '$2', margin: '0 0 $4', padding: 0, listStyle: 'none' });
+
 const Toolbar = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: '$3', marginBottom: '$4' });
 /** The first page of products fills the screen, so the footer is not in view only to be pushed away (layout shift). */
 const FirstLoad = styled('div', { minHeight: '100dvh' });
@@ -100,14 +115,6 @@ const Grid = styled('ul', {
   padding: 0,
   listStyle: 'none',
 });
-
-/** A category as the snapshot gives it (read-only all the way down). */
-interface SetorView {
-  readonly id: string;
-  readonly nome: string;
-  readonly quantidade: number;
-  readonly filhos: readonly SetorView[];
-}
 
 const toTree = (setores: readonly SetorView[]): TreeNode[] =>
   setores.map((s) => ({ id: s.id, label: s.nome, count: s.quantidade, children: s.filhos.length ? toTree(s.filhos) : undefined }));
@@ -151,7 +158,7 @@ function ProductGrid({ products, slug, hiddenReason, onQuantityChange }: Product
   );
 }
 
-/** The catalogue: category tree, sort, the product grid with the cart's quantities, and "load more". */
+/** The catalogue: the chosen category's header, category tree, sort, the product grid with the cart's quantities, and "load more". */
 export function CatalogueScreen() {
   const intl = useIntl();
   const { stores, api } = useAppServices();
@@ -176,8 +183,9 @@ export function CatalogueScreen() {
   const [dialogsUsed, setDialogsUsed] = useState(false);
   if (pending && !dialogsUsed) setDialogsUsed(true);
 
-  // The address: `?q=` from the header search, `?categoria=` from the side menu, `?tag=` from a product's tags.
-  const [address] = useSearchParams();
+  // The address: `?q=` from the header search, `?categoria=` from the side menu, the tree and the header's
+  // links, `?tag=` from a product's tags.
+  const [address, setAddress] = useSearchParams();
   const q = address.get('q') ?? '';
   const categoria = address.get('categoria');
   // A string, so the effects run again only when the tags in the address change.
@@ -190,6 +198,11 @@ export function CatalogueScreen() {
   useEffect(() => {
     if (context) void openCatalogue(stores.catalogue, context, { q, categoria, tags: [tagParam] });
   }, [context, stores, q, categoria, tagParam]);
+
+  // spec 7 `obter-setor`: the header of the chosen category, apart from the tree.
+  useEffect(() => {
+    if (context) void loadCategory(stores.catalogue, context);
+  }, [context, stores, catalogue.categoria]);
 
   // Another payment method, delivery type or address: the list is asked again at the prices they give.
   useEffect(() => {
@@ -217,10 +230,34 @@ export function CatalogueScreen() {
   const hiddenReason = showPrices ? undefined : intl.formatMessage(domainMessages[session.usuario ? 'gate.awaitingApproval' : 'gate.loginToBuy']);
   const firstLoad = catalogue.status === 'loading' && catalogue.produtos.length === 0;
   const lastDeclined = ageDeclined.length ? catalogue.produtos.find((p) => p.idproduto === ageDeclined[ageDeclined.length - 1]) : undefined;
+  const header = categoryHeader(catalogue);
+  const categoryHref = (id: string | null) => `/${supplierSegment(fornecedor)}/produtos${categoryAddress(address, id)}`;
 
   return (
     <section aria-labelledby="catalogo">
-      <h1 id="catalogo">{intl.formatMessage(messages.title)}</h1>
+      {header ? (
+        <Breadcrumbs
+          items={[
+            { id: 'catalogo', label: intl.formatMessage(messages.title), href: categoryHref(null) },
+            ...header.caminho.map((s) => ({ id: s.id, label: s.nome, href: categoryHref(s.id) })),
+            { id: header.setor.id, label: header.setor.nome },
+          ]}
+        />
+      ) : null}
+      <h1 id="catalogo">{header?.setor.nome ?? intl.formatMessage(messages.title)}</h1>
+      {header && header.setor.filhos.length > 0 ? (
+        <nav aria-label={intl.formatMessage(messages.subcategories, { nome: header.setor.nome })}>
+          <Subcategories>
+            {header.setor.filhos.map((s) => (
+              <li key={s.id}>
+                <Link appearance="button" href={categoryHref(s.id)}>
+                  {s.nome}
+                </Link>
+              </li>
+            ))}
+          </Subcategories>
+        </nav>
+      ) : null}
       <Layout>
         <aside>
           <Disclosure
@@ -237,7 +274,7 @@ export function CatalogueScreen() {
                       aria-label={intl.formatMessage(messages.categories)}
                       items={toTree(catalogue.setores)}
                       selectedKey={catalogue.categoria}
-                      onSelect={(id) => void chooseCategory(stores.catalogue, context, id)}
+                      onSelect={(id) => setAddress(categoryAddress(address, id))}
                     />
                     {catalogue.tags.length > 0 ? (
                       <Suspense fallback={null}>
