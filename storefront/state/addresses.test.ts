@@ -350,7 +350,7 @@ describe('the address search (spec 2, spec 4 "Supplier lookup by address")', () 
     await lookupLocation(stores, api, lookup, { lat: -23.51101, lng: -46.88799 }, 'Barueri');
     const [call] = sent(/\/fornecedor$/);
     expect(new URL(call!.url).pathname).toBe('/api/v2/app/app%3A00000000-0000-0000-0000-000000000000/fornecedor');
-    expect(Object.fromEntries(new URL(call!.url).searchParams)).toEqual({ lat: '-23.511', lng: '-46.888', tipoEntrega: 'DELIVERY' });
+    expect(Object.fromEntries(new URL(call!.url).searchParams)).toEqual({ lat: '-23.511', lng: '-46.888', tipoEntrega: 'DELIVERY', idempresa: '1001' });
     expect(lookup).toMatchObject({ status: 'loaded', autoChoice: 'adega-noite' });
     expect(stores.location.location).toEqual({ lat: -23.511, lng: -46.888, label: 'Barueri', servedBy: ['7d3e9a15-6c2b-4f80-a1d4-5e8b0c2f9a63'] });
   });
