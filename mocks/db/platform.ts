@@ -8,6 +8,7 @@ import type {
   LojaAtendimento,
   PaginaEstatica,
   Rodape,
+  TextosEstaticos,
   Usuario,
 } from '@storefront/api/endpoints';
 import type { CatalogueSpec } from './catalogue';
@@ -44,6 +45,8 @@ export interface SupplierPlatform {
   linksAcao?: Record<string, string>;
   /** The cart may repeat as a subscription (spec 4 recurrence), with this message. */
   recorrencia?: string;
+  /** spec 7 `static-text`: the supplier's own wording of some of the platform's texts (none: the defaults). */
+  textosEstaticos?: TextosEstaticos;
 }
 
 const card: FormaPagamento = { idformapagto: 'cartao', descricao: 'Cartão de crédito', tipo: 'CARTAO', parcelasMaximas: 6 };
@@ -194,6 +197,11 @@ export const platformFixtures: Record<string, SupplierPlatform> = {
     instrucoes: '<p>Encomendas de bolo com 24 horas de antecedência.</p>',
     caracteristicasPedido: [],
     carrosseis: [],
+    textosEstaticos: {
+      carrinho: { vazio: 'Sua sacola de pães está vazia', vazioTexto: 'Que tal um pão quentinho? Escolha no nosso cardápio.' },
+      menu: { pedidos: 'Minhas encomendas' },
+      pedidos: { vazio: 'Nenhuma encomenda por aqui' },
+    },
   },
   'adega-noite': {
     catalogue: { seed: 1004, departments: ['Bebidas'], brands: ['Reserva', 'Clássico', 'Importado'] },

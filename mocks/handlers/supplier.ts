@@ -60,7 +60,11 @@ export function supplierHandlers(db: MockDatabase) {
       const p = platform(params.id);
       return p ? HttpResponse.json({ conteudo: p.instrucoes }) : fail(404, 'Fornecedor não encontrado');
     }),
-    handle(endpoints.textoEstatico, () => HttpResponse.json({ 'carrinho.vazio': 'Seu carrinho está vazio' })),
+    // The supplier's own wording of the platform's texts; none for most (ASSUMPTIONS.md "Static texts").
+    handle<{ id: string }>(endpoints.textoEstatico, ({ params }) => {
+      const p = platform(params.id);
+      return p ? HttpResponse.json(p.textosEstaticos ?? {}) : fail(404, 'Fornecedor não encontrado');
+    }),
     handle<{ id: string }>(endpoints.caracteristicasCliente, ({ params }) => HttpResponse.json(platform(params.id)?.caracteristicasCliente ?? [])),
     handle<{ id: string }>(endpoints.caracteristicasPedido, ({ params }) => HttpResponse.json(platform(params.id)?.caracteristicasPedido ?? [])),
     handle<{ id: string }>(endpoints.tema, ({ params }) => {

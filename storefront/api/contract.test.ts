@@ -30,7 +30,7 @@ const calls: { [N in EndpointName]: { options: CallOptions<Endpoints[N]>; path: 
   areaAtendimento: { options: { query: { idfornecedor: S } }, path: 'v2/app/app-123/fornecedor/areaatendimento' },
   rodape: { options: { params: { id: S } }, path: `v2/app/config/fornecedor/${S}/rodape` },
   instrucoesPedido: { options: { params: { id: S }, query: { contentType: 'ORDER_INSTRUCTIONS' } }, path: `v4/app/token/custom-content/${S}` },
-  textoEstatico: { options: { params: { id: S } }, path: `v4/static-text/${S}` },
+  textoEstatico: { options: { params: { id: S }, query: { language: 'pt-BR', translation: 'translation' } }, path: `v4/static-text/${S}` },
   caracteristicasCliente: { options: { params: { id: S } }, path: `v4/caracteristica-cliente/todas/${S}` },
   caracteristicasPedido: { options: { params: { id: S } }, path: `v4/caracteristica-pedido/todas/${S}` },
   tema: { options: { params: { id: S } }, path: `v2/configuracao/fornecedor/${S}/tema` },

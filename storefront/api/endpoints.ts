@@ -70,7 +70,7 @@ export const endpoints = {
   areaAtendimento: endpoint<NoParams, { idfornecedor: string }, undefined, C.AreaAtendimento>('GET', 'v2/app/{apptoken}/fornecedor/areaatendimento'),
   rodape: endpoint<{ id: string }, { idcliente?: string }, undefined, C.Rodape>('GET', 'v2/app/config/fornecedor/{id}/rodape'),
   instrucoesPedido: endpoint<{ id: string }, { contentType: 'ORDER_INSTRUCTIONS' }, undefined, C.ConteudoCustomizado>('GET', 'v4/app/token/custom-content/{id}'),
-  textoEstatico: endpoint<{ id: string }, { language?: string; translation?: string }, undefined, Record<string, string>>('GET', 'v4/static-text/{id}'),
+  textoEstatico: endpoint<{ id: string }, { language?: string; translation?: string }, undefined, C.TextosEstaticos>('GET', 'v4/static-text/{id}'),
   caracteristicasCliente: endpoint<{ id: string }, undefined, undefined, C.Caracteristica[]>('GET', 'v4/caracteristica-cliente/todas/{id}'),
   caracteristicasPedido: endpoint<{ id: string }, undefined, undefined, C.Caracteristica[]>('GET', 'v4/caracteristica-pedido/todas/{id}'),
   tema: endpoint<{ id: string }, undefined, undefined, C.Tema>('GET', 'v2/configuracao/fornecedor/{id}/tema'),
