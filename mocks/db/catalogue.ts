@@ -64,6 +64,9 @@ const bases: Base[] = [
 
 const images: Record<string, string> = { oleo: 'oleo', leite: 'leite', cerveja: 'cerveja' };
 
+/** More views of some kinds of product, beside the pack's front (spec 7 `all-images`). */
+const views: Record<string, string[]> = { arroz: ['arroz-verso', 'arroz-graos'], vinho: ['vinho-rotulo'] };
+
 /** What a supplier's generated catalogue looks like. */
 export interface CatalogueSpec {
   slug: string;
@@ -148,4 +151,10 @@ export function generateCatalogue(spec: CatalogueSpec): Catalogue {
     setores.push(dep);
   }
   return { setores, produtos };
+}
+
+/** Every photo of a product, as the platform's image host lists them: its own photo first, then its other views. */
+export function photosOf(p: ProdutoCatalogo): string[] {
+  const kind = p.idcategoria.split('/')[2] ?? '';
+  return [...(p.imagem ? [p.imagem] : []), ...(views[kind] ?? []).map((view) => `/fixtures/products/${view}.svg`)];
 }

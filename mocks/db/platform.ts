@@ -9,6 +9,7 @@ import type {
   LojaAtendimento,
   PaginaEstatica,
   Rodape,
+  TextosEstaticos,
   Usuario,
 } from '@storefront/api/endpoints';
 import type { CatalogueSpec } from './catalogue';
@@ -50,6 +51,8 @@ export interface SupplierPlatform {
    * `config` (the record's copy is older: only this call has the supplier's menu and its current SEO).
    */
   configuracao?: ConfiguracaoFornecedor;
+  /** spec 7 `static-text`: the supplier's own wording of some of the platform's texts (none: the defaults). */
+  textosEstaticos?: TextosEstaticos;
 }
 
 const card: FormaPagamento = { idformapagto: 'cartao', descricao: 'Cartão de crédito', tipo: 'CARTAO', parcelasMaximas: 6 };
@@ -212,6 +215,11 @@ export const platformFixtures: Record<string, SupplierPlatform> = {
     // Its theme names no page title: the SEO configuration does.
     configuracao: {
       seo: { titulo: 'Padaria Sol Nascente | Encomendas para retirar', descricao: 'Pães, bolos e encomendas de festa para retirar na Vila Mariana e em Pinheiros.' },
+    },
+    textosEstaticos: {
+      carrinho: { vazio: 'Sua sacola de pães está vazia', vazioTexto: 'Que tal um pão quentinho? Escolha no nosso cardápio.' },
+      menu: { pedidos: 'Minhas encomendas' },
+      pedidos: { vazio: 'Nenhuma encomenda por aqui' },
     },
   },
   'adega-noite': {

@@ -21,6 +21,9 @@ function readSpreadsheet(text: string): PlanilhaProdutos['itens'] {
   });
 }
 
+/** How many products the platform answers to `produto-by-tags` (assumed). */
+const RELATED_BY_TAGS = 12;
+
 /** spec 7 "Products". */
 export function productHandlers(db: MockDatabase) {
   const list = ({ params, request }: { params: { supplier: string }; request: Request }) => {
@@ -72,9 +75,20 @@ export function productHandlers(db: MockDatabase) {
       const detail: ProdutoDetalhe = { ...produto, descricao: `${produto.nome}. Produto de qualidade selecionada.`, imagens: produto.imagem ? [produto.imagem] : [], similares };
       return HttpResponse.json(detail);
     }),
+    // Products sharing any of the tags, those sharing most first, without the product asked about (its
+    // idcadastroextraproduto, or its id when it has none), priced for the payment method as the product is.
     handle<{ supplier: string }>(endpoints.produtosPorTags, ({ params, request }) => {
-      const tags = (queryOf(request).get('tagsPesquisa') ?? '').split(',').filter(Boolean);
-      return HttpResponse.json(db.catalogueOf(params.supplier).produtos.filter((p) => tags.every((t) => p.tagsPesquisa?.includes(t))));
+      const q = queryOf(request);
+      const tags = (q.get('tagsPesquisa') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+      const asked = q.get('idcadastroextraproduto');
+      const shared = (p: ProdutoCatalogo) => tags.filter((t) => p.tagsPesquisa?.includes(t)).length;
+      const related = db
+        .catalogueOf(params.supplier)
+        .produtos.filter((p) => p.idproduto !== asked && p.idcadastroextraproduto !== asked && shared(p) > 0)
+        .sort((a, b) => shared(b) - shared(a))
+        .slice(0, RELATED_BY_TAGS)
+        .map((p) => db.pricedFor(params.supplier, p, q.get('idformapagamento')));
+      return HttpResponse.json(related);
     }),
     handle(endpoints.pesquisaTexto, ({ request }) => {
       const q = queryOf(request);

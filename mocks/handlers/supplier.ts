@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { endpoints, type Carrossel } from '@storefront/api/endpoints';
 import { searchText } from '@storefront/domain/text';
+import { photosOf } from '../db/catalogue';
 import type { MockDatabase } from '../db/database';
 import { fail, handle, isClientSegment, queryOf } from './paths';
 
@@ -56,7 +57,11 @@ export function supplierHandlers(db: MockDatabase) {
       const p = platform(params.id);
       return p ? HttpResponse.json({ conteudo: p.instrucoes }) : fail(404, 'Fornecedor não encontrado');
     }),
-    handle(endpoints.textoEstatico, () => HttpResponse.json({ 'carrinho.vazio': 'Seu carrinho está vazio' })),
+    // The supplier's own wording of the platform's texts; none for most (ASSUMPTIONS.md "Static texts").
+    handle<{ id: string }>(endpoints.textoEstatico, ({ params }) => {
+      const p = platform(params.id);
+      return p ? HttpResponse.json(p.textosEstaticos ?? {}) : fail(404, 'Fornecedor não encontrado');
+    }),
     handle<{ id: string }>(endpoints.caracteristicasCliente, ({ params }) => HttpResponse.json(platform(params.id)?.caracteristicasCliente ?? [])),
     handle<{ id: string }>(endpoints.caracteristicasPedido, ({ params }) => HttpResponse.json(platform(params.id)?.caracteristicasPedido ?? [])),
     handle<{ id: string }>(endpoints.tema, ({ params }) => {
@@ -69,7 +74,11 @@ export function supplierHandlers(db: MockDatabase) {
       return p ? HttpResponse.json(p.formasPagamento) : fail(404, 'Fornecedor não encontrado');
     }),
     handle(endpoints.eventoAnalytics, () => new HttpResponse(null, { status: 204 })),
-    handle<{ a: string; b: string }>(endpoints.imagensProduto, ({ params }) => HttpResponse.json([`/fixtures/products/${params.b}.svg`])),
+    // spec 7 `imagens/{a}/{b}/all-images`: {a} the supplier, {b} the product.
+    handle<{ idfornecedor: string; idproduto: string }>(endpoints.imagensProduto, ({ params }) => {
+      const produto = db.productOf(params.idfornecedor, params.idproduto);
+      return produto ? HttpResponse.json(photosOf(produto)) : fail(404, 'Produto não encontrado');
+    }),
     handle<{ id: string }>(endpoints.paginasEstaticas, ({ params }) => HttpResponse.json(platform(params.id)?.paginas ?? [])),
     handle<{ id: string; slug: string }>(endpoints.paginaEstatica, ({ params }) => {
       const page = platform(params.id)?.paginas.find((p) => p.slug === params.slug);

@@ -109,6 +109,14 @@ export interface TermosUso {
   html: string;
 }
 
+/**
+ * spec 7 `static-text` (assumed, see ASSUMPTIONS.md): the platform's translated texts for a supplier, an
+ * i18next-style resource whose keys are nested (`{ carrinho: { vazio: '…' } }`) or dotted (`'carrinho.vazio'`).
+ */
+export interface TextosEstaticos {
+  [chave: string]: string | TextosEstaticos;
+}
+
 /* ---- Products ---- */
 
 /** A product as the catalogue lists it: the pricing fields of spec 3 plus what the card shows. */

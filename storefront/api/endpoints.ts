@@ -70,13 +70,14 @@ export const endpoints = {
   areaAtendimento: endpoint<NoParams, { idfornecedor: string }, undefined, C.AreaAtendimento>('GET', 'v2/app/{apptoken}/fornecedor/areaatendimento'),
   rodape: endpoint<{ id: string }, { idcliente?: string }, undefined, C.Rodape>('GET', 'v2/app/config/fornecedor/{id}/rodape'),
   instrucoesPedido: endpoint<{ id: string }, { contentType: 'ORDER_INSTRUCTIONS' }, undefined, C.ConteudoCustomizado>('GET', 'v4/app/token/custom-content/{id}'),
-  textoEstatico: endpoint<{ id: string }, { language?: string; translation?: string }, undefined, Record<string, string>>('GET', 'v4/static-text/{id}'),
+  textoEstatico: endpoint<{ id: string }, { language?: string; translation?: string }, undefined, C.TextosEstaticos>('GET', 'v4/static-text/{id}'),
   caracteristicasCliente: endpoint<{ id: string }, undefined, undefined, C.Caracteristica[]>('GET', 'v4/caracteristica-cliente/todas/{id}'),
   caracteristicasPedido: endpoint<{ id: string }, undefined, undefined, C.Caracteristica[]>('GET', 'v4/caracteristica-pedido/todas/{id}'),
   tema: endpoint<{ id: string }, undefined, undefined, C.Tema>('GET', 'v2/configuracao/fornecedor/{id}/tema'),
   formasPagamento: endpoint<{ id: string }, { idcliente?: string }, undefined, C.FormaPagamento[]>('GET', 'v2/app/{apptoken}/fornecedor/{id}/formas-pagamento'),
   eventoAnalytics: endpoint<{ id: string }, undefined, Record<string, unknown>, undefined>('POST', 'v4/log/google-analytics/{id}'),
-  imagensProduto: endpoint<{ a: string; b: string }, undefined, undefined, string[]>('GET', 'superon/imagens/{a}/{b}/all-images'),
+  /** spec 7 `imagens/{a}/{b}`: {a} the supplier, {b} the product (ASSUMPTIONS.md). */
+  imagensProduto: endpoint<{ idfornecedor: string; idproduto: string }, undefined, undefined, string[]>('GET', 'superon/imagens/{idfornecedor}/{idproduto}/all-images'),
   paginasEstaticas: endpoint<{ id: string }, { idcliente?: string }, undefined, C.PaginaEstatica[]>('GET', 'v4/pagina-estatica/{id}/listar'),
   paginaEstatica: endpoint<{ id: string; slug: string }, { idcliente?: string }, undefined, C.PaginaEstatica>('GET', 'v4/pagina-estatica/{id}/slug/{slug}'),
   tagsPesquisa: endpoint<{ id: string }, { idcategoria?: string; idcliente?: string; query?: string }, undefined, C.TagPesquisa[]>('GET', 'v4/tag-pesquisa/{id}/lista'),
@@ -100,7 +101,11 @@ export const endpoints = {
     undefined,
     C.ProdutoDetalhe
   >('GET', 'v2/app/{apptoken}/fornecedor/{supplier}/produto/{product}'),
-  produtosPorTags: endpoint<{ supplier: string }, { idcadastroextraproduto?: string; tagsPesquisa: string }, undefined, C.ProdutoCatalogo[]>('GET', 'v2/app/fornecedor/{supplier}/produto-by-tags'),
+  /** `idformapagamento` is beyond spec 7, as the product call sends it (ASSUMPTIONS.md). */
+  produtosPorTags: endpoint<{ supplier: string }, { idcadastroextraproduto?: string; tagsPesquisa: string; idformapagamento?: string }, undefined, C.ProdutoCatalogo[]>(
+    'GET',
+    'v2/app/fornecedor/{supplier}/produto-by-tags',
+  ),
   pesquisaTexto: endpoint<NoParams, { idfornecedor: string; query: string; idcliente?: string }, undefined, C.ResultadoPesquisa>('GET', 'v2/app/token/listaprodutos/full-text/pesquisar', {
     supersedes: 'sugestoes',
   }),

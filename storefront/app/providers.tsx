@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
+import { useSnapshot } from 'valtio';
 import { globalStyles } from '@themes/stitches.config';
-import { locale, messages } from '@storefront/i18n';
+import { locale, messagesWith } from '@storefront/i18n';
 import { AppServicesContext, type AppServices } from '@storefront/state/context';
+import { loadStaticTexts } from '@storefront/state/staticTexts';
 
 function reportIntlError(error: { code?: string; message: string }): void {
   // A missing translation in dev is a bug to see; anything else too.
@@ -13,6 +15,13 @@ function reportIntlError(error: { code?: string; message: string }): void {
 /** Everything a screen needs around it; used by the app, tests and Storybook alike. */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   globalStyles();
+  const idfornecedor = useSnapshot(services.stores.supplier).fornecedor?.idfornecedor;
+  const { texts } = useSnapshot(services.stores.staticTexts);
+  // The supplier's own wording (spec 7 static-text) comes after its first page, never holding it up.
+  useEffect(() => {
+    if (idfornecedor) void loadStaticTexts(services.stores.staticTexts, services.api, idfornecedor);
+  }, [services, idfornecedor]);
+  const messages = useMemo(() => messagesWith(texts), [texts]);
   return (
     <IntlProvider locale={locale} defaultLocale={locale} messages={messages} onError={reportIntlError}>
       <I18nProvider locale={locale}>

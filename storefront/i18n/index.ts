@@ -1,3 +1,4 @@
+import { TYPE } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from 'react-intl';
 import core from './pt-BR.core.ast.json';
 
@@ -12,7 +13,6 @@ export const currency = 'BRL';
  * (react-intl reads it at each format), see `loadPageMessages`.
  */
 const catalogue: Record<string, MessageFormatElement[]> = { ...core };
-export { catalogue as messages };
 
 let pages: Promise<void> | undefined;
 
@@ -29,4 +29,24 @@ export function loadPageMessages(): Promise<void> {
     },
   );
   return pages;
+}
+
+/**
+ * The catalogue with a supplier's own wording of some messages (spec 7 `static-text`, message id to text).
+ * Each text becomes one literal element, which react-intl hands back as it is: never read as a message
+ * format (a stray `{` or `'` cannot throw), and React escapes it like any text. Without wording it is the
+ * catalogue itself; with some, a view that reads the catalogue live, so the later pages' messages join it.
+ */
+export function messagesWith(wording: Readonly<Record<string, string>>): Record<string, MessageFormatElement[]> {
+  const own = new Map(Object.entries(wording).map(([id, text]): [string, MessageFormatElement[]] => [id, [{ type: TYPE.literal, value: text }]]));
+  if (own.size === 0) return catalogue;
+  const worded = (id: string | symbol) => (typeof id === 'string' ? own.get(id) : undefined);
+  return new Proxy(catalogue, {
+    get: (target, id, receiver) => worded(id) ?? (Reflect.get(target, id, receiver) as unknown),
+    has: (target, id) => worded(id) !== undefined || Reflect.has(target, id),
+    getOwnPropertyDescriptor: (target, id) => {
+      const value = worded(id);
+      return value ? { value, writable: true, enumerable: true, configurable: true } : Reflect.getOwnPropertyDescriptor(target, id);
+    },
+  });
 }

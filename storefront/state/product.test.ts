@@ -15,8 +15,12 @@ import {
   changeProductQuantity,
   confirmServices,
   createProductStore,
+  GALLERY_MAX_PHOTOS,
   loadProduct,
+  loadProductPhotos,
   loadProductTags,
+  loadRelatedProducts,
+  RELATED_PRODUCTS_MAX,
   requestAdd,
   setAvailabilityAlert,
   type ProductContext,
@@ -129,6 +133,98 @@ describe("the product's search tags (spec 7 filtros-produto)", () => {
     mock.useScenario('erro-500');
     await loadProductTags(page.store, page.context, 'demo-arroz-6');
     expect(page.store.tags).toEqual([]);
+  });
+});
+
+describe("the product's photos (spec 7 all-images)", () => {
+  const photo = (name: string) => `/fixtures/products/${name}.svg`;
+  const answering = (answer: () => Response) => mock.server.use(http.get('*/superon/imagens/:idfornecedor/:idproduto/all-images', answer));
+
+  it("asks for every photo of the product after it, and adds the others after the product's own, each once", async () => {
+    const { store } = await pageOf('demo-arroz-6');
+    // The page shows the product's own photo at once; the full list joins it when it answers.
+    expect(store.photos[0]).toBe(photo('arroz'));
+    await vi.waitFor(() => expect(store.photos).toEqual([photo('arroz'), photo('arroz-verso'), photo('arroz-graos')]));
+    const request = seen.find((r) => r.url.includes('/all-images'))!;
+    expect(new URL(request.url).pathname).toBe(`/api/superon/imagens/${S}/demo-arroz-6/all-images`);
+    expect(seen.findIndex((r) => r.url.includes('/produto/demo-arroz-6'))).toBeLessThan(seen.indexOf(request));
+  });
+
+  it('keeps the main photo first and takes only addresses, at most a gallery full', async () => {
+    const extra = Array.from({ length: 20 }, (_, i) => `/fotos/${i}.svg`);
+    answering(() => HttpResponse.json([null, 42, '  ', ` ${photo('arroz')} `, '/fotos/0.svg', ...extra]));
+    const page = await pageOf('demo-arroz-6');
+    await loadProductPhotos(page.store, page.context, 'demo-arroz-6');
+    expect(page.store.photos).toEqual([photo('arroz'), ...extra].slice(0, GALLERY_MAX_PHOTOS));
+  });
+
+  it.each([
+    ['fails', () => HttpResponse.json({ mensagem: 'Erro interno do servidor' }, { status: 500 })],
+    ['answers no photo', () => HttpResponse.json([])],
+    ['answers something else', () => HttpResponse.json({ imagens: ['/fotos/1.svg'] })],
+  ])("keeps the product's own photos when the call %s", async (_, answer) => {
+    answering(answer);
+    const page = await pageOf('demo-arroz-6');
+    await loadProductPhotos(page.store, page.context, 'demo-arroz-6');
+    expect(page.store.photos).toEqual([photo('arroz')]);
+  });
+
+  it('drops an answer for a product left in the meantime', async () => {
+    const page = await pageOf('demo-arroz-6');
+    await vi.waitFor(() => expect(page.store.photos).toHaveLength(3));
+    await loadProductPhotos(page.store, page.context, 'demo-vinho-250');
+    expect(page.store.photos).toHaveLength(3);
+    expect(page.store.photos).not.toContain(photo('vinho-rotulo'));
+  });
+});
+
+describe('related products (spec 7 produto-by-tags)', () => {
+  it("asks for the products with the product's tags and keeps the others, not the product nor its similar ones", async () => {
+    const { store } = await pageOf('demo-arroz-6');
+    await vi.waitFor(() => expect(store.related.length).toBeGreaterThan(0));
+    const request = seen.find((r) => r.url.includes('produto-by-tags'))!;
+    const url = new URL(request.url);
+    expect(url.pathname).toBe(`/api/v2/app/fornecedor/${S}/produto-by-tags`);
+    expect(url.searchParams.get('tagsPesquisa')).toBe('mais-vendidos');
+    // The product has no idcadastroextraproduto: its id stands for it.
+    expect(url.searchParams.get('idcadastroextraproduto')).toBe('demo-arroz-6');
+    const ids = store.related.map((p) => p.idproduto);
+    expect(ids.length).toBeLessThanOrEqual(RELATED_PRODUCTS_MAX);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).not.toContain('demo-arroz-6');
+    expect(ids.filter((id) => store.produto!.similares.some((p) => p.idproduto === id))).toEqual([]);
+    expect(store.related.every((p) => p.tagsPesquisa?.includes('mais-vendidos'))).toBe(true);
+  });
+
+  it('prices them for the payment method the page is priced for', async () => {
+    const { store, context } = setup();
+    context.session.usuario = maria;
+    await loadProduct(store, context, 'demo-arroz-6');
+    await vi.waitFor(() => expect(store.related.length).toBeGreaterThan(0));
+    expect(new URL(seen.find((r) => r.url.includes('produto-by-tags'))!.url).searchParams.get('idformapagamento')).toBe('pix');
+    const first = store.related[0]!;
+    expect(first.preco).toBe(mock.db.pricedFor(S, mock.db.productOf(S, first.idproduto)!, 'pix').preco);
+    expect(first.preco).toBeLessThan(mock.db.productOf(S, first.idproduto)!.preco);
+  });
+
+  it('asks nothing for a product without tags', async () => {
+    const untagged = mock.db.catalogueOf(S).produtos.find((p) => !p.tagsPesquisa?.length)!;
+    const { store, context } = await pageOf(untagged.idproduto);
+    await loadRelatedProducts(store, context, untagged.idproduto);
+    expect(store.related).toEqual([]);
+    expect(seen.some((r) => r.url.includes('produto-by-tags'))).toBe(false);
+  });
+
+  it('shows none when the call fails, nor for a product the page no longer shows', async () => {
+    mock.server.use(http.get('*/v2/app/fornecedor/:supplier/produto-by-tags', () => HttpResponse.json({ mensagem: 'Erro interno do servidor' }, { status: 500 })));
+    const page = await pageOf('demo-arroz-6');
+    await loadRelatedProducts(page.store, page.context, 'demo-arroz-6');
+    expect(page.store.related).toEqual([]);
+    mock.useScenario('padrao');
+    await loadRelatedProducts(page.store, page.context, 'demo-arroz-4');
+    expect(page.store.related).toEqual([]);
+    await loadRelatedProducts(page.store, page.context, 'demo-arroz-6');
+    expect(page.store.related.length).toBeGreaterThan(0);
   });
 });
 

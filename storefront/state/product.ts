@@ -43,6 +43,10 @@ export interface ProductState {
   ageDeclined: string[];
   /** spec 7 `filtros-produto`: the product's search tags, each a way into the catalogue filtered by it; none while they load or when they fail. */
   tags: TagPesquisa[];
+  /** The gallery: the product's own photos, its main one first, joined by the rest of spec 7 `all-images` when that answers. */
+  photos: string[];
+  /** spec 7 `produto-by-tags`: other products with the product's search tags (none shown elsewhere on the page); none while they load or when they fail. */
+  related: ProdutoCatalogo[];
 }
 
 export function createProductStore() {
@@ -55,6 +59,8 @@ export function createProductStore() {
     pending: null,
     ageDeclined: [],
     tags: [],
+    photos: [],
+    related: [],
   });
 }
 
@@ -88,22 +94,20 @@ export function productContextFor(
 export async function loadProduct(store: ProductStore, context: ProductContext, idproduto: string): Promise<void> {
   const idfornecedor = context.supplier.fornecedor?.idfornecedor;
   if (!idfornecedor) return;
-  Object.assign(store, { status: 'loading', idproduto, produto: null, error: null, pending: null, tags: [] });
+  Object.assign(store, { status: 'loading', idproduto, produto: null, error: null, pending: null, tags: [], photos: [], related: [] });
   store.alert = { on: false, pending: false, loginAsked: false, error: null };
   try {
     const produto = await context.api.call('produto', {
       params: { supplier: idfornecedor, product: idproduto },
-      query: {
-        canalVenda: 'WEB',
-        idformapagamento: context.cartContext.idformapagamento?.() ?? context.session.usuario?.formaPagamentoActive?.idformapagto,
-        tipoEntrega: context.cartContext.tipoEntrega?.(),
-      },
+      query: { canalVenda: 'WEB', idformapagamento: paymentMethodOf(context), tipoEntrega: context.cartContext.tipoEntrega?.() },
     });
     if (store.idproduto !== idproduto) return;
-    Object.assign(store, { status: 'loaded', produto });
+    Object.assign(store, { status: 'loaded', produto, photos: galleryOf(ownPhotos(produto)) });
     store.alert.on = Boolean(produto.alertaDisponibilidade);
-    // The tags come after the product and never hold the page up.
+    // The tags, the other photos and the related products come after the product and never hold the page up.
     void loadProductTags(store, context, idproduto);
+    void loadProductPhotos(store, context, idproduto);
+    void loadRelatedProducts(store, context, idproduto);
     // GA4 view_item (the tracker checks the supplier's tag and the shopper's consent).
     void context.cartContext.track?.(viewItemEvent(produto, context.cartContext.tags()));
   } catch (error) {
@@ -127,6 +131,80 @@ export async function loadProductTags(store: ProductStore, context: ProductConte
     // Nothing to show: the page works without them.
   }
   if (store.idproduto === idproduto) store.tags = tags;
+}
+
+/** The payment method the page is priced for: the one chosen at checkout, else the client's active one. */
+function paymentMethodOf(context: ProductContext): string | undefined {
+  return context.cartContext.idformapagamento?.() ?? context.session.usuario?.formaPagamentoActive?.idformapagto;
+}
+
+/** At most this many photos in the gallery, whatever a platform answers. */
+export const GALLERY_MAX_PHOTOS = 12;
+
+/** The photos the product detail carries: its list, else its catalogue photo. */
+function ownPhotos(produto: ProdutoDetalhe): string[] {
+  if (produto.imagens.length) return produto.imagens;
+  return produto.imagem ? [produto.imagem] : [];
+}
+
+/** Photos in order, each once, addresses only (an odd answer's other entries are left out). */
+function galleryOf(photos: readonly unknown[]): string[] {
+  const addresses = photos.flatMap((src) => (typeof src === 'string' && src.trim() !== '' ? [src.trim()] : []));
+  return [...new Set(addresses)].slice(0, GALLERY_MAX_PHOTOS);
+}
+
+/**
+ * spec 7 `imagens/{a}/{b}/all-images` ({a} the supplier, {b} the product): every photo of the product.
+ * They join the product's own after them, so its main photo stays first; a failure or an empty answer
+ * leaves the gallery as it was.
+ */
+export async function loadProductPhotos(store: ProductStore, context: ProductContext, idproduto: string): Promise<void> {
+  const idfornecedor = context.supplier.fornecedor?.idfornecedor;
+  if (!idfornecedor) return;
+  let answer: unknown;
+  try {
+    answer = await context.api.call('imagensProduto', { params: { idfornecedor, idproduto } });
+  } catch {
+    return;
+  }
+  const produto = store.produto;
+  if (store.idproduto !== idproduto || !produto || !Array.isArray(answer)) return;
+  const photos = galleryOf([...ownPhotos(produto), ...(answer as unknown[])]);
+  if (photos.length > store.photos.length) store.photos = photos;
+}
+
+/** At most this many related products on the page, whatever a platform answers. */
+export const RELATED_PRODUCTS_MAX = 8;
+
+/**
+ * spec 7 `produto-by-tags`: other products with any of the product's search tags, for the page's
+ * "Produtos relacionados". The product itself and the similar products already shown are left out.
+ * A product without tags asks nothing; a failure shows none.
+ */
+export async function loadRelatedProducts(store: ProductStore, context: ProductContext, idproduto: string): Promise<void> {
+  const idfornecedor = context.supplier.fornecedor?.idfornecedor;
+  const produto = store.idproduto === idproduto ? store.produto : null;
+  const tags = produto?.tagsPesquisa ?? [];
+  if (!idfornecedor || !produto || tags.length === 0) return;
+  let answer: ProdutoCatalogo[];
+  try {
+    answer = await context.api.call('produtosPorTags', {
+      params: { supplier: idfornecedor },
+      // Without an idcadastroextraproduto, the product's id stands for it (as for the availability alert).
+      query: { tagsPesquisa: tags.join(','), idcadastroextraproduto: produto.idcadastroextraproduto ?? produto.idproduto, idformapagamento: paymentMethodOf(context) },
+    });
+  } catch {
+    return;
+  }
+  if (store.idproduto !== idproduto) return;
+  const shown = new Set([produto.idproduto, ...produto.similares.map((p) => p.idproduto)]);
+  const related: ProdutoCatalogo[] = [];
+  for (const p of answer) {
+    if (shown.has(p.idproduto)) continue;
+    shown.add(p.idproduto);
+    related.push(p);
+  }
+  store.related = related.slice(0, RELATED_PRODUCTS_MAX);
 }
 
 /* ---- Availability alert ---- */

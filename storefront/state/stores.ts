@@ -6,6 +6,7 @@ import { createNoticesStore } from './notices';
 import { createPanelsStore } from './panels';
 import { createSessionStore } from './sessionStore';
 import { createShoppingLocationStore } from './shoppingLocation';
+import { createStaticTextsStore } from './staticTexts';
 import { createSupplierStore } from './supplier';
 
 /** Every store of the app, made fresh for the app, each test and each story. */
@@ -20,6 +21,7 @@ export function createStores(storage?: Storage) {
     checkout: createCheckoutStore(),
     location: createShoppingLocationStore(),
     notices: createNoticesStore(),
+    staticTexts: createStaticTextsStore(),
   };
 }
 

@@ -71,3 +71,69 @@ test('the checkout shows the order instructions; a required characteristic stops
     { id: 'responsavel', valor: 'Ana Souza' },
   ]);
 });
+
+test("a product page shows every photo of the product and the products related by its tags, from the platform's calls", async ({ page }) => {
+  const sent = recordRequests(page);
+  await visit(page, '/demo/produto/demo-arroz-6');
+  const name = 'Arroz branco tipo 1 Da Casa 5 kg';
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // spec 7 all-images: its own photo first, then the other two views the platform lists, each loaded.
+  const photos = page.getByRole('list', { name: `Fotos de ${name}` }).getByRole('img');
+  await expect(photos).toHaveCount(3);
+  await expect(photos.nth(0)).toHaveAccessibleName(`${name}, foto 1 de 3`);
+  expect(await photos.evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).pathname))).toEqual([
+    '/fixtures/products/arroz.svg',
+    '/fixtures/products/arroz-verso.svg',
+    '/fixtures/products/arroz-graos.svg',
+  ]);
+  for (const photo of await photos.all()) {
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
+  const images = sent.find((r) => r.url().includes('/all-images'));
+  expect(images && new URL(images.url()).pathname).toMatch(/\/superon\/imagens\/[\w-]+\/demo-arroz-6\/all-images$/);
+
+  // spec 7 produto-by-tags: products with its tag, after the similar ones, none of them again.
+  const related = page.getByRole('region', { name: 'Produtos relacionados' });
+  await expect(related.getByRole('article').first()).toBeVisible();
+  const byTags = sent.find((r) => r.url().includes('/produto-by-tags'));
+  const query = new URL(byTags?.url() ?? 'http://x/').searchParams;
+  expect([query.get('tagsPesquisa'), query.get('idcadastroextraproduto')]).toEqual(['mais-vendidos', 'demo-arroz-6']);
+  const hrefs = (region: string) => page.getByRole('region', { name: region }).getByRole('article').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const similar = await hrefs('Produtos semelhantes');
+  const shown = await hrefs('Produtos relacionados');
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.filter((href) => href === '/demo/produto/demo-arroz-6' || similar.includes(href))).toEqual([]);
+
+  // The shopper buys from it as from the catalogue, and its card leads to its page.
+  const card = related.getByRole('article').first();
+  const cardName = (await card.getByRole('link').textContent()) ?? '';
+  await card.getByRole('button', { name: `Adicionar ${cardName} ao carrinho` }).click();
+  await expect(card.getByRole('textbox', { name: cardName, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carrinho, 1 item' })).toBeVisible();
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: cardName })).toBeVisible();
+});
+
+test('on a phone, photos that arrive after the product move nothing on its page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The platform's list of photos waits until the product's page is drawn.
+  const release: { now?: () => void } = {};
+  const drawn = new Promise<void>((resolve) => (release.now = resolve));
+  await page.route(/\/all-images$/, async (route) => {
+    await drawn;
+    await route.continue();
+  });
+  await visit(page, '/demo/produto/demo-arroz-6');
+  const heading = page.getByRole('heading', { level: 1, name: 'Arroz branco tipo 1 Da Casa 5 kg' });
+  await expect(heading).toBeVisible();
+  const before = await heading.boundingBox();
+  release.now?.();
+  const gallery = page.getByRole('list', { name: 'Fotos de Arroz branco tipo 1 Da Casa 5 kg' });
+  await expect(gallery.getByRole('img')).toHaveCount(3);
+  await expect(page.getByText('3 fotos')).toBeVisible();
+  expect(await heading.boundingBox()).toEqual(before);
+  // The others are a swipe away: the row scrolls sideways to the second photo.
+  await gallery.evaluate((row) => row.scrollBy({ left: row.clientWidth }));
+  await expect(gallery.getByRole('img').nth(1)).toBeInViewport();
+});

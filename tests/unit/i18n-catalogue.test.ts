@@ -7,6 +7,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import core from '../../storefront/i18n/pt-BR.core.ast.json';
 import pages from '../../storefront/i18n/pt-BR.pages.ast.json';
 import catalogue from '../../storefront/i18n/pt-BR.json';
+import { STATIC_TEXT_MESSAGES } from '../../storefront/state/staticTexts';
 import { isPageMessage } from '../support/split-catalogue';
 
 /** The committed pt-BR catalogue is exactly what `npm run i18n:extract` produces from the code. */
@@ -75,5 +76,10 @@ describe('pt-BR catalogue', () => {
   it('keeps the messages of spec section 9 verbatim', () => {
     expect(catalogue['shell.defaultStoreName']).toBe('Loja do Fornecedor');
     expect(catalogue['shell.defaultDescription']).toBe('Confira nossas ofertas!');
+  });
+
+  it("lets a supplier word only messages without arguments (spec 7 static-text): its text, shown as written, loses nothing", () => {
+    const compiled: Record<string, unknown> = { ...core, ...pages };
+    for (const id of Object.values(STATIC_TEXT_MESSAGES)) expect(compiled[id], id).toEqual([{ type: 0, value: catalogue[id] }]);
   });
 });

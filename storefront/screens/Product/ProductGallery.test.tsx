@@ -17,6 +17,18 @@ describe('the product gallery', () => {
     }
   });
 
+  it('makes several pictures one named row the keyboard can scroll, with their count for phones', () => {
+    const { unmount } = renderWithIntl(<ProductGallery name="Arroz" images={['/a.svg', '/b.svg', '/c.svg']} />);
+    const row = screen.getByRole('list', { name: 'Fotos de Arroz' });
+    expect(row).toHaveAttribute('tabindex', '0');
+    // Seen over the first photo on phones; the photos' own names already say it to a screen reader.
+    expect(screen.getByText('3 fotos')).toHaveAttribute('aria-hidden', 'true');
+    unmount();
+    renderWithIntl(<ProductGallery name="Arroz" images={['/a.svg']} />);
+    expect(screen.getByRole('list')).not.toHaveAttribute('tabindex');
+    expect(screen.queryByText(/fotos/)).not.toBeInTheDocument();
+  });
+
   it('names a single picture after the product and keeps the box without one', () => {
     const { unmount } = renderWithIntl(<ProductGallery name="Arroz" images={['/a.svg']} />);
     expect(screen.getByRole('img')).toHaveAccessibleName('Arroz');

@@ -3,25 +3,72 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Icon } from '@ui/Icon';
 import { styled } from '@themes/stitches.config';
 
-const messages = defineMessages<{ photo: { name: string; index: number; total: number } }>({
+const messages = defineMessages<{ photo: { name: string; index: number; total: number }; photos: { name: string }; count: { total: number } }>({
   photo: {
     id: 'product.gallery.photo',
     defaultMessage: '{name}, foto {index} de {total}',
     description: 'Alternative text of one of several photos of a product on its page',
+  },
+  photos: {
+    id: 'product.gallery.photos',
+    defaultMessage: 'Fotos de {name}',
+    description: "Accessible name of a product's photos when it has several (on phones, a row to swipe)",
+  },
+  count: {
+    id: 'product.gallery.count',
+    defaultMessage: '{total} fotos',
+    description: 'Shown over the first photo on phones, where the other photos of the product are a swipe away',
   },
 });
 
 /** Intrinsic size of the pictures: with the box's aspect ratio, nothing moves when they arrive (CLS). */
 const IMAGE_SIZE = 800;
 
+const Root = styled('div', { position: 'relative', minWidth: 0 });
+
+/**
+ * Phones: one square row to swipe, however many photos there are, so the page below never moves when
+ * more arrive (CLS). From `md`, beside the product's details: the first large, the rest below it.
+ */
 const List = styled('ul', {
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '100%',
   gap: '$2',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '& > li:first-child': { gridColumn: '1 / -1' },
+  borderRadius: '$lg',
+  outline: 'none',
+  '&:focus-visible': { focusRing: 'outside' },
+  '& > li': { scrollSnapAlign: 'start' },
+  '@md': {
+    gridAutoFlow: 'row',
+    gridAutoColumns: 'auto',
+    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+    overflowX: 'visible',
+    scrollSnapType: 'none',
+    '& > li:first-child': { gridColumn: '1 / -1' },
+  },
+});
+
+/** How many photos there are, over the first one, on phones only (the rest are out of sight there). */
+const Count = styled('span', {
+  position: 'absolute',
+  insetBlockStart: '$2',
+  insetInlineEnd: '$2',
+  paddingBlock: '$1',
+  paddingInline: '$2',
+  borderRadius: '$pill',
+  backgroundColor: '$background',
+  color: '$text',
+  fontSize: '$sm',
+  fontWeight: '$medium',
+  pointerEvents: 'none',
+  '@md': { display: 'none' },
 });
 
 /** A square box that keeps its shape before (or without) the picture. */
@@ -68,7 +115,7 @@ export interface ProductGalleryProps {
   dimmed?: boolean;
 }
 
-/** The product's pictures: the first large, the rest below it, all in fixed square boxes. */
+/** The product's pictures in fixed square boxes: on phones a row to swipe, wider the first large and the rest below it. */
 export function ProductGallery({ name, images, dimmed = false }: ProductGalleryProps) {
   const intl = useIntl();
   if (images.length === 0) {
@@ -78,18 +125,18 @@ export function ProductGallery({ name, images, dimmed = false }: ProductGalleryP
       </ProductMedia>
     );
   }
+  const several = images.length > 1;
   return (
-    <List>
-      {images.map((src, i) => (
-        <li key={src}>
-          <Picture
-            src={src}
-            alt={images.length > 1 ? intl.formatMessage(messages.photo, { name, index: i + 1, total: images.length }) : name}
-            first={i === 0}
-            dimmed={dimmed}
-          />
-        </li>
-      ))}
-    </List>
+    <Root>
+      {/* Several photos scroll sideways on phones: the row takes the keyboard's focus, so arrows scroll it. */}
+      <List aria-label={several ? intl.formatMessage(messages.photos, { name }) : undefined} tabIndex={several ? 0 : undefined}>
+        {images.map((src, i) => (
+          <li key={src}>
+            <Picture src={src} alt={several ? intl.formatMessage(messages.photo, { name, index: i + 1, total: images.length }) : name} first={i === 0} dimmed={dimmed} />
+          </li>
+        ))}
+      </List>
+      {several ? <Count aria-hidden="true">{intl.formatMessage(messages.count, { total: images.length })}</Count> : null}
+    </Root>
   );
 }

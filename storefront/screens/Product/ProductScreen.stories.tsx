@@ -24,7 +24,8 @@ export const Default: Story = {
     await expect(canvas.getAllByText('R$ 34,90').length).toBeGreaterThan(0);
     await expect(canvas.getByText('Leve 6 un ou mais: R$ 33,15 cada')).toBeVisible();
     await expect(canvas.getByText('Leve 12 un ou mais: R$ 31,41 cada')).toBeVisible();
-    const photo = canvas.getByRole('img', { name: 'Arroz branco tipo 1 Da Casa 5 kg' });
+    // Its photos: its own first, then the others the platform lists (spec 7 all-images; see Gallery).
+    const photo = await canvas.findByRole('img', { name: 'Arroz branco tipo 1 Da Casa 5 kg, foto 1 de 3' }, { timeout: 4000 });
     await expect(photo).toHaveAttribute('width', '800');
     await expect(photo).toHaveAttribute('loading', 'eager');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Descrição' })).toBeVisible();
@@ -36,6 +37,73 @@ export const Default: Story = {
     const tags = await canvas.findByRole('list', { name: 'Ver produtos com esta característica' }, { timeout: 4000 });
     await expect(within(tags).getByRole('link', { name: 'Mais vendidos' })).toHaveAttribute('href', '/demo/produtos?tag=mais-vendidos');
     await expect(within(tags).getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+/**
+ * spec 7 all-images: every photo of the product, its own first and each once. Phones see one square and
+ * swipe (or scroll the focused row with the arrows) to the others; wider screens the first large, the rest below.
+ */
+export const Gallery: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = 'Arroz branco tipo 1 Da Casa 5 kg';
+    const gallery = await canvas.findByRole('list', { name: `Fotos de ${name}` }, { timeout: 4000 });
+    const photos = within(gallery).getAllByRole('img');
+    await expect(photos.map((img) => img.getAttribute('src'))).toEqual(['/fixtures/products/arroz.svg', '/fixtures/products/arroz-verso.svg', '/fixtures/products/arroz-graos.svg']);
+    await expect(photos.map((img) => img.getAttribute('alt'))).toEqual([1, 2, 3].map((i) => `${name}, foto ${i} de 3`));
+    // The first is the page's largest content: fetched at once; the others when near the viewport.
+    await expect(photos.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
+    await expect(gallery).toHaveAttribute('tabindex', '0');
+  },
+};
+
+/** A product with one photo: just it, named after the product, nothing to swipe. */
+export const GalleryOnePhoto: Story = {
+  parameters: { route: '/demo/produto/demo-cafe-109' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = 'Café tradicional Qualitá 250 g';
+    await expect(await canvas.findByRole('heading', { level: 1, name })).toBeVisible();
+    const photo = canvas.getByRole('img', { name });
+    await expect(photo).toHaveAttribute('src', '/fixtures/products/cafe.svg');
+    await expect(canvas.queryByRole('list', { name: /^Fotos de/ })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * spec 7 produto-by-tags: other products with the product's search tags, below the similar ones (none of
+ * them again, nor the product), with the catalogue's cards and their "Adicionar".
+ */
+export const RelatedProducts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const related = await canvas.findByRole('region', { name: 'Produtos relacionados' }, { timeout: 4000 });
+    const similar = canvas.getByRole('region', { name: 'Produtos semelhantes' });
+    const hrefs = (region: HTMLElement) => within(region).getAllByRole('article').map((card) => within(card).getByRole('link').getAttribute('href'));
+    const shown = hrefs(related);
+    await expect(shown.length).toBeGreaterThan(0);
+    await expect(shown.length).toBeLessThanOrEqual(8);
+    await expect(shown).not.toContain('/demo/produto/demo-arroz-6');
+    await expect(shown.filter((href) => hrefs(similar).includes(href))).toEqual([]);
+    // The related shelf comes after the similar one.
+    await expect(similar.compareDocumentPosition(related) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const first = within(related).getAllByRole('article')[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: /^Adicionar .+ ao carrinho$/ }));
+    await expect(await within(first).findByRole('textbox')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Carrinho, 1 item' })).toBeVisible();
+  },
+};
+
+/** Related products where prices are hidden from visitors: the same reason as the rest of the page, no price. */
+export const RelatedProductsHiddenPrice: Story = {
+  parameters: { route: '/mercado-verde/produto/mercado-verde-tomate-6' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const related = await canvas.findByRole('region', { name: 'Produtos relacionados' }, { timeout: 4000 });
+    const cards = within(related).getAllByRole('article');
+    await expect(within(related).getAllByText('Faça login para comprar')).toHaveLength(cards.length);
+    await expect(within(related).queryByText(/R\$/)).not.toBeInTheDocument();
   },
 };
 

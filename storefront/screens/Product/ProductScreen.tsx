@@ -61,6 +61,7 @@ const messages = defineMessages<{
   chosenService: { name: string; price: string };
   description: NoMessageValues;
   similar: NoMessageValues;
+  related: NoMessageValues;
   tagsTitle: NoMessageValues;
   tagsList: NoMessageValues;
 }>({
@@ -131,6 +132,11 @@ const messages = defineMessages<{
   chosenService: { id: 'product.chosenService', defaultMessage: '{name}: {price}', description: 'A chosen additional service and its price in BRL' },
   description: { id: 'product.description', defaultMessage: 'Descrição', description: 'Heading of the product description' },
   similar: { id: 'product.similar', defaultMessage: 'Produtos semelhantes', description: 'Heading of the similar products grid on a product page' },
+  related: {
+    id: 'product.related',
+    defaultMessage: 'Produtos relacionados',
+    description: "Heading of the products sharing the product's search tags (spec 7 produto-by-tags), below the similar products",
+  },
   tagsTitle: {
     id: 'product.tags.title',
     defaultMessage: 'Características',
@@ -210,8 +216,8 @@ const Grid = styled('ul', {
 
 /**
  * spec 2 product page `/{supplier}/produto/{idproduto}`: pictures, name, price with its wholesale and
- * progressive hints (or why it is hidden), the cart's quantity, the availability alert, the description
- * and similar products; the age check and additional-services dialogs guard the first add.
+ * progressive hints (or why it is hidden), the cart's quantity, the availability alert, the description,
+ * similar and related products; the age check and additional-services dialogs guard the first add.
  */
 export function ProductScreen() {
   const intl = useIntl();
@@ -323,7 +329,8 @@ export function ProductScreen() {
   }
 
   // The store's product (not the read-only snapshot) goes to the cart, as in the catalogue.
-  const live = (id: string) => (store.produto?.idproduto === id ? store.produto : store.produto?.similares.find((s) => s.idproduto === id));
+  const live = (id: string) =>
+    store.produto?.idproduto === id ? store.produto : (store.produto?.similares.find((s) => s.idproduto === id) ?? store.related.find((r) => r.idproduto === id));
   const onCardQuantity = (id: string, action: QuantityAction) => {
     const product = live(id);
     // The first add goes through the same checks as the page's own button (age, services).
@@ -422,7 +429,7 @@ export function ProductScreen() {
     <Page>
       {breadcrumbs}
       <Layout>
-        <ProductGallery name={produto.nome} images={produto.imagens.length ? produto.imagens : produto.imagem ? [produto.imagem] : []} dimmed={!produto.disponivel} />
+        <ProductGallery name={produto.nome} images={state.photos} dimmed={!produto.disponivel} />
         <Info>
           <h1>{produto.nome}</h1>
           <Muted>{intl.formatMessage(messages.sku, { sku: produto.sku })}</Muted>
@@ -491,26 +498,32 @@ export function ProductScreen() {
           )}
         </Section>
       ) : null}
-      {produto.similares.length > 0 ? (
-        <Section aria-labelledby="semelhantes">
-          <h2 id="semelhantes">{intl.formatMessage(messages.similar)}</h2>
-          <Grid>
-            {produto.similares.map((p) => (
-              <li key={p.idproduto}>
-                <CatalogueCard
-                  product={p}
-                  href={productHref(p.idproduto)}
-                  quantity={quantityOf(p.idproduto)}
-                  isLocked={cart.locked}
-                  hiddenReason={showPrices ? undefined : hiddenReason}
-                  coupon={coupon}
-                  onQuantityChange={onCardQuantity}
-                />
-              </li>
-            ))}
-          </Grid>
-        </Section>
-      ) : null}
+      {/* Similar products (same category), then related ones (same search tags): each shown once, neither holding space. */}
+      {[
+        { id: 'semelhantes', title: messages.similar, products: produto.similares },
+        { id: 'relacionados', title: messages.related, products: state.related },
+      ].map((shelf) =>
+        shelf.products.length > 0 ? (
+          <Section key={shelf.id} aria-labelledby={shelf.id}>
+            <h2 id={shelf.id}>{intl.formatMessage(shelf.title)}</h2>
+            <Grid>
+              {shelf.products.map((p) => (
+                <li key={p.idproduto}>
+                  <CatalogueCard
+                    product={p}
+                    href={productHref(p.idproduto)}
+                    quantity={quantityOf(p.idproduto)}
+                    isLocked={cart.locked}
+                    hiddenReason={showPrices ? undefined : hiddenReason}
+                    coupon={coupon}
+                    onQuantityChange={onCardQuantity}
+                  />
+                </li>
+              ))}
+            </Grid>
+          </Section>
+        ) : null,
+      )}
       {/* spec 2 "Carousels per page": the product page's own, when the platform has them. */}
       <PageCarousels page="produto" holdSpace={false} />
       <PurchaseDialogs store={store} context={context} />
