@@ -118,7 +118,7 @@ test.describe('supplier home', () => {
     });
     const asked: { url: string; preferences: string | undefined }[] = [];
     page.on('request', (request) => {
-      if (/\/app\/[^/]+\/fornecedor\?idfornecedor=|\/tema$/.test(request.url())) asked.push({ url: request.url(), preferences: request.headers()['x-cookie-preferences'] });
+      if (/\/app\/[^/]+\/fornecedor\?(.*&)?idfornecedor=|\/tema$/.test(request.url())) asked.push({ url: request.url(), preferences: request.headers()['x-cookie-preferences'] });
     });
     await page.goto('/demo');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bem-vindo à Distribuidora Demo!');

@@ -59,9 +59,19 @@ async function checkPlace(page: Page, place: Locator, intro: string): Promise<vo
   expect(page.url()).toBe(url);
 }
 
-/** Nothing ran: every image settled (their error handlers would have fired by now), no flag, no dialog. */
+/**
+ * Nothing ran: every image settled (their error handlers would have fired by now), no flag, no dialog. A
+ * lazy image out of view (a gallery's next photo, a card below the fold) is not asked for, so never settles.
+ */
 async function expectInert(page: Page, dialogs: string[]): Promise<void> {
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((img) => {
+      if (img.complete) return true;
+      const box = img.getBoundingClientRect();
+      const inView = box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+      return img.loading === 'lazy' && !inView;
+    }),
+  );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => typeof (window as Window & { __xss?: unknown }).__xss)).toBe('undefined');
   await expect(page.locator('a[href^="javascript:" i], a[href^="data:" i], a[href^="//"], base, meta[http-equiv="refresh" i], iframe, object, embed')).toHaveCount(0);
