@@ -13,6 +13,31 @@ test.beforeEach(async ({ page }) => {
 const MIN3 = 'Arroz integral Qualitá 5 kg';
 const RICE = 'Arroz branco tipo 1 Qualitá 1 kg';
 
+test('before the cookies are answered, the open cart keeps "Finalizar pedido" clear of the cookie banner', async ({ page }) => {
+  await page.goto('/demo/produtos');
+  await page.getByRole('button', { name: `Adicionar ${RICE} ao carrinho` }).click();
+  await expect(page.getByRole('region', { name: 'Preferências de cookies' })).toBeVisible();
+  await page.getByRole('button', { name: 'Carrinho, 1 item' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Carrinho' }).getByRole('link', { name: 'Finalizar pedido' });
+  await expect(checkout).toBeInViewport();
+  // A click would not tell: the modal lets no pointer reach the page behind it, the banner included, so a
+  // click goes through a banner drawn over the link. What is drawn on top is the higher stacking layer.
+  const layers = await page.evaluate(() => {
+    const layer = (from: Element | null) => {
+      for (let el = from; el; el = el.parentElement) {
+        const style = getComputedStyle(el);
+        if (style.position !== 'static' && style.zIndex !== 'auto') return Number(style.zIndex);
+      }
+      return 0;
+    };
+    const link = Array.from(document.querySelectorAll('[role="dialog"] a')).find((a) => a.textContent === 'Finalizar pedido') ?? null;
+    return { banner: layer(document.querySelector('[aria-label="Preferências de cookies"]')), link: layer(link) };
+  });
+  expect(layers.banner).toBeLessThan(layers.link);
+  await checkout.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
+});
+
 test('"−" at a product\'s minimum takes it out, on the catalogue card and in the cart; typing under it is raised', async ({ page }) => {
   const sent = recordRequests(page);
   await visit(page, '/demo/produtos');

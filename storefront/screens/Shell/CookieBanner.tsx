@@ -23,10 +23,14 @@ const messages = defineMessages({
 /** The second layer loads when asked for: most shoppers answer the first one. */
 const CookiePreferencesDialog = lazy(async () => ({ default: (await import('./CookiePreferencesDialog')).CookiePreferencesDialog }));
 
+/*
+ * Above the page, as the header is, but under panels and dialogs: a modal's own foot ("Finalizar pedido")
+ * must not sit under it (WCAG 2.4.11); the banner waits behind the modal's overlay.
+ */
 const Banner = styled('section', {
   position: 'sticky',
   bottom: 0,
-  zIndex: '$toast',
+  zIndex: '$header',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
