@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 /** Folders of the app layers (ARCHITECTURE.md "Import rules"), written per layer, not per feature. */
 const app = (dir) => `./storefront/${dir}`;
-const appLayers = ['app', 'domain', 'api', 'state', 'screens', 'panels', 'i18n', 'analytics'];
+const appLayers = ['app', 'server', 'domain', 'api', 'state', 'screens', 'panels', 'i18n', 'analytics'];
 const except = (...keep) => appLayers.filter((l) => !keep.includes(l)).map(app);
 
 const boundaries = [
@@ -19,10 +19,12 @@ const boundaries = [
   { target: app('domain'), from: ['./ui', './themes', './mocks', './tests', ...except('domain')], message: 'storefront/domain/ is pure: it imports only its own files.' },
   { target: app('api'), from: ['./ui', './themes', './mocks', ...except('api', 'domain')], message: 'storefront/api/ imports only domain/ types.' },
   { target: app('state'), from: ['./ui', './themes', './mocks', ...except('state', 'api', 'domain', 'analytics')], message: 'storefront/state/ imports api/, domain/ and analytics/.' },
-  { target: [app('screens'), app('panels')], from: ['./mocks', app('api'), app('app')], message: 'Screens and panels read state/ and render ui/; they never call the API or the app directly.' },
+  { target: [app('screens'), app('panels')], from: ['./mocks', app('api'), app('app'), app('server')], message: 'Screens and panels read state/ and render ui/; they never call the API or the app directly.' },
   { target: app('analytics'), from: ['./ui', './themes', './mocks', ...except('analytics', 'domain', 'api')], message: 'storefront/analytics/ imports domain/ and the api/ client type only; state/ and screens/ import it.' },
   { target: app('i18n'), from: ['./ui', './mocks', ...except('i18n')], message: 'storefront/i18n/ is the catalogue and formatters only.' },
-  { target: app('app'), from: './mocks', except: ['./browser.ts', './scenarios/index.ts'], message: 'Only the dev-time mock switch in app/ may load mocks/.' },
+  { target: app('app'), from: ['./mocks', app('server')], message: 'app/ is the page: the mock platform runs beside the server, never in the page, and nothing imports server/.' },
+  { target: app('server'), from: ['./ui', './tests', './.storybook', app('screens'), app('panels')], message: 'storefront/server/ renders app/ (with state/, api/, domain/): it never reaches into screens or the kit.' },
+  { target: app('server'), from: './mocks', except: ['./server.ts'], message: 'Only the development server starts the HTTP mock platform beside it.' },
   { target: './mocks', from: ['./ui', './themes', './tests', './.storybook', ...except('api', 'domain')], message: 'mocks/ imports the API contract (and the pure domain rules) only.' },
 ];
 

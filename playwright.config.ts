@@ -1,13 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './tests/support/browser.ts';
-import { E2E_APP_PORT, E2E_BUILD_ENV, E2E_MOCK_PORT, E2E_OUT_DIR, E2E_RUN_SUFFIX } from './tests/support/e2eBuild.ts';
+import { E2E_APP_PORT, E2E_BUILD_COMMANDS, E2E_MOCK_PORT, E2E_OUT_DIR, E2E_RUN_SUFFIX, E2E_SERVER_ENV } from './tests/support/e2eBuild.ts';
 
 const MOCK_PORT = E2E_MOCK_PORT;
 const APP_PORT = E2E_APP_PORT;
 /** Runs on other ports (several at once on one machine) keep their own build and results. */
 const RUN = E2E_RUN_SUFFIX;
 
-/** Journeys run against the production build (no mock code in it) and the HTTP mock platform. */
+/** Journeys run against the production server (no mock code in it) beside the HTTP mock platform. */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -41,9 +41,9 @@ export default defineConfig({
     },
     {
       // `npm test` builds it earlier, beside the lint (E2E_PREBUILT): the build's time is not the journeys'.
-      command: `${process.env.E2E_PREBUILT ? '' : `vite build --outDir ${E2E_OUT_DIR} --emptyOutDir --logLevel warn && `}vite preview --outDir ${E2E_OUT_DIR} --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
-      env: E2E_BUILD_ENV,
-      url: `http://127.0.0.1:${APP_PORT}/`,
+      command: [...(process.env.E2E_PREBUILT ? [] : E2E_BUILD_COMMANDS.map((command) => command.join(' '))), `node ${E2E_OUT_DIR}/server/main.js`].join(' && '),
+      env: E2E_SERVER_ENV,
+      url: `http://127.0.0.1:${APP_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
     },

@@ -13,7 +13,6 @@ import { RootLayout } from '@storefront/app/layouts';
 import { SupplierTheme } from '@storefront/app/SupplierTheme';
 import { decideCookies } from '@storefront/state/consent';
 import { createStores } from '@storefront/state/stores';
-import { memoryStorage } from '../tests/support/memoryStorage';
 
 /** The app config of every story and tool: the mock backend on, nothing leaves the page. */
 export const storyConfig: AppConfig = {
@@ -23,7 +22,6 @@ export const storyConfig: AppConfig = {
   whiteLabelSupplier: undefined,
   defaultSupplier: 'demo',
   providerSiteUrl: 'https://example.com/',
-  mocks: true,
 };
 
 /**
@@ -88,10 +86,10 @@ function StoryApp({ story, route, supplier, consentDecided, shopper, bare, white
   const email = shopper?.email;
   const couponCode = shopper?.coupon;
   const { services, router } = useMemo(() => {
-    const stores = createStores(memoryStorage());
+    const stores = createStores();
     stores.supplier.whiteLabel = whiteLabel;
     const config = whiteLabel ? { ...storyConfig, whiteLabelSupplier: supplier } : storyConfig;
-    if (consentDecided) decideCookies(stores.consent, 'all', memoryStorage());
+    if (consentDecided) decideCookies(stores.consent, 'all', () => undefined);
     const client = clientFixtures.find((c) => c.usuario.email === email)?.usuario;
     if (client) Object.assign(stores.session, { status: 'authenticated', usuario: { ...client, token: `token-${client.idcliente}` } });
     const slug = (route ?? '/').replace('{fornecedor}', supplier).split('/')[1] ?? supplier;

@@ -52,6 +52,21 @@ export async function startHttpMockServer({ port = 8787, host = '127.0.0.1', sce
     }
     return { id, db };
   };
+  /**
+   * What each database's callers sent, newest last (journeys read it: the storefront server's own calls
+   * never pass through the browser). The last 200 per database, so a long dev session stays small.
+   */
+  const received = new Map<string, { method: string; url: string; headers: Record<string, string | string[] | undefined> }[]>();
+  app.get('/__requests', (req, res) => {
+    res.json(received.get(req.get('x-banco') ?? '') ?? []);
+  });
+  app.use((req, _res, next) => {
+    const id = req.get('x-banco') ?? '';
+    const log = received.get(id) ?? [];
+    log.push({ method: req.method, url: req.originalUrl, headers: req.headers });
+    received.set(id, log.slice(-200));
+    next();
+  });
   const middlewares = new Map<string, ReturnType<typeof createMiddleware>>();
   const middlewareFor = (req: Request, name: ScenarioName) => {
     const { id, db } = databaseOf(req);

@@ -15,7 +15,7 @@ import {
   zIndices,
 } from './tokens';
 
-export const { styled, css, globalCss, keyframes, createTheme, theme, getCssText, config } = createStitches({
+export const { styled, css, globalCss, keyframes, createTheme, theme, getCssText, reset: resetStyleSheet, config } = createStitches({
   theme: { colors, space, sizes, radii, fonts, fontSizes, fontWeights, lineHeights, shadows, zIndices, transitions, borderWidths },
   media,
   utils: {

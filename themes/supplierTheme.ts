@@ -145,7 +145,8 @@ export function themeFromSupplier(tema: SupplierThemeInput | null | undefined): 
   const key = Object.values(palette).join('-');
   let theme = themeCache.get(key);
   if (!theme) {
-    theme = createTheme(`supplier-${themeCache.size}`, { colors: palette });
+    // Named by stitches from its content: the server's page and the browser's first render agree on it.
+    theme = createTheme({ colors: palette });
     themeCache.set(key, theme);
   }
   const logo = input.logo?.trim();

@@ -16,7 +16,6 @@ import { SupplierTheme } from '@storefront/app/SupplierTheme';
 import { decideCookies } from '@storefront/state/consent';
 import { createStores } from '@storefront/state/stores';
 import { previewSupplierTheme } from '@storefront/state/supplier';
-import { memoryStorage } from '../../tests/support/memoryStorage';
 import { storyConfig } from '../decorators';
 
 const demo = supplierFixtures[0]!;
@@ -24,8 +23,8 @@ const demo = supplierFixtures[0]!;
 /** The real app at the supplier home, its store preloaded with the theme being edited. */
 function LivePreview({ tema }: { tema: Tema }) {
   const { services, router } = useMemo(() => {
-    const stores = createStores(memoryStorage());
-    decideCookies(stores.consent, 'all', memoryStorage());
+    const stores = createStores();
+    decideCookies(stores.consent, 'all', () => undefined);
     // A copy: a store must never own the shared fixture objects the mock database clones.
     Object.assign(stores.supplier, { status: 'loaded', key: demo.fornecedor.slug, fornecedor: structuredClone(demo.fornecedor), tema: {} });
     const svc = { stores, api: createAppApi(storyConfig, stores, () => undefined) };

@@ -10,6 +10,8 @@ export interface ApiConfig {
   appToken: string;
   /** Joins the app token to the client id: `{apptoken}{sep}{idcliente}` (spec 7). */
   separator: string;
+  /** Sent with every call: what the storefront server passes through from the request it serves. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** What every request needs from the running app, read at call time (spec 7 headers, spec 2 429 route). */
@@ -89,6 +91,7 @@ export function createApiClient(config: ApiConfig, context: ApiContext) {
     const supplierId = context.supplierId();
     const token = ep.auth ? context.authToken?.() : undefined;
     return {
+      ...config.headers,
       accept: ep.response === 'blob' ? '*/*' : 'application/json',
       ...(ep.body === 'form' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),

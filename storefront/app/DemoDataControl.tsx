@@ -15,10 +15,10 @@ const messages = defineMessages({
 const Dock = styled('aside', { position: 'fixed', insetBlockEnd: '$3', insetInlineStart: '$3', zIndex: '$header' });
 
 /**
- * Dev only (`npm start` with the mock backend): the demo keeps its data across reloads, and this puts
- * it back to the seed. Never in a production build: main.tsx imports it inside the dev-only branch.
+ * Dev only (`npm start` with the HTTP mock platform): the demo keeps its data while the server runs,
+ * and this puts it back to the seed. Never in a production build: it renders under `import.meta.env.DEV`.
  */
-export function DemoDataControl({ onReset }: { onReset: () => void }) {
+export function DemoDataControl() {
   const intl = useIntl();
   const [pending, setPending] = useState(false);
   return (
@@ -29,8 +29,8 @@ export function DemoDataControl({ onReset }: { onReset: () => void }) {
         isPending={pending}
         onPress={() => {
           setPending(true);
-          onReset();
-          location.reload();
+          // The mock platform's own reset, through this server's `/api/` (mocks/server.ts).
+          void fetch('/api/__reset', { method: 'POST' }).finally(() => location.reload());
         }}
       >
         {intl.formatMessage(messages.reset)}

@@ -4,14 +4,23 @@ import { expireSession } from '@storefront/state/sessionCheck';
 import type { Stores } from '@storefront/state/stores';
 import type { AppConfig } from './config';
 
+/** Where a request's cookies are read: the page's own, or (on the server) the request's `Cookie` header. */
+const documentCookies = () => (typeof document === 'undefined' ? '' : document.cookie);
+
+export interface AppApiOptions {
+  cookies?: () => string;
+  /** Sent with every call (the server's pass-through headers). */
+  headers?: Readonly<Record<string, string>>;
+}
+
 /** The API client wired to the running app: headers from the stores, 429 to its route, forced logouts to the session. */
-export function createAppApi(config: AppConfig, stores: Stores, onTooManyRequests: () => void): ApiClient {
+export function createAppApi(config: AppConfig, stores: Stores, onTooManyRequests: () => void, { cookies = documentCookies, headers }: AppApiOptions = {}): ApiClient {
   return createApiClient(
-    { baseURL: config.apiBaseUrl, appToken: config.appToken, separator: config.separator },
+    { baseURL: config.apiBaseUrl, appToken: config.appToken, separator: config.separator, ...(headers ? { headers } : {}) },
     {
       supplierId: () => stores.supplier.fornecedor?.idfornecedor,
       cookiePreferences: () => stores.consent.preferences,
-      utm: () => (typeof document === 'undefined' ? {} : readUtm(document.cookie)),
+      utm: () => readUtm(cookies()),
       onTooManyRequests,
       // spec 7: the payment-method change carries the session's token (its `jwttoken`, else the login token).
       authToken: () => stores.session.usuario?.jwttoken ?? stores.session.usuario?.token,

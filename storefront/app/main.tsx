@@ -1,49 +1,87 @@
-import { startTransition, StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { StrictMode, useEffect, useRef } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { EMPRESA_ID_KEY } from '@storefront/domain/persistence';
 import { routerBasename } from '@storefront/domain/supplier';
 import { repairUtmCookies, utmCookiesFromSearch } from '@storefront/domain/utm';
+import { adoptOldConsent } from '@storefront/state/consent';
 import { createStores } from '@storefront/state/stores';
 import { version as appVersion } from '../../package.json';
 import { createAppApi } from './api';
-import { readConfig } from './config';
+import { DemoDataControl } from './DemoDataControl';
+import { Document } from './Document';
+import { adoptStoresState, PAGE_STATE_ID, type PageState } from './pageState';
 import { AppProviders } from './providers';
 import { createRoutes, tooManyRequestsPath } from './routes';
 
-async function start(): Promise<void> {
-  const config = readConfig();
-  let devTools: ReactNode = null;
-  if (import.meta.env.DEV && config.mocks) {
-    // Dev only: the whole `if` is removed from production builds, and the mocks with it.
-    const { resetMockData, startMockWorker } = await import('@mocks/browser');
-    const { isScenarioName } = await import('@mocks/scenarios');
-    const { DemoDataControl } = await import('./DemoDataControl');
-    const scenario = new URLSearchParams(location.search).get('cenario');
-    await startMockWorker(isScenarioName(scenario) ? scenario : 'padrao');
-    devTools = <DemoDataControl onReset={resetMockData} />;
+declare global {
+  interface Window {
+    /** React Router reads the server's loader data and errors from here (createBrowserRouter). */
+    __staticRouterHydrationData?: PageState['router'];
   }
+}
+
+const writeCookie = (cookie: string) => {
+  document.cookie = cookie;
+};
+
+function pageStorage(): Storage | undefined {
+  try {
+    return localStorage;
+  } catch {
+    // Storage switched off.
+    return undefined;
+  }
+}
+
+/** Runs once hydration is done: a store changed before it would make the first render differ from the server's. */
+function AfterHydration({ run }: { run: () => void }) {
+  const once = useRef(run);
+  useEffect(() => once.current(), []);
+  return null;
+}
+
+function readPageState(): PageState {
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!text) throw new Error(`The page has no #${PAGE_STATE_ID}: it did not come from the storefront server.`);
+  return JSON.parse(text) as PageState;
+}
+
+/**
+ * The lazy pages the server rendered, loaded before hydrating: the browser's first render must be the
+ * server's page, not a fallback while a chunk arrives.
+ */
+async function loadMatchedPages(routes: RouteObject[], basename: string): Promise<void> {
+  const matches = matchRoutes(routes, location, basename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const state = readPageState();
+  const { config } = state;
 
   // A link's UTM parameters replace the stored ones; a stored cookie no call could carry is mended first.
   for (const cookie of [...repairUtmCookies(document.cookie), ...utmCookiesFromSearch(location.search)]) document.cookie = cookie;
 
   const basename = routerBasename(location.pathname);
   const stores = createStores();
-  stores.supplier.whiteLabel = Boolean(config.whiteLabelSupplier);
+  adoptStoresState(stores, state.stores);
   const api = createAppApi(config, stores, () => {
     const segment = router.state.location.pathname.split('/')[1] || stores.supplier.fornecedor?.slug;
     if (segment) void router.navigate(tooManyRequestsPath(segment));
   });
   const services = { stores, api };
-  const returningCompany = () => {
-    try {
-      return localStorage.getItem(EMPRESA_ID_KEY);
-    } catch {
-      // Storage switched off: a first visit.
-      return null;
-    }
-  };
-  const router = createBrowserRouter(createRoutes({ services, config, leaveForProviderSite: true, returningCompany }), { basename });
+  const returningCompany = () => pageStorage()?.getItem(EMPRESA_ID_KEY) ?? null;
+  const routes = createRoutes({ services, config, leaveForProviderSite: true, returningCompany });
+  await loadMatchedPages(routes, basename);
+  window.__staticRouterHydrationData = state.router;
+  const router = createBrowserRouter(routes, { basename });
   // spec 4 "Persistence": the earlier visit's session and cart come back; writing waits for them.
   // Its own chunk, fetched alongside the first page: the page does not wait for it.
   // Pages that depend on who is signed in wait for the saved session (restoreSnapshot says when it is back).
@@ -51,7 +89,7 @@ async function start(): Promise<void> {
   void import('@storefront/state/persistence').then(({ browserStorage, restoreSnapshot, startPersistence }) => {
     const storage = browserStorage();
     const restored = restoreSnapshot(stores, api, storage, appVersion);
-    startPersistence(stores, storage, appVersion, restored);
+    startPersistence(stores, storage, appVersion, restored, writeCookie);
     // Issue 10 faults: an order a reload interrupted, found placed, shows its page instead of the cart.
     void restored.then((recovered) => {
       const segment = router.state.location.pathname.split('/')[1];
@@ -63,20 +101,24 @@ async function start(): Promise<void> {
     stores.session.resuming = false;
   });
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root');
-  const root = createRoot(container);
-  // A transition renders in slices, yielding to the browser: a tap while the first page renders is
-  // answered at once, instead of after one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document>
         <AppProviders services={services}>
           <RouterProvider router={router} />
-          {devTools}
+          {import.meta.env.DEV && state.mockPlatform ? <DemoDataControl /> : null}
+          {/* An answer an older version kept in localStorage, once the page is the server's no more. */}
+          <AfterHydration
+            run={() => {
+              adoptOldConsent(stores.consent, pageStorage(), writeCookie);
+              // The page runs: its buttons answer from here on (CSS and journeys may read it).
+              document.documentElement.dataset.hydrated = 'true';
+            }}
+          />
         </AppProviders>
-      </StrictMode>,
-    ),
+      </Document>
+    </StrictMode>,
   );
 }
 

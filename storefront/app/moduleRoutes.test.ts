@@ -2,7 +2,6 @@ import { createMemoryRouter, isRouteErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createStores } from '@storefront/state/stores';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { memoryStorage } from '../../tests/support/memoryStorage';
 import { testConfig } from '../../tests/support/renderWithApp';
 import { settled } from '../../tests/support/routerSettled';
 import { createAppApi } from './api';
@@ -18,7 +17,7 @@ useMockPlatform();
 type Router = ReturnType<typeof createMemoryRouter>;
 
 async function open(path: string) {
-  const stores = createStores(memoryStorage());
+  const stores = createStores();
   const api = createAppApi(testConfig, stores, () => undefined);
   const router = createMemoryRouter(createRoutes({ services: { stores, api }, config: testConfig, leaveForProviderSite: false }), { initialEntries: [path] });
   await settled(router);

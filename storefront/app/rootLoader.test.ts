@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { createStores } from '@storefront/state/stores';
 import { SupplierUnavailableError } from '@storefront/state/supplier';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { memoryStorage } from '../../tests/support/memoryStorage';
 import { testConfig } from '../../tests/support/renderWithApp';
 import { settled } from '../../tests/support/routerSettled';
 import { createAppApi } from './api';
@@ -18,7 +17,7 @@ const { mock, seen } = useMockPlatform();
 const config: AppConfig = testConfig;
 
 async function open(path: string, { host, settings = {}, company = null }: { host?: string; settings?: Partial<AppConfig>; company?: string | null } = {}) {
-  const stores = createStores(memoryStorage());
+  const stores = createStores();
   const api = createAppApi({ ...config, ...settings }, stores, () => undefined);
   const routes = createRoutes({
     services: { stores, api },

@@ -222,6 +222,8 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
             {
               // An unknown page of a known supplier: the 404 inside the supplier's shell.
               path: '*',
+              // Never shown (the loader always throws), but a leaf route must name what it renders.
+              element: null,
               errorElement: <RouteErrorBoundary />,
               loader: () => {
                 throw notFound();

@@ -11,6 +11,14 @@ export function storedCompanyId(raw: string | null): string | null {
   return raw !== null && /^[\w-]{1,64}$/.test(raw) ? raw : null;
 }
 
+/**
+ * The company id also as a necessary cookie: the server resolves a returning shopper's `/` (spec 4)
+ * before any script could read localStorage. A year, like the consent answer.
+ */
+export function companyCookie(idempresa: string): string {
+  return `${EMPRESA_ID_KEY}=${encodeURIComponent(idempresa)}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** spec 9: persisted state is written at most every 500 ms. */
 export const PERSIST_INTERVAL_MS = 500;
 

@@ -1,3 +1,5 @@
+import { cookieValues } from './cookies';
+
 /** spec 9: UTM cookies utm_source, utm_campaign, utm_all; path /; 7 days; sent as X-UTM-* headers (spec 7). */
 export const UTM_MAX_AGE_S = 604800;
 
@@ -45,18 +47,6 @@ function decodeStored(raw: string, max: number): string | undefined {
   }
 }
 
-/** Every `name=value` pair of a cookie header, the first of a name winning (a browser sends the most specific path first). */
-function rawCookies(cookies: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const part of cookies.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0) continue;
-    const name = part.slice(0, at).trim();
-    if (!found.has(name)) found.set(name, part.slice(at + 1).trim());
-  }
-  return found;
-}
-
 const attributes = `; path=/; max-age=${UTM_MAX_AGE_S}; samesite=lax`;
 const cookie = (name: UtmCookie, value: string) => `${name}=${encodeUtmValue(value, UTM_MAX_ENCODED[name])}${attributes}`;
 
@@ -65,7 +55,7 @@ const cookie = (name: UtmCookie, value: string) => `${name}=${encodeUtmValue(val
  * or a hand wrote badly (a broken `%` sequence, a raw newline, too long) reads as absent, never as an error.
  */
 export function readUtm(cookies: string): Utm {
-  const raw = rawCookies(cookies);
+  const raw = cookieValues(cookies);
   const read = (name: UtmCookie) => {
     const value = raw.get(name);
     return value ? decodeStored(value, UTM_MAX_ENCODED[name]) : undefined;
@@ -111,7 +101,7 @@ export function utmHeaders(utm: Utm): Record<string, string> {
  * expired when nothing can: the store does not stay broken for the seven days they live.
  */
 export function repairUtmCookies(cookies: string): string[] {
-  const raw = rawCookies(cookies);
+  const raw = cookieValues(cookies);
   const repairs: string[] = [];
   for (const name of UTM_COOKIES) {
     const value = raw.get(name);

@@ -1,7 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { memoryStorage } from '../../tests/support/memoryStorage';
 import { shopperAt } from '../../tests/support/stateShopper';
 import {
   addressesOf,
@@ -435,7 +434,7 @@ describe('the access gates (spec 5)', () => {
   it('the location is one per app and can be reset', async () => {
     const { stores } = await shop('demo', null);
     const where = stores.location;
-    expect(createStores(memoryStorage()).location).not.toBe(where);
+    expect(createStores().location).not.toBe(where);
     where.location = { lat: 1, lng: 2, label: 'x', servedBy: [] };
     resetShoppingLocation(where);
     expect(where.location).toBeNull();

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import type { OrderPayload } from '@storefront/api/endpoints';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { memoryStorage } from '../../tests/support/memoryStorage';
 import { cartContextFor, changeQuantity, chooseSubscription, flushCartSave } from './cart';
 import { authoriseCard, checkoutTotals, chooseAddress, chooseDeliveryType, choosePayment, loadCheckout, reissuePix, submitOrder } from './checkout';
 import { applyCoupon, removeCoupon } from './coupons';
@@ -18,7 +17,7 @@ const { mock, seen } = useMockPlatform();
 async function shopping(slug = 'demo', who: { login: string; senha: string } | null = { login: 'maria@exemplo.com.br', senha: 'demo1234' }) {
   // Each test starts from the fixtures: no saved cart, no recent order to be a duplicate of.
   mock.db.reset();
-  const stores = createStores(memoryStorage());
+  const stores = createStores();
   const onTooManyRequests = vi.fn();
   const api = createApiClient(
     { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },

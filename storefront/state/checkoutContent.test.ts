@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import type { OrderPayload } from '@storefront/api/endpoints';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { memoryStorage } from '../../tests/support/memoryStorage';
 import { cartContextFor, changeQuantity, flushCartSave } from './cart';
 import { chooseDeliveryType, choosePayment, loadCheckout, submitOrder } from './checkout';
 import {
@@ -21,7 +20,7 @@ const { mock, seen } = useMockPlatform();
 
 async function setUp() {
   mock.db.reset();
-  const stores = createStores(memoryStorage());
+  const stores = createStores();
   const api = createApiClient(
     { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
     { supplierId: () => stores.supplier.fornecedor?.idfornecedor, cookiePreferences: () => stores.consent.preferences, utm: () => ({}), onTooManyRequests: vi.fn() },

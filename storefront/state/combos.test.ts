@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import type { ProdutoCatalogo } from '@storefront/api/endpoints';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { memoryStorage } from '../../tests/support/memoryStorage';
 import { cartSummary } from './cart';
 import { addComboToCart, comboLines, comboSaving, createComboStore, createCombosStore, loadCombo, loadCombos } from './combos';
 import { login } from './session';
@@ -12,7 +11,7 @@ import { loadSupplier } from './supplier';
 const { mock, seen } = useMockPlatform();
 
 async function shopper(who: string | null = 'maria@exemplo.com.br') {
-  const stores = createStores(memoryStorage());
+  const stores = createStores();
   const api = createApiClient(
     { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
     { supplierId: () => stores.supplier.fornecedor?.idfornecedor, cookiePreferences: () => stores.consent.preferences, utm: () => ({}), onTooManyRequests: vi.fn() },

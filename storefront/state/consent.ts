@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { consentCookie, preferencesOfChoice } from '@storefront/domain/consent';
 import type { CookiePreferences } from '@storefront/domain/types';
 
 /** spec 5: four flags, default all true. */
@@ -9,8 +10,8 @@ export const defaultCookiePreferences: CookiePreferences = {
   personalisation: true,
 };
 
-const STORAGE_KEY = 'vitrine:cookie-preferences';
-const VERSION = 1;
+/** Where an earlier version kept the answer, before it moved to the consent cookie. */
+const OLD_STORAGE_KEY = 'vitrine:cookie-preferences';
 
 export interface ConsentState {
   /** Whether the shopper has answered the cookie banner. */
@@ -18,46 +19,49 @@ export interface ConsentState {
   preferences: CookiePreferences;
 }
 
-function readStored(storage: Storage | undefined): ConsentState | undefined {
-  try {
-    const raw = storage?.getItem(STORAGE_KEY);
-    if (!raw) return undefined;
-    const parsed = JSON.parse(raw) as { version?: number; preferences?: Partial<CookiePreferences> };
-    if (parsed.version !== VERSION || !parsed.preferences) return undefined;
-    return { decided: true, preferences: { ...defaultCookiePreferences, ...parsed.preferences, necessary: true } };
-  } catch {
-    return undefined;
-  }
-}
-
-const browserStorage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
-
-export function createConsentStore(storage: Storage | undefined = browserStorage()) {
-  return proxy<ConsentState>(readStored(storage) ?? { decided: false, preferences: { ...defaultCookiePreferences } });
+/** The answer the request's consent cookie carries (domain/consent `consentFromCookies`), or none yet. */
+export function createConsentStore(answer?: CookiePreferences) {
+  return proxy<ConsentState>(answer ? { decided: true, preferences: { ...answer } } : { decided: false, preferences: { ...defaultCookiePreferences } });
 }
 
 export type ConsentStore = ReturnType<typeof createConsentStore>;
 
+/** Where the answer is kept: the page's own cookies. */
+export type CookieWriter = (cookie: string) => void;
+
+const documentCookie: CookieWriter = (cookie) => {
+  document.cookie = cookie;
+};
+
 /**
  * The shopper's answer: everything, only the necessary cookies (first layer), or a choice per category
  * (second layer, "Personalizar"); necessary cookies are always on. The consent record is itself
- * necessary storage, so it is written whatever the choice.
+ * necessary, so it is written whatever the choice.
  */
-export function decideCookies(
-  store: ConsentStore,
-  choice: 'all' | 'necessary' | Omit<CookiePreferences, 'necessary'>,
-  storage: Storage | undefined = browserStorage(),
-): void {
-  if (typeof choice === 'object') {
-    store.preferences = { necessary: true, session: choice.session, performance: choice.performance, personalisation: choice.personalisation };
-  } else {
-    const optional = choice === 'all';
-    store.preferences = { necessary: true, session: optional, performance: optional, personalisation: optional };
-  }
+export function decideCookies(store: ConsentStore, choice: 'all' | 'necessary' | Omit<CookiePreferences, 'necessary'>, write: CookieWriter = documentCookie): void {
+  store.preferences =
+    typeof choice === 'object'
+      ? { necessary: true, session: choice.session, performance: choice.performance, personalisation: choice.personalisation }
+      : preferencesOfChoice(choice) ?? defaultCookiePreferences;
   store.decided = true;
+  write(consentCookie(store.preferences, typeof location !== 'undefined' && location.protocol === 'https:'));
+}
+
+/**
+ * An answer an earlier version kept in localStorage, moved to the cookie (and out of storage), so a
+ * returning shopper is not asked again. A record it cannot read is dropped.
+ */
+export function adoptOldConsent(store: ConsentStore, storage: Storage | undefined, write: CookieWriter = documentCookie): void {
   try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify({ version: VERSION, preferences: store.preferences }));
+    const raw = storage?.getItem(OLD_STORAGE_KEY);
+    if (!raw) return;
+    storage?.removeItem(OLD_STORAGE_KEY);
+    if (store.decided) return;
+    const parsed = JSON.parse(raw) as { version?: unknown; preferences?: Partial<Record<keyof CookiePreferences, unknown>> } | null;
+    const old = parsed?.version === 1 ? parsed.preferences : undefined;
+    if (!old) return;
+    decideCookies(store, { session: old.session !== false, performance: old.performance !== false, personalisation: old.personalisation !== false }, write);
   } catch {
-    // Private mode or a full quota: the choice still holds for this visit.
+    // Blocked storage or a damaged record: the banner asks again.
   }
 }

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import type { ProdutoCatalogo, Usuario } from '@storefront/api/endpoints';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { memoryStorage } from '../../tests/support/memoryStorage';
 import { cartContextFor, changeQuantity, loadCart } from './cart';
 import {
   createAccountsStore,
@@ -34,7 +33,7 @@ afterEach(() => {
 });
 
 async function signedIn(who = 'compras@bomdia.com.br') {
-  const stores = createStores(memoryStorage());
+  const stores = createStores();
   const api = createApiClient(
     { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
     { supplierId: () => stores.supplier.fornecedor?.idfornecedor, cookiePreferences: () => stores.consent.preferences, utm: () => ({}), onTooManyRequests: vi.fn() },

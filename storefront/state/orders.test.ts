@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { memoryStorage } from '../../tests/support/memoryStorage';
 import {
   changePaymentMethod,
   createOrderDetailsStore,
@@ -26,7 +25,7 @@ import { loadSupplier } from './supplier';
 const { mock, seen } = useMockPlatform();
 
 async function signedIn(who = 'maria@exemplo.com.br') {
-  const stores = createStores(memoryStorage());
+  const stores = createStores();
   const api = createApiClient(
     { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
     {
@@ -180,7 +179,7 @@ describe('the order list (spec 2, 3, 9)', () => {
     await showOrderKind(store, stores, api, 'orcamentos');
     expect(store.moreFailed).toBe(true);
 
-    const visitor = createStores(memoryStorage());
+    const visitor = createStores();
     const none = createOrdersStore();
     seen.length = 0;
     await loadOrders(none, visitor, api);

@@ -2,7 +2,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { memoryStorage } from '../../tests/support/memoryStorage';
 import { shopperAt } from '../../tests/support/stateShopper';
 import { createCatalogueStore } from './catalogueStore';
 import { currentPriceTerms, loadProducts, priceTerms, priceTermsKey } from './catalogue';
@@ -64,7 +63,7 @@ describe('payment methods from the first page (spec 4)', () => {
   });
 
   it('without a supplier there is nothing to ask', async () => {
-    const stores = createStores(memoryStorage());
+    const stores = createStores();
     await loadPaymentMethods(stores, createApiClient({ baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' }, { supplierId: () => undefined, cookiePreferences: () => stores.consent.preferences, utm: () => ({}), onTooManyRequests: vi.fn() }));
     expect(stores.checkout.payment.status).toBe('idle');
   });

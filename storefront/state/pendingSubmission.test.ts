@@ -20,7 +20,7 @@ const { mock, seen } = useMockPlatform();
 
 /** A fresh page of the app: its own stores and API client. */
 async function app(signIn: boolean) {
-  const stores = createStores(memoryStorage());
+  const stores = createStores();
   const api = createApiClient(
     { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
     { supplierId: () => stores.supplier.fornecedor?.idfornecedor, cookiePreferences: () => stores.consent.preferences, utm: () => ({}), onTooManyRequests: vi.fn() },

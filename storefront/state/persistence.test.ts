@@ -20,7 +20,7 @@ function countingStorage() {
 }
 
 function setup() {
-  const stores = createStores(memoryStorage());
+  const stores = createStores();
   const api = createApiClient(
     { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
     { supplierId: () => stores.supplier.fornecedor?.idfornecedor, cookiePreferences: () => stores.consent.preferences, utm: () => ({}), onTooManyRequests: vi.fn() },
@@ -47,7 +47,8 @@ describe('startPersistence (spec 4 "Persistence", spec 9: at most every 500 ms)'
   it('writes the latest state once per 500 ms, not on every change', async () => {
     const { stores } = setup();
     const { storage, writes } = countingStorage();
-    running = startPersistence(stores, storage, VERSION);
+    const cookies: string[] = [];
+    running = startPersistence(stores, storage, VERSION, undefined, (cookie) => cookies.push(cookie));
     stores.supplier.fornecedor = demo();
     stores.cart.lines = [line('demo-arroz-1', 1)];
     await vi.advanceTimersByTimeAsync(100);
@@ -60,8 +61,9 @@ describe('startPersistence (spec 4 "Persistence", spec 9: at most every 500 ms)'
       version: VERSION,
       state: { cart: { items: [{ idproduto: 'demo-arroz-1', quantidade: 2 }] }, supplier: { idfornecedor: S, slug: 'demo' } },
     });
-    // The company id, under its own key.
+    // The company id, under its own key, and as a cookie the server reads.
     expect(storage.getItem(EMPRESA_ID_KEY)).toBe('1001');
+    expect(cookies.at(-1)).toBe('EMPRESA_ID=1001; path=/; max-age=31536000; samesite=lax');
 
     stores.cart.lines = [line('demo-arroz-1', 3)];
     await vi.advanceTimersByTimeAsync(500);
@@ -88,7 +90,7 @@ describe('startPersistence (spec 4 "Persistence", spec 9: at most every 500 ms)'
     Object.assign(stores.session, { status: 'authenticated', usuario: { ...mock.db.findUser('c-maria')!, token: 'tok-1' } });
     await vi.advanceTimersByTimeAsync(500);
     expect(saved(storage)?.state.session).toEqual({ idcliente: 'c-maria', token: 'tok-1' });
-    decideCookies(stores.consent, 'necessary', memoryStorage());
+    decideCookies(stores.consent, 'necessary', () => undefined);
     await vi.advanceTimersByTimeAsync(500);
     expect(saved(storage)?.state.session).toBeUndefined();
     expect(saved(storage)?.state.cart).toEqual({ items: [] });

@@ -1,7 +1,7 @@
 import { subscribe } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { Fornecedor } from '@storefront/api/endpoints';
-import { decodeSnapshot, encodeSnapshot, EMPRESA_ID_KEY, type SavedCartItem, type Snapshot } from '@storefront/domain/persistence';
+import { companyCookie, decodeSnapshot, encodeSnapshot, EMPRESA_ID_KEY, type SavedCartItem, type Snapshot } from '@storefront/domain/persistence';
 import type { CartStore } from './cartStore';
 import type { SubmittedOrder } from './checkoutStore';
 import type { ConsentStore } from './consent';
@@ -74,7 +74,13 @@ export interface Persistence {
  * 500 ms, the latest state at the end of each interval. With `after` (the restore of restoreSnapshot),
  * nothing is written until it has settled, so a half-restored start never overwrites the saved cart.
  */
-export function startPersistence(stores: PersistedStores, storage: Storage | undefined, version: string, after?: Promise<unknown>): Persistence {
+export function startPersistence(
+  stores: PersistedStores,
+  storage: Storage | undefined,
+  version: string,
+  after?: Promise<unknown>,
+  writeCookie: (cookie: string) => void = () => undefined,
+): Persistence {
   if (!storage) return { flush: () => undefined, stop: () => undefined };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let ready = !after;
@@ -89,7 +95,10 @@ export function startPersistence(stores: PersistedStores, storage: Storage | und
       if (text === null) storage?.removeItem(SNAPSHOT_KEY);
       else storage?.setItem(SNAPSHOT_KEY, text);
       const idempresa = stores.supplier.fornecedor?.idempresa;
-      if (idempresa && preferences.necessary) storage?.setItem(EMPRESA_ID_KEY, idempresa);
+      if (idempresa && preferences.necessary) {
+        storage?.setItem(EMPRESA_ID_KEY, idempresa);
+        writeCookie(companyCookie(idempresa));
+      }
       last = text;
     } catch {
       // A full quota or blocked storage: the shop goes on, unsaved.

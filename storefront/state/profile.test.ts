@@ -2,7 +2,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_ID, withCheckDigits } from '@storefront/domain/identifiers';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { memoryStorage } from '../../tests/support/memoryStorage';
 import { shopperAt } from '../../tests/support/stateShopper';
 import {
   acceptTerms,
@@ -106,7 +105,7 @@ describe('register (spec 4 "Login", 7, 9)', () => {
     expect(url.pathname).toBe(`/api/v1/app/app%3A${EMPTY_ID}/usuario`);
     expect(body).toEqual({ cpf: CNPJ, nome: 'Padaria Aurora Ltda.', email: 'compras@aurora.com.br', telefone: '11987654321', senha: 'segredo1', idfornecedor, termosuso: '2026-01' });
     // The platform remembers it: the login now answers 'aguarda aprovação' (spec 5), not an unknown user.
-    const later = createStores(memoryStorage());
+    const later = createStores();
     expect(await login(later.session, api, idfornecedor, { login: 'compras@aurora.com.br', senha: 'segredo1' })).toBe(false);
     expect(later.session.failure).toMatchObject({ kind: 'awaitingApproval' });
   });
@@ -256,7 +255,7 @@ describe('updateCredentials (spec 2 "update user (email and password)")', () => 
     expect((await sent('POST', /\/usuario$/)).body).toEqual({ idcliente: 'c-maria', email: 'maria.silva@exemplo.com.br', senha: 'nova-senha' });
     // The answer never carries the password back.
     expect(JSON.stringify(stores.session.usuario)).not.toContain('nova-senha');
-    const later = createStores(memoryStorage());
+    const later = createStores();
     expect(await login(later.session, api, idfornecedor, { login: 'maria.silva@exemplo.com.br', senha: 'nova-senha' })).toBe(true);
   });
 

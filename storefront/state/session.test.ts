@@ -3,7 +3,6 @@ import { subscribe } from 'valtio';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { memoryStorage } from '../../tests/support/memoryStorage';
 import { logout, requestPasswordReset, signIn, signInWithApiKey, signInWithToken } from './account';
 import { loadProducts } from './catalogue';
 import { initialCheckout } from './checkoutStore';
@@ -19,7 +18,7 @@ const { mock, seen } = useMockPlatform();
 const S = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
 
 async function setup(options: { onForcedLogout?: (text: string | undefined) => void } = {}) {
-  const stores = createStores(memoryStorage());
+  const stores = createStores();
   const api = createApiClient(
     { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
     {

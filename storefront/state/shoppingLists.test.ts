@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { memoryStorage } from '../../tests/support/memoryStorage';
 import { cartContextFor, changeQuantity } from './cart';
 import { login } from './session';
 import {
@@ -23,7 +22,7 @@ import { loadSupplier } from './supplier';
 const { mock, seen } = useMockPlatform();
 
 async function signedIn(who = 'maria@exemplo.com.br') {
-  const stores = createStores(memoryStorage());
+  const stores = createStores();
   const api = createApiClient(
     { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
     { supplierId: () => stores.supplier.fornecedor?.idfornecedor, cookiePreferences: () => stores.consent.preferences, utm: () => ({}), onTooManyRequests: vi.fn() },

@@ -1,3 +1,4 @@
+import type { CookiePreferences } from '@storefront/domain/types';
 import { createCartStore } from './cartStore';
 import { createCatalogueStore } from './catalogueStore';
 import { createCheckoutStore } from './checkoutStore';
@@ -9,11 +10,14 @@ import { createShoppingLocationStore } from './shoppingLocation';
 import { createStaticTextsStore } from './staticTexts';
 import { createSupplierStore } from './supplier';
 
-/** Every store of the app, made fresh for the app, each test and each story. */
-export function createStores(storage?: Storage) {
+/**
+ * Every store of the app, made fresh for each request the server renders, the page, each test and each
+ * story. `consent`: the answer the request's consent cookie carries.
+ */
+export function createStores(consent?: CookiePreferences) {
   return {
     supplier: createSupplierStore(),
-    consent: createConsentStore(storage),
+    consent: createConsentStore(consent),
     cart: createCartStore(),
     catalogue: createCatalogueStore(),
     panels: createPanelsStore(),

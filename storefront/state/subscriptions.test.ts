@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { memoryStorage } from '../../tests/support/memoryStorage';
 import { login } from './session';
 import { createStores } from './stores';
 import { cancelSubscription, createSubscriptionStore, createSubscriptionsStore, loadSubscription, loadSubscriptions, sortSubscriptions } from './subscriptions';
@@ -11,7 +10,7 @@ import { loadSupplier } from './supplier';
 const { mock, seen } = useMockPlatform();
 
 async function signedIn() {
-  const stores = createStores(memoryStorage());
+  const stores = createStores();
   const api = createApiClient(
     { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
     { supplierId: () => stores.supplier.fornecedor?.idfornecedor, cookiePreferences: () => stores.consent.preferences, utm: () => ({}), onTooManyRequests: vi.fn() },

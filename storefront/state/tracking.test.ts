@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackerFor } from '@storefront/analytics/tracker';
 import { createApiClient } from '@storefront/api/client';
-import { memoryStorage } from '../../tests/support/memoryStorage';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { cartContextFor, changeQuantity } from './cart';
 import { loadProducts } from './catalogue';
@@ -12,7 +11,7 @@ const S = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
 const { mock, seen } = useMockPlatform();
 
 function setup() {
-  const stores = createStores(memoryStorage());
+  const stores = createStores();
   stores.supplier.fornecedor = mock.db.findSupplier({ idfornecedor: S })!;
   const api = createApiClient(
     { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
@@ -51,7 +50,7 @@ describe('GA4 events of the journey, wired in the stores', () => {
 
   it('sends nothing once the shopper keeps only the necessary cookies', async () => {
     const { stores, api } = setup();
-    decideCookies(stores.consent, 'necessary', memoryStorage());
+    decideCookies(stores.consent, 'necessary', () => undefined);
     changeQuantity(stores.cart, cartContextFor(api, stores), mock.db.productOf(S, 'demo-arroz-1')!, { type: 'INC' });
     await vi.advanceTimersByTimeAsync(0);
     expect(await logged()).toEqual([]);

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test';
 import { checkout, MARIA, resetPlatform } from './support/shop';
 
 /*

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addFromCatalogue, checkout, MARIA, resetPlatform, visit } from './support/shop';
 
 /** Login, logout, API key, return-to and the cross-domain landing (issue 8, spec 2, 4, 5, 6, 8). */

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addFromCatalogue, lastBody, recordRequests, resetPlatform, visit } from './support/shop';
 
 // One mock platform for every journey, reset before each: they run one after the other, in one worker.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addFromCatalogue, recordRequests, resetPlatform, visit } from './support/shop';
 
 /*

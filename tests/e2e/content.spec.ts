@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addFromCatalogue, checkout, lastBody, recordRequests, resetPlatform, useScenario, visit } from './support/shop';
 
 /** Dialogs a script would open (alert, confirm): none may appear. */

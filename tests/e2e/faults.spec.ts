@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addFromCatalogue, checkout, MOCK_URL, resetPlatform, visit } from './support/shop';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { addFromCatalogue, APP_URL, checkout, isPlatformCall, MOCK_URL, resetPlatform, visit } from './support/shop';
 
 /*
  * Issue 10 "Faults": bad persisted state never breaks the start (spec 4 "Persistence"), and however the
@@ -59,7 +60,9 @@ test.describe('corrupted or old persisted state: the app starts clean, no crash'
           .poll(() => page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY), { timeout: 4000 })
           .toMatch(new RegExp(`^\\{"version":"${APP_VERSION.replace(/\./g, '\\.')}","state":\\{`));
         const stored = await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), [CONSENT_KEY, EMPRESA_ID_KEY]);
-        expect(stored[0]).toMatch(/^\{"version":1,/);
+        // The consent answer lives in its cookie now: what an older version kept under its key is gone.
+        expect(stored[0]).toBeNull();
+        expect((await page.context().cookies()).find((cookie) => cookie.name === 'vitrine_consent')?.value).toBe('v1.111');
         expect(stored[1]).toMatch(/^\d+$/);
         await page.reload();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -79,7 +82,7 @@ test.describe('corrupted or old persisted state: the app starts clean, no crash'
 
 /** The orders of maria as the platform lists them, in this test's database. */
 async function ordersOfMaria(page: Page): Promise<string[]> {
-  const banco = (await page.context().cookies(MOCK_URL)).find((c) => c.name === 'banco')?.value ?? '';
+  const banco = (await page.context().cookies(APP_URL)).find((c) => c.name === 'banco')?.value ?? '';
   const response = await page.request.get(`${MOCK_URL}/v2/app/pedido/cliente/c-maria`, { headers: { 'x-banco': banco } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { numpedido: string }[]).map((o) => o.numpedido);
@@ -93,7 +96,7 @@ async function readyToSubmit(page: Page): Promise<void> {
   await page.getByText('Boleto bancário (28 dias)').click();
 }
 
-const ORDER_POST = (url: URL) => url.href.startsWith(MOCK_URL) && /\/usuario\/[^/]+\/pedido$/.test(url.pathname);
+const ORDER_POST = (url: URL) => isPlatformCall(url) && /\/usuario\/[^/]+\/pedido$/.test(url.pathname);
 
 test.describe('one order however the shopper submits', () => {
   test.beforeEach(async ({ page }) => {
@@ -116,7 +119,7 @@ test.describe('one order however the shopper submits', () => {
   test('the answer is lost (timeout) and the shopper tries again: one order', async ({ page }) => {
     await readyToSubmit(page);
     const before = await ordersOfMaria(page);
-    const banco = (await page.context().cookies(MOCK_URL)).find((c) => c.name === 'banco')?.value ?? '';
+    const banco = (await page.context().cookies(APP_URL)).find((c) => c.name === 'banco')?.value ?? '';
     // The platform takes the order, but its answer never reaches the shopper.
     await page.route(
       ORDER_POST,
@@ -138,7 +141,7 @@ test.describe('one order however the shopper submits', () => {
   test('a reload while the order is on its way: one order, its page, and the cart does not come back', async ({ page }) => {
     await readyToSubmit(page);
     const before = await ordersOfMaria(page);
-    const banco = (await page.context().cookies(MOCK_URL)).find((c) => c.name === 'banco')?.value ?? '';
+    const banco = (await page.context().cookies(APP_URL)).find((c) => c.name === 'banco')?.value ?? '';
     let taken: () => void = () => undefined;
     const orderTaken = new Promise<void>((resolve) => (taken = resolve));
     // The platform takes the order; its answer is held until the reload cancels it.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { Fatura } from '@storefront/api/endpoints';
 import { formatDigitableLine, isDigitableLineValid } from '@storefront/domain/invoices';
 import { MARIA, recordRequests, resetPlatform, visit } from './support/shop';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addFromCatalogue, brl, checkout, lastBody, MARIA, recordRequests, resetPlatform, useScenario, visit } from './support/shop';
 
 interface SentOrder {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { brl, lastBody, MARIA, recordRequests, resetPlatform, visit } from './support/shop';
 
 // One mock platform for every journey, reset before each: they run one after the other, in one worker.

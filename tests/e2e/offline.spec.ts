@@ -1,5 +1,6 @@
-import { expect, test, type Request } from '@playwright/test';
-import { addFromCatalogue, MOCK_URL, recordRequests, resetPlatform, visit } from './support/shop';
+import { type Request } from '@playwright/test';
+import { expect, test } from './support/test';
+import { addFromCatalogue, APP_URL, recordRequests, resetPlatform, visit } from './support/shop';
 
 /*
  * Issue 10 "Faults": the network goes away in the middle of cart edits. The edits stay, the shopper is
@@ -52,7 +53,7 @@ test('offline in the middle of cart edits: kept, told, and saved once when back 
   expect(body.cartItens.map((i) => i.quantidade).sort()).toEqual([3, secondQuantity].sort());
 
   // And the platform holds it: its cart, read back by the same address.
-  const banco = (await context.cookies(MOCK_URL)).find((c) => c.name === 'banco')?.value ?? '';
+  const banco = (await context.cookies(APP_URL)).find((c) => c.name === 'banco')?.value ?? '';
   const stored = await page.request.get(reply.url(), { headers: { 'x-banco': banco } });
   expect(stored.ok()).toBe(true);
   const cart = (await stored.json()) as { produtosSelecionados: { nome: string; quantidade: number }[] };

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MARIA, recordRequests, resetPlatform, visit } from './support/shop';
 
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addFromCatalogue, brl, checkout, recordRequests, resetPlatform, visit } from './support/shop';
 
 /*

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MARIA, recordRequests, resetPlatform, visit } from './support/shop';
 
 // One mock platform for every journey, reset before each: they run one after the other, in one worker.

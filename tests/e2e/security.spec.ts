@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addFromCatalogue, checkout, MARIA, resetPlatform, visit } from './support/shop';
 
 interface Violation {
@@ -37,7 +38,11 @@ test('the production build runs under its CSP: every kind of page, panel and the
   const first = page.waitForResponse((response) => new URL(response.url()).pathname === '/demo');
   await visit(page, '/demo');
   const policy = (await first).headers()['content-security-policy'] ?? '';
-  expect(policy).toContain("script-src 'self';");
+  // Its own files, and inline ones only with this response's nonce (a new one per response).
+  const nonce = /script-src 'self' 'nonce-([\w+/=]{20,})';/.exec(policy)?.[1];
+  expect(nonce).toBeDefined();
+  expect(await page.locator(`script[type="module"]`).first().evaluate((script: HTMLScriptElement) => script.nonce)).toBe(nonce);
+  expect(policy).toContain("connect-src 'self';");
   expect(policy).toContain("object-src 'none'");
   expect(policy).toContain("base-uri 'none'");
   expect(policy).toContain("frame-ancestors 'none'");

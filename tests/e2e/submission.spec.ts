@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addFromCatalogue, checkout, resetPlatform, useScenario, visit } from './support/shop';
 
 /*

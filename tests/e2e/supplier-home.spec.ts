@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { MOCK_URL, platformReceived, recordRequests, resetPlatform } from './support/shop';
 
 /** Demo's SEO description as `configuracao/fornecedor` answers it (mocks/db/platform.ts); its supplier record has an older one. */
 const DEMO_DESCRIPTION = 'Mercearia, laticínios, bebidas e limpeza no atacado e no varejo, com entrega no dia seguinte.';
@@ -52,30 +54,45 @@ test.describe('supplier home', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Pães quentinhos');
   });
 
-  test('sends the headers of spec 7 and stores UTM cookies', async ({ page }) => {
-    const themeRequest = page.waitForRequest((r) => r.url().includes('/v2/configuracao/fornecedor/'));
+  /** The headers of the last theme call the platform received (the server makes it, rendering the page). */
+  async function themeCallHeaders(page: Page) {
+    const theme = (await platformReceived(page)).filter((request) => /\/configuracao\/fornecedor\/[^/]+\/tema$/.test(request.url)).at(-1);
+    expect(theme, 'the platform got no theme call').toBeDefined();
+    return theme?.headers ?? {};
+  }
+
+  test('sends the headers of spec 7, on the server\'s calls and the page\'s, and stores UTM cookies', async ({ page, context, baseURL }) => {
+    await resetPlatform(page);
+    const pageCall = page.waitForRequest((r) => r.url().includes('/configuracao/fornecedor?'));
     await page.goto('/demo?utm_source=instagram&utm_campaign=natal');
-    const headers = (await themeRequest).headers();
-    expect(headers['x-idfornecedor']).toBe('5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10');
-    expect(headers['x-utm-source']).toBe('instagram');
-    expect(headers['x-utm-campaign']).toBe('natal');
-    expect(JSON.parse(headers['x-cookie-preferences'] ?? '{}')).toEqual({
-      necessary: true,
-      session: true,
-      performance: true,
-      personalisation: true,
-    });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bem-vindo à Distribuidora Demo!');
+    for (const headers of [await themeCallHeaders(page), (await pageCall).headers()]) {
+      expect(headers['x-idfornecedor']).toBe('5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10');
+      expect(headers['x-utm-source']).toBe('instagram');
+      expect(headers['x-utm-campaign']).toBe('natal');
+      expect(JSON.parse(headers['x-cookie-preferences'] ?? '{}')).toEqual({
+        necessary: true,
+        session: true,
+        performance: true,
+        personalisation: true,
+      });
+    }
+    const stored = await context.cookies(baseURL);
+    expect(stored.find((c) => c.name === 'utm_source')?.value).toBe('instagram');
   });
 
   test.describe('marketing links never break the store (issue 19)', () => {
     /** Opens the page, waits for its catalogue link (the theme, supplier and carousels all answered) and returns the theme request's headers. */
     async function open(page: Page, path: string) {
-      const themeRequest = page.waitForRequest((r) => r.url().includes('/v2/configuracao/fornecedor/'));
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Bem-vindo à Distribuidora Demo!');
       await expect(page.getByRole('link', { name: /^Ofertas da semana/ }).first()).toBeVisible();
-      return (await themeRequest).headers();
+      return themeCallHeaders(page);
     }
+
+    test.beforeEach(async ({ page }) => {
+      await resetPlatform(page);
+    });
 
     test('an emoji campaign link from WhatsApp: the store opens and the platform gets the emoji, encoded', async ({ page }) => {
       const headers = await open(page, '/demo?utm_source=%F0%9F%9A%80&utm_campaign=promo%20%F0%9F%8E%89');
@@ -111,22 +128,33 @@ test.describe('supplier home', () => {
     });
   });
 
-  test('asks for the supplier and its theme once on the first page, with the stored cookie answer', async ({ page }) => {
+  test('asks for the supplier and its theme once, on the server, with the stored cookie answer', async ({ page, context, baseURL }) => {
     // A returning shopper who kept only the necessary cookies: the first requests already say so.
-    await page.addInitScript(() => {
-      localStorage.setItem('vitrine:cookie-preferences', JSON.stringify({ version: 1, preferences: { session: false, performance: false, personalisation: false } }));
-    });
-    const asked: { url: string; preferences: string | undefined }[] = [];
-    page.on('request', (request) => {
-      if (/\/app\/[^/]+\/fornecedor\?(.*&)?idfornecedor=|\/tema$/.test(request.url())) asked.push({ url: request.url(), preferences: request.headers()['x-cookie-preferences'] });
-    });
+    await resetPlatform(page);
+    await context.addCookies([{ name: 'vitrine_consent', value: 'v1.000', url: baseURL }]);
+    const fromPage = recordRequests(page);
     await page.goto('/demo');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Bem-vindo à Distribuidora Demo!');
     await expect(page.getByRole('link', { name: /^Ofertas da semana/ }).first()).toBeVisible();
-    expect(asked.map((request) => new URL(request.url).pathname.split('/').at(-1))).toEqual(['fornecedor', 'tema']);
+    // Answered already: no banner, in the server's page or after.
+    await expect(page.getByRole('region', { name: 'Preferências de cookies' })).toHaveCount(0);
+    const isSupplierCall = (url: string) => /\/app\/[^/]+\/fornecedor\?(.*&)?idfornecedor=|\/tema$/.test(url);
+    const asked = (await platformReceived(page)).filter((request) => isSupplierCall(request.url));
+    expect(asked.map((request) => new URL(request.url, MOCK_URL).pathname.split('/').at(-1))).toEqual(['fornecedor', 'tema']);
     for (const request of asked) {
-      expect(JSON.parse(request.preferences ?? '{}')).toEqual({ necessary: true, session: false, performance: false, personalisation: false });
+      expect(JSON.parse(request.headers['x-cookie-preferences'] ?? '{}')).toEqual({ necessary: true, session: false, performance: false, personalisation: false });
     }
+    expect(fromPage.filter((request) => isSupplierCall(request.url()))).toEqual([]);
+  });
+
+  test('an answer an older version kept in localStorage is kept, and moves to the consent cookie', async ({ page, context, baseURL }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('vitrine:cookie-preferences', JSON.stringify({ version: 1, preferences: { session: false, performance: false, personalisation: false } }));
+    });
+    await page.goto('/demo');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bem-vindo à Distribuidora Demo!');
+    await expect(page.getByRole('region', { name: 'Preferências de cookies' })).toHaveCount(0);
+    await expect.poll(async () => (await context.cookies(baseURL)).find((c) => c.name === 'vitrine_consent')?.value).toBe('v1.000');
   });
 
   test.describe("the supplier's configuration (spec 7 configuracao/fornecedor)", () => {
@@ -176,14 +204,26 @@ test.describe('supplier home', () => {
     await expect(page.getByRole('article', { name: /^Arroz / }).first()).toBeVisible();
   });
 
-  test('shows the loading screen while the scripts are still on their way', async ({ page }) => {
+  test("the server's page shows the supplier before any script arrives", async ({ page }) => {
     // The app's scripts never arrive: what the shopper sees is the page's own HTML.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+    await page.route(/\/assets\/[\w-]+\.js$/, () => undefined);
     // DOMContentLoaded waits for module scripts: the page is looked at as soon as it arrives.
     await page.goto('/demo', { waitUntil: 'commit' });
-    await expect(page.getByRole('progressbar', { name: 'Carregando a loja…' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Carregando a loja…' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bem-vindo à Distribuidora Demo!');
+    await expect(page.getByRole('link', { name: /Distribuidora Demo/ }).first()).toBeVisible();
+    await expect(page).toHaveTitle('Distribuidora Demo | Pedidos online');
     await expect(page.locator('body')).toHaveCSS('margin', '0px');
+  });
+
+  test("the cookie banner answers before the page's scripts arrive, and the answer holds", async ({ page, context, baseURL }) => {
+    // No script ever runs: the banner's two answers are a form the server takes.
+    await page.route(/\/assets\/[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/demo/produtos?tag=promocao', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Somente necessários' }).click();
+    await expect(page).toHaveURL(/\/demo\/produtos\?tag=promocao$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Preferências de cookies' })).toHaveCount(0);
+    expect((await context.cookies(baseURL)).find((cookie) => cookie.name === 'vitrine_consent')?.value).toBe('v1.000');
   });
 
   test('remembers the cookie choice, keyboard only', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { MARIA, resetPlatform, visit } from './support/shop';
 
 /** The production build at another host name of the same server: Chromium sends every *.localhost to this machine. */

@@ -1,16 +1,16 @@
 /**
- * `npm run perf` (issue 10): builds the storefront for production, serves it beside the HTTP mock
+ * `npm run perf` (issue 10, 20): builds the storefront for production, runs its server beside the HTTP mock
  * platform, and measures what a shopper on a mid-range phone gets: size-limit on the entry and each
  * route chunk, Lighthouse (mobile, simulated throttling) on home, catalogue, product and cart (median
  * of 3), interaction latency at 1x and 4x CPU, and our initial JS against a bare React 19 app built
  * the same way. Prints one table, writes tests/perf/last-run.json, and exits 1 when a budget is broken.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build, preview } from 'vite';
+import { build } from 'vite';
 import { startHttpMockServer } from '../../mocks/server.ts';
 import { measureLatency, median, type LatencyResult } from './latency.ts';
 import { runLighthouse, type LighthousePage, type LighthouseRun } from './lighthouse.ts';
@@ -49,6 +49,14 @@ const atLeast = (measure: string, subject: string, value: number, min: number) =
 const atMost = (measure: string, subject: string, value: number, max: number) => rows.push({ measure, subject, value, budget: `<= ${max}`, ok: value <= max });
 const info = (measure: string, subject: string, value: number) => rows.push({ measure, subject, value, budget: '', ok: true });
 
+async function waitForHealth(url: string): Promise<void> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the storefront server did not answer ${url}`);
+}
+
 const gzipKiB = (dir: string) =>
   Math.round(
     readdirSync(dir)
@@ -56,10 +64,8 @@ const gzipKiB = (dir: string) =>
       .reduce((sum, file) => sum + gzipSync(readFileSync(join(dir, file)), { level: 9 }).length, 0) / 102.4,
   ) / 10;
 
-// 1. The production build, calling the mock platform directly (as a real backend would be called).
-process.env.VITE_API_BASE_URL = `http://127.0.0.1:${MOCK_PORT}/`;
-process.env.VITE_DEFAULT_SUPPLIER = 'demo';
-execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+// 1. The production build (`npm run build`: the browser's files and the server).
+execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 
 // 2. size-limit: the entry and each route chunk, budgets in tests/perf/size-limit.js.
 // It exits 1 over budget; the table below says so, with every other measure.
@@ -79,9 +85,13 @@ const bareKiB = gzipKiB(join(bareOut, 'assets'));
 info('bare React 19 app, JS KiB gzip', 'same Vite build', bareKiB);
 info('our initial JS / bare React 19', 'ratio', Math.round((initialKiB / bareKiB) * 100) / 100);
 
-// 4. Serve the build beside the mock platform, then measure in browsers.
+// 4. The production server beside the mock platform, then measure in browsers.
 const mock = await startHttpMockServer({ port: MOCK_PORT });
-const server = await preview({ logLevel: 'warn', preview: { port: APP_PORT, strictPort: true, host: '127.0.0.1', open: false } });
+const server = spawn('node', ['dist/server/main.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, API_BASE_URL: mock.url, DEFAULT_SUPPLIER: 'demo', HOST: '127.0.0.1', PORT: String(APP_PORT) },
+});
+await waitForHealth(`${ORIGIN}/healthz`);
 let latency: LatencyResult[] = [];
 let lighthouse = new Map<string, LighthouseRun[]>();
 try {
@@ -106,7 +116,7 @@ try {
   ];
   lighthouse = await runLighthouse(ORIGIN, pages, RUNS);
 } finally {
-  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  server.kill();
   await mock.close();
 }
 

@@ -1,5 +1,5 @@
 /**
- * size-limit budgets (gzip) for the production build in `dist/`, run by `npm run perf`:
+ * size-limit budgets (gzip) for the production build's browser files in `dist/client/`, run by `npm run perf`:
  * the initial JavaScript every first visit pays, then each route's own chunk. Chunk names carry
  * a hash, so each route is found through the build manifest by its source module.
  */
@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** size-limit reads paths from this file's folder: the build is at the project root. */
-const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+const dist = fileURLToPath(new URL('../../dist/client', import.meta.url));
 /** @type {Record<string, { file: string, name?: string, src?: string, imports?: string[] }>} */
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 
-/** The entry and what it imports statically: what index.html loads before the first render. */
+/** The entry and what it imports statically: what every page loads before it runs. */
 function initialFiles() {
   const files = new Set();
   const visit = (key) => {
@@ -20,7 +20,7 @@ function initialFiles() {
     files.add(chunk.file);
     for (const dependency of chunk.imports ?? []) visit(dependency);
   };
-  visit('index.html');
+  visit('storefront/app/main.tsx');
   return [...files].map((file) => `${dist}/${file}`);
 }
 

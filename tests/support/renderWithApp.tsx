@@ -7,7 +7,6 @@ import { AppProviders } from '@storefront/app/providers';
 import { createRoutes } from '@storefront/app/routes';
 import { decideCookies } from '@storefront/state/consent';
 import { createStores } from '@storefront/state/stores';
-import { memoryStorage } from './memoryStorage';
 
 /** The app's config in DOM tests: the API at the mock platform's test host (see mockPlatform.ts). */
 export const testConfig: AppConfig = {
@@ -17,7 +16,6 @@ export const testConfig: AppConfig = {
   whiteLabelSupplier: undefined,
   defaultSupplier: 'demo',
   providerSiteUrl: 'https://example.com/',
-  mocks: false,
 };
 
 export interface RenderWithAppOptions {
@@ -30,8 +28,8 @@ export interface RenderWithAppOptions {
  * DOM tests of what a story cannot set up yet; pair it with `useMockPlatform()` in the same file.
  */
 export function renderWithApp(path: string, { usuario }: RenderWithAppOptions = {}) {
-  const stores = createStores(memoryStorage());
-  decideCookies(stores.consent, 'all', memoryStorage());
+  const stores = createStores();
+  decideCookies(stores.consent, 'all', () => undefined);
   if (usuario) Object.assign(stores.session, { status: 'authenticated', usuario });
   const services = { stores, api: createAppApi(testConfig, stores, () => undefined) };
   const router = createMemoryRouter(createRoutes({ services, config: testConfig, leaveForProviderSite: false }), { initialEntries: [path] });

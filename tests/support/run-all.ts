@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { E2E_BUILD_ENV, E2E_OUT_DIR } from './e2eBuild.ts';
+import { E2E_BUILD_COMMANDS } from './e2eBuild.ts';
 
 interface Counts {
   passed: number;
@@ -72,7 +72,7 @@ const stages: Step[][] = [
     // Coverage of storefront/domain must stay at 100% (thresholds in vite.config.ts).
     { name: 'unit', commands: [vitest(['unit', 'dom'], 'unit.json', ['--coverage'])], counts: () => vitestCounts(`${RESULTS}/unit.json`) },
     // The journeys' production build, made here while a core is free (playwright.config.ts serves it).
-    { name: 'e2e build', commands: [['vite', 'build', '--outDir', E2E_OUT_DIR, '--emptyOutDir', '--logLevel', 'warn']], env: E2E_BUILD_ENV },
+    { name: 'e2e build', commands: E2E_BUILD_COMMANDS },
   ],
   [
     {

@@ -3,14 +3,13 @@ import { createApiClient } from '@storefront/api/client';
 import { login } from '@storefront/state/session';
 import { createStores } from '@storefront/state/stores';
 import { loadSupplier } from '@storefront/state/supplier';
-import { memoryStorage } from './memoryStorage';
 
 /**
  * A shopper at a supplier, as the state tests start one: fresh stores and an API client for the mock
  * platform of the file (`useMockPlatform`), the supplier loaded, and signed in as `who` (demo1234) when given.
  */
 export async function shopperAt(slug = 'demo', who: string | null = null) {
-  const stores = createStores(memoryStorage());
+  const stores = createStores();
   const api = createApiClient(
     { baseURL: 'http://plataforma.test/api/', appToken: 'app', separator: ':' },
     { supplierId: () => stores.supplier.fornecedor?.idfornecedor, cookiePreferences: () => stores.consent.preferences, utm: () => ({}), onTooManyRequests: vi.fn() },

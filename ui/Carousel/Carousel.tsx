@@ -3,6 +3,7 @@ import { Button as AriaButton } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
+import { useMediaQuery } from '../useMediaQuery';
 
 const messages = defineMessages<{
   carousel: NoMessageValues;
@@ -91,7 +92,6 @@ const Dot = styled(AriaButton, {
   '&[data-focus-visible]': { focusRing: 'outside' },
 });
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Banners and product shelves (the WAI-ARIA carousel pattern): the controls come first, so the
@@ -105,7 +105,10 @@ export function Carousel({ 'aria-label': label, children, perView = 1, autoPlay 
   const slides = Children.toArray(children);
   const positions = Math.max(1, slides.length - perView + 1);
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => autoPlay && !prefersReducedMotion());
+  // The shopper's play/pause; until then, it plays unless they ask for reduced motion.
+  const [chosen, setPlaying] = useState<boolean>();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const playing = chosen ?? (autoPlay && !reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const current = Math.min(index, positions - 1);

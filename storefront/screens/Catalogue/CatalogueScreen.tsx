@@ -13,6 +13,7 @@ import { Skeleton } from '@ui/Skeleton';
 import { Tree, type TreeNode } from '@ui/Tree';
 import { styled } from '@themes/stitches.config';
 import { media } from '@themes/tokens';
+import { useMediaQuery } from '@ui/useMediaQuery';
 import { trackerFor } from '@storefront/analytics';
 import { pricesVisible } from '@storefront/domain/gates';
 import { domainMessages } from '@storefront/i18n/domainMessages';
@@ -119,8 +120,6 @@ const Grid = styled('ul', {
 const toTree = (setores: readonly SetorView[]): TreeNode[] =>
   setores.map((s) => ({ id: s.id, label: s.nome, count: s.quantidade, children: s.filhos.length ? toTree(s.filhos) : undefined }));
 
-/** Phones start with the categories and filters folded, so the products come first and nothing pushes them down. */
-const wideScreen = () => typeof window !== 'undefined' && window.matchMedia(media.md).matches;
 
 interface ProductGridProps {
   products: readonly CatalogueCardProps['product'][];
@@ -165,7 +164,9 @@ export function CatalogueScreen() {
   const { fornecedor } = useSnapshot(stores.supplier);
   const catalogue = useSnapshot(stores.catalogue);
   const session = useSnapshot(stores.session);
-  const [asideOpen] = useState(wideScreen);
+  // Phones start with the categories and filters folded, so the products come first. So does the server's
+  // page, which knows no screen; a wide one unfolds them as soon as it is known.
+  const asideOpen = useMediaQuery(media.md);
 
   const context = useMemo<CatalogueContext | null>(
     () =>
@@ -262,6 +263,7 @@ export function CatalogueScreen() {
         <aside>
           <Disclosure
             headingLevel={2}
+            key={asideOpen ? 'open' : 'folded'}
             defaultExpandedKeys={asideOpen ? ['filtros'] : []}
             items={[
               {

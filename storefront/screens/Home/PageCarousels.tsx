@@ -4,6 +4,7 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { Carousel } from '@ui/Carousel';
 import { Skeleton } from '@ui/Skeleton';
+import { useMediaQuery } from '@ui/useMediaQuery';
 import { styled } from '@themes/stitches.config';
 import { media } from '@themes/tokens';
 import { contentLink } from '@storefront/domain/contentLink';
@@ -61,17 +62,11 @@ const Shelf = styled('ul', {
 
 const ratioOf = (largura?: number, altura?: number) => (largura && altura ? `${largura} / ${altura}` : DEFAULT_RATIO);
 
-/** Cards side by side: two on a phone, three on a tablet, four from a laptop up. */
+/** Cards side by side: two on a phone (and in the server's page, which knows no screen), three on a tablet, four from a laptop up. */
 function usePerView(): number {
-  const count = () => (typeof window === 'undefined' ? 4 : window.matchMedia(media.lg).matches ? 4 : window.matchMedia(media.sm).matches ? 3 : 2);
-  const [perView, setPerView] = useState(count);
-  useEffect(() => {
-    const lists = [window.matchMedia(media.lg), window.matchMedia(media.sm)];
-    const update = () => setPerView(count());
-    lists.forEach((l) => l.addEventListener('change', update));
-    return () => lists.forEach((l) => l.removeEventListener('change', update));
-  }, []);
-  return perView;
+  const large = useMediaQuery(media.lg);
+  const small = useMediaQuery(media.sm);
+  return large ? 4 : small ? 3 : 2;
 }
 
 export interface PageCarouselsProps {

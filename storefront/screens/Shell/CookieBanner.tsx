@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'react-router';
 import { Button } from '@ui/Button';
 import { styled } from '@themes/stitches.config';
+import { CONSENT_FORM_PATH } from '@storefront/domain/consent';
 import { decideCookies } from '@storefront/state/consent';
 import { useAppServices } from '@storefront/state/context';
 import { keepPageClearOf } from './scrollPadding';
@@ -55,19 +57,27 @@ export function CookieBanner() {
   const intl = useIntl();
   const { stores } = useAppServices();
   const consent = useSnapshot(stores.consent);
+  const location = useLocation();
   const [customising, setCustomising] = useState(false);
   if (consent.decided) return null;
   return (
     <Banner ref={reserveBottomOfPage} aria-label={intl.formatMessage(messages.region)}>
       <p>{intl.formatMessage(messages.text)}</p>
-      <Actions>
+      {/*
+        The server's page has the banner before its scripts arrive: then the two answers post this form,
+        and the server sets the cookie and brings the shopper back. Once the page runs, they answer here.
+      */}
+      <Actions as="form" method="post" action={CONSENT_FORM_PATH} onSubmit={(event) => event.preventDefault()}>
+        <input type="hidden" name="voltar" value={`${location.pathname}${location.search}`} />
         <Button variant="ghost" onPress={() => setCustomising(true)}>
           {intl.formatMessage(messages.customise)}
         </Button>
-        <Button variant="secondary" onPress={() => decideCookies(stores.consent, 'necessary')}>
+        <Button type="submit" name="escolha" value="necessary" variant="secondary" onPress={() => decideCookies(stores.consent, 'necessary')}>
           {intl.formatMessage(messages.necessaryOnly)}
         </Button>
-        <Button onPress={() => decideCookies(stores.consent, 'all')}>{intl.formatMessage(messages.acceptAll)}</Button>
+        <Button type="submit" name="escolha" value="all" onPress={() => decideCookies(stores.consent, 'all')}>
+          {intl.formatMessage(messages.acceptAll)}
+        </Button>
       </Actions>
       {customising ? (
         <Suspense fallback={null}>

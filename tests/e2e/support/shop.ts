@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, type Request } from '@playwright/test';
 
-/** The HTTP mock platform the production build calls (playwright.config.ts). */
+/** The HTTP mock platform the production server calls (playwright.config.ts). */
 export const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8788}`;
+/** The storefront server; the page calls the platform through its `/api/`. */
+export const APP_URL = `http://127.0.0.1:${process.env.E2E_APP_PORT ?? 4174}`;
+
+/** A call of the page to the platform (through the storefront's `/api/`). */
+export const isPlatformCall = (url: URL): boolean => url.origin === APP_URL && url.pathname.startsWith('/api/');
+
+/** The platform's own path of a call (`/api/` left off). */
+export const platformPath = (url: URL): string => url.pathname.replace(/^\/api/, '');
 
 /** The demo clients of the mock platform (mocks/db/platform.ts). */
 export const MARIA = { login: 'maria@exemplo.com.br', senha: 'demo1234' };
@@ -13,27 +21,40 @@ export const MARIA = { login: 'maria@exemplo.com.br', senha: 'demo1234' };
  */
 export async function resetPlatform(page: Page): Promise<void> {
   const banco = randomUUID();
+  // Pages and `/api/` calls alike: the server passes the header on, on its own calls too.
   await page.route(
-    (url) => url.href.startsWith(MOCK_URL),
+    (url) => url.origin === APP_URL,
     (route) => route.continue({ headers: { ...route.request().headers(), 'x-banco': banco } }),
   );
   // The chat socket cannot carry the header: the mock server reads the same database from this cookie.
-  await page.context().addCookies([{ name: 'banco', value: banco, url: MOCK_URL }]);
+  await page.context().addCookies([{ name: 'banco', value: banco, url: APP_URL }]);
   const response = await page.request.post(`${MOCK_URL}/__reset`, { headers: { 'x-banco': banco } });
   expect(response.status()).toBe(204);
 }
 
-/** Calls matching `path` are answered by a named scenario of the mock platform (X-Cenario header). */
+/** What the mock platform received in this test's database, oldest first: the storefront server's own calls too. */
+export async function platformReceived(page: Page): Promise<{ method: string; url: string; headers: Record<string, string | undefined> }[]> {
+  const banco = (await page.context().cookies(APP_URL)).find((c) => c.name === 'banco')?.value ?? '';
+  const response = await page.request.get(`${MOCK_URL}/__requests`, { headers: { 'x-banco': banco } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { method: string; url: string; headers: Record<string, string | undefined> }[];
+}
+
+/**
+ * Calls matching `path` are answered by a named scenario of the mock platform (X-Cenario header). A page
+ * whose path matches asks it of every call the server makes to render it.
+ */
 export async function useScenario(page: Page, path: RegExp, scenario: string): Promise<void> {
   await page.route(
-    (url) => url.href.startsWith(MOCK_URL) && path.test(url.pathname),
+    (url) => url.origin === APP_URL && path.test(platformPath(url)),
     (route) => route.fallback({ headers: { ...route.request().headers(), 'x-cenario': scenario } }),
   );
 }
 
-/** Opens a supplier page as a first visit and answers the cookie banner. */
+/** Opens a supplier page as a first visit and, once the page runs (see ./test.ts), answers the cookie banner. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Aceitar todos' }).click();
   await expect(page.getByRole('region', { name: 'Preferências de cookies' })).toHaveCount(0);
 }
@@ -54,7 +75,7 @@ export function lastBody(requests: readonly Request[], method: string, suffix: R
 export function recordRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(MOCK_URL)) seen.push(request);
+    if (isPlatformCall(new URL(request.url()))) seen.push(request);
   });
   return seen;
 }

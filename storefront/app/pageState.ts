@@ -1,0 +1,45 @@
+import type { HydrationState } from 'react-router';
+import { snapshot } from 'valtio';
+import type { ConsentState } from '@storefront/state/consent';
+import type { SupplierState } from '@storefront/state/supplier';
+import type { Stores } from '@storefront/state/stores';
+import type { AppConfig } from './config';
+
+/** The id of the `<script type="application/json">` that carries PageState. */
+export const PAGE_STATE_ID = 'storefront-state';
+
+/**
+ * What the server's render knew, handed to the browser so its first render is the same page: the
+ * deployment's settings, the stores the loaders filled, and the router's loader data and errors
+ * (errors in React Router's own serialised form, read by `createBrowserRouter`).
+ */
+export interface PageState {
+  config: AppConfig;
+  stores: { supplier: SupplierState; consent: ConsentState };
+  router: HydrationState;
+  /** Dev only: the HTTP mock platform answers `/api/`, so the demo tools show. */
+  mockPlatform: boolean;
+}
+
+/** The stores' part of PageState: plain copies, so nothing of a request outlives its response. */
+export function storesState(stores: Stores): PageState['stores'] {
+  return JSON.parse(JSON.stringify({ supplier: snapshot(stores.supplier), consent: snapshot(stores.consent) })) as PageState['stores'];
+}
+
+export function adoptStoresState(stores: Stores, state: PageState['stores']): void {
+  Object.assign(stores.supplier, state.supplier);
+  Object.assign(stores.consent, state.consent);
+}
+
+/**
+ * JSON that is safe inside `<script>`: nothing in it can close the tag or open a comment, whatever the
+ * platform's texts hold (`</script>`, `<!--`, U+2028).
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

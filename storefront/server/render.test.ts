@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { useMockPlatform } from '../../tests/support/mockPlatform';
+import { testConfig } from '../../tests/support/renderWithApp';
+import { PAGE_STATE_ID, type PageState } from '@storefront/app/pageState';
+import { render, type RenderOptions } from './render';
+
+/* issue 20: one request, one page, for its supplier, with its CSS only. */
+
+const { seen } = useMockPlatform();
+
+const options: RenderOptions = {
+  config: { ...testConfig, apiBaseUrl: '/api/' },
+  platformUrl: 'http://plataforma.test/api/',
+  forwardHeaders: ['x-request-id'],
+  nonce: 'bm9uY2U=',
+  entryScript: '/assets/main.js',
+  mockPlatform: false,
+};
+
+const request = (path: string, headers: Record<string, string> = {}) => new Request(new URL(path, 'http://loja.test'), { headers });
+
+async function page(path: string, headers?: Record<string, string>) {
+  const result = await render(request(path, headers), options);
+  if (result.kind !== 'page') throw new Error(`expected a page, got a redirect to ${result.location}`);
+  return result;
+}
+
+const stateOf = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}"[^>]*>(.*?)</script>`).exec(html)?.[1] ?? 'null') as PageState;
+const styleOf = (html: string) => /<style id="stitches">(.*?)<\/style>/s.exec(html)?.[1] ?? '';
+
+describe('render', () => {
+  it("answers a supplier's home with its title, description, welcome text and theme in the first HTML", async () => {
+    const { status, html } = await page('/demo');
+    expect(status).toBe(200);
+    expect(html.startsWith('<!DOCTYPE html><html lang="pt-BR">')).toBe(true);
+    expect(html).toContain('<title>Distribuidora Demo | Pedidos online</title>');
+    expect(html).toContain('<meta name="description" content="Atacado e varejo com entrega para o seu negócio."/>');
+    expect(html).toMatch(/<h1[^>]*>Bem-vindo à Distribuidora Demo!/);
+    expect(styleOf(html)).toContain('--colors-primary:#436bac');
+    expect(html).toContain('<script type="module" src="/assets/main.js" nonce="bm9uY2U="></script>');
+    expect(stateOf(html).stores.supplier.fornecedor?.slug).toBe('demo');
+  });
+
+  it("carries each supplier's theme only, however many were rendered before", async () => {
+    const padaria = styleOf((await page('/padaria-sol')).html);
+    const demo = styleOf((await page('/demo')).html);
+    const padariaPrimary = /--colors-primary:(#[0-9a-f]{6})/g.exec(padaria.replace(/:root[^}]*\}/, ''))?.[1] ?? '';
+    expect(padariaPrimary).toBe('#ffe66d');
+    // The default tokens once (:root), then the supplier's own class: the earlier supplier's colours are not in the sheet.
+    expect(demo.match(/--colors-primary:/g)).toHaveLength(2);
+    expect(demo).not.toContain(padariaPrimary);
+    // And what was rendered: a class the page uses is in its sheet.
+    const someClass = /class="(c-[\w-]+)/.exec((await page('/padaria-sol')).html)?.[1] ?? '';
+    expect(padaria).toContain(`.${someClass}`);
+  });
+
+  it("sends an unknown supplier to the provider's site, a real redirect", async () => {
+    expect(await render(request('/nao-existe'), options)).toEqual({ kind: 'redirect', status: 302, location: testConfig.providerSiteUrl });
+  });
+
+  it("answers 404 for an unknown page of a known supplier, inside its shell", async () => {
+    const { status, html } = await page('/demo/nao-existe');
+    expect(status).toBe(404);
+    expect(html).toContain('<title>Distribuidora Demo | Pedidos online</title>');
+    expect(stateOf(html).router.errors).not.toBeNull();
+  });
+
+  it('asks the platform with the consent cookie, the UTM of the link and the headers it passes on', async () => {
+    await page('/demo?utm_source=zap', { cookie: 'vitrine_consent=v1.000', 'x-request-id': 'abc', 'x-other': 'no' });
+    const theme = seen.find((r) => new URL(r.url).pathname.endsWith('/tema'));
+    expect(JSON.parse(theme?.headers.get('x-cookie-preferences') ?? '{}')).toEqual({ necessary: true, session: false, performance: false, personalisation: false });
+    expect(theme?.headers.get('x-utm-source')).toBe('zap');
+    expect(theme?.headers.get('x-request-id')).toBe('abc');
+    expect(theme?.headers.get('x-other')).toBeNull();
+  });
+
+  it('shows the cookie banner only to someone who has not answered', async () => {
+    expect((await page('/demo')).html).toContain('aria-label="Preferências de cookies"');
+    const answered = await page('/demo', { cookie: 'vitrine_consent=v1.111' });
+    expect(answered.html).not.toContain('aria-label="Preferências de cookies"');
+    expect(stateOf(answered.html).stores.consent).toEqual({ decided: true, preferences: { necessary: true, session: true, performance: true, personalisation: true } });
+  });
+
+  it("sends a returning shopper's / to the supplier of her EMPRESA_ID cookie", async () => {
+    expect(await render(request('/', { cookie: 'EMPRESA_ID=1003' }), options)).toMatchObject({ kind: 'redirect', location: '/padaria-sol' });
+    expect(await render(request('/', { cookie: 'EMPRESA_ID=%E0%A4%A' }), options)).toMatchObject({ kind: 'redirect', location: '/demo' });
+  });
+});

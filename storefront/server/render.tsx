@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { getCssText, resetStyleSheet } from '@themes/stitches.config';
+import { consentFromCookies } from '@storefront/domain/consent';
+import { cookieValues, withCookies } from '@storefront/domain/cookies';
+import { EMPRESA_ID_KEY } from '@storefront/domain/persistence';
+import { routerBasename } from '@storefront/domain/supplier';
+import { repairUtmCookies, utmCookiesFromSearch } from '@storefront/domain/utm';
+import { createStores } from '@storefront/state/stores';
+import { createAppApi } from '@storefront/app/api';
+import type { AppConfig } from '@storefront/app/config';
+import { DemoDataControl } from '@storefront/app/DemoDataControl';
+import { Document } from '@storefront/app/Document';
+import { PAGE_STATE_ID, scriptJson, storesState, type PageState } from '@storefront/app/pageState';
+import { AppProviders } from '@storefront/app/providers';
+import { createRoutes } from '@storefront/app/routes';
+
+export interface RenderOptions {
+  /** What the page is told of the deployment (its calls go to the server's `/api/`). */
+  config: AppConfig;
+  /** The platform the server's own calls go to. */
+  platformUrl: string;
+  /** Request headers passed on to the platform (PLATFORM_FORWARD_HEADERS). */
+  forwardHeaders: readonly string[];
+  /** This response's CSP nonce. */
+  nonce: string;
+  /** The browser entry's URL. */
+  entryScript: string;
+  mockPlatform: boolean;
+}
+
+/** The page a request asks for, or the redirect its loaders answered (a real 302, spec 2). */
+export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
+
+/** React Router's own serialised form of loader errors, which `createBrowserRouter` reads back. */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]: [string, unknown]) => {
+      if (isRouteErrorResponse(error)) return [id, { ...error, __type: 'RouteErrorResponse' }];
+      if (error instanceof Error) return [id, { message: error.message, __type: 'Error', ...(error.name === 'Error' ? {} : { __subType: error.name }) }];
+      return [id, error];
+    }),
+  );
+}
+
+function passedOn(request: Request, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.flatMap((name) => {
+    const value = request.headers.get(name);
+    return value === null ? [] : [[name, value]];
+  }));
+}
+
+/** `<`, the one character that could end a `<style>` early; CSS reads the escape as the same character. */
+const styleText = (css: string) => css.replace(/</g, '\\3c ');
+
+/**
+ * One render at a time. stitches keeps one style sheet per process: each render empties it, renders,
+ * then reads it, and must not see another request's rules meanwhile. Only the render waits its turn:
+ * the loaders, where a request spends its time, run side by side.
+ */
+let turn: Promise<unknown> = Promise.resolve();
+const RENDER_TIMEOUT_MS = 10_000;
+
+function renderAlone(page: ReactNode): Promise<{ html: string; css: string }> {
+  const run = turn.then(async () => {
+    resetStyleSheet();
+    // Waits for every lazy part (Suspense), so the page is whole: what a crawler and the first paint see.
+    // A part that never arrives must not hold every later render: the page fails instead (a 500).
+    const { prelude } = await prerenderToNodeStream(page, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    return { html, css: getCssText() };
+  });
+  turn = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * One request, one page: fresh stores and API client, the route loaders run here, then the whole
+ * document rendered with the CSS of what it rendered only.
+ */
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const url = new URL(request.url);
+  const received = request.headers.get('cookie') ?? '';
+  // The calls made for this page carry what the browser will hold once it has it: a link's UTM
+  // parameters (spec 2), stored UTM cookies mended (the browser writes both as the page starts).
+  const cookies = withCookies(received, [...repairUtmCookies(received), ...utmCookiesFromSearch(url.search)]);
+  const stores = createStores(consentFromCookies(cookies));
+  stores.supplier.whiteLabel = Boolean(options.config.whiteLabelSupplier);
+  // Who is signed in is known in the browser only, for now: the page renders as it will before that.
+  stores.session.resuming = true;
+  const api = createAppApi({ ...options.config, apiBaseUrl: options.platformUrl }, stores, () => undefined, {
+    cookies: () => cookies,
+    headers: passedOn(request, options.forwardHeaders),
+  });
+  const services = { stores, api };
+  const returningCompany = () => {
+    const stored = cookieValues(cookies).get(EMPRESA_ID_KEY);
+    try {
+      return stored === undefined ? null : decodeURIComponent(stored);
+    } catch {
+      return null;
+    }
+  };
+  const handler = createStaticHandler(createRoutes({ services, config: options.config, leaveForProviderSite: true, siteHost: url.host, returningCompany }), {
+    basename: routerBasename(url.pathname),
+  });
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
+    throw context;
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const state: PageState = {
+    config: options.config,
+    stores: storesState(stores),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    mockPlatform: options.mockPlatform,
+  };
+  const { html: body, css } = await renderAlone(
+    <Document>
+      <AppProviders services={services}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+        {import.meta.env.DEV && options.mockPlatform ? <DemoDataControl /> : null}
+      </AppProviders>
+    </Document>,
+  );
+  const nonce = ` nonce="${options.nonce}"`;
+  // React writes the doctype of a whole document itself.
+  const html = body
+    .replace('</head>', `<style id="stitches">${styleText(css)}</style></head>`)
+    .replace(
+      /<\/body>(?![\s\S]*<\/body>)/,
+      `<script type="application/json" id="${PAGE_STATE_ID}"${nonce}>${scriptJson(state)}</script>` +
+        `<script type="module" src="${options.entryScript}"${nonce}></script></body>`,
+    );
+  return { kind: 'page', status: context.statusCode, html };
+}

@@ -1,0 +1,76 @@
+import type { ConsoleMessage } from '@playwright/test';
+import { expect, test } from './support/test';
+import { APP_URL, recordRequests, resetPlatform, visit } from './support/shop';
+
+/* issue 20: pages come from the server, for their supplier, and the browser takes them over without a fault. */
+
+/** The public pages a visitor can open by link (spec 2), one of each kind. */
+const PUBLIC_PAGES = [
+  '/demo',
+  '/demo/produtos',
+  '/demo/produtos?categoria=demo%2Fmercearia&ordem=menor-preco',
+  '/demo/produto/demo-arroz-1',
+  '/demo/pagina/quem-somos',
+  '/demo/finalizar',
+  '/demo/cadastro',
+  '/demo/combos',
+  '/demo/pedidos',
+  '/demo/nao-existe',
+  '/demo/erro/too-many-request',
+  '/padaria-sol',
+  '/mercado-verde/produtos',
+];
+
+test('every public page hydrates without an error or a mismatch warning', async ({ page }) => {
+  test.setTimeout(120_000);
+  const faults: string[] = [];
+  const watch = (message: ConsoleMessage) => {
+    // The browser's own line for a page answered 404 is the page's status, not a fault of ours.
+    if (message.type() === 'error' && /the server responded with a status of 404/.test(message.text())) return;
+    if (message.type() === 'error' || message.type() === 'warning') faults.push(`${page.url()}: ${message.text()}`);
+  };
+  page.on('console', watch);
+  page.on('pageerror', (error) => faults.push(`${page.url()}: ${error.message}`));
+  await resetPlatform(page);
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  expect(faults).toEqual([]);
+});
+
+test("a crawler's view: the home page's HTML has the supplier, its title and description, with no script run", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto('/demo');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle('Distribuidora Demo | Pedidos online');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Atacado e varejo com entrega para o seu negócio.');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bem-vindo à Distribuidora Demo!');
+  await expect(page.getByRole('link', { name: 'Página inicial de Distribuidora Demo' }).locator('img')).toHaveAttribute('src', '/fixtures/logos/demo.svg');
+  // The theme came with the page: the header's accent is the supplier's primary colour.
+  expect(await page.locator('style#stitches').textContent()).toContain('--colors-primary:#436bac');
+  await context.close();
+});
+
+test('an unknown supplier is a real redirect to the provider\'s site; an unknown page of a known one is a 404', async ({ request }) => {
+  const away = await request.get('/fornecedor-que-nao-existe', { maxRedirects: 0 });
+  expect(away.status()).toBe(302);
+  expect(away.headers().location).toBe('https://example.com/');
+  expect((await request.get('/demo/nao-existe', { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test('every call of the page goes to its own origin (the server forwards it to the platform)', async ({ page }) => {
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== APP_URL && url.protocol !== 'data:' && url.protocol !== 'blob:') elsewhere.push(request.url());
+  });
+  const calls = recordRequests(page);
+  await resetPlatform(page);
+  await visit(page, '/demo/produtos');
+  await page.getByRole('button', { name: 'Adicionar Arroz branco tipo 1 Qualitá 1 kg ao carrinho' }).click();
+  await expect(page.getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg', exact: true })).toBeVisible();
+  expect(calls.length).toBeGreaterThan(3);
+  expect(elsewhere).toEqual([]);
+});
