@@ -470,9 +470,8 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
     suppliers(): Fornecedor[] {
       return suppliers.map((s) => s.fornecedor);
     },
-    /** By id, slug or (bare) domain, the ways the platform resolves a supplier (spec 1). */
     /**
-     * The supplier named by the most specific key given: its id or slug, else its domain, else its company.
+     * The supplier named by the most specific key given (spec 1): its id or slug, else its (bare) domain, else its company.
      * The storefront sends the company it knows beside the others (spec 7): there it narrows nothing.
      */
     findSupplier(key: { idfornecedor?: string | null; dominio?: string | null; idempresa?: string | null }): Fornecedor | undefined {
