@@ -245,8 +245,6 @@ export function initialState(): MutableState {
   };
 }
 
-/** The mock platform's data: a fresh, independent copy per test, story or server; `state` may be restored. */
-/** How the platform discounts a cart it prices (see `pricedCart`). */
 /** How the platform is asked to price a cart (see pricedCart). */
 export interface CartPricing {
   /** A discount of the platform's own (a client's commercial policy), in place of the automatic coupon. */
@@ -259,6 +257,10 @@ export interface CartPricing {
   attendantDiscount?: number;
 }
 
+/** A cart item's product as the platform prices it; a combo's carries its products (spec 3). */
+type PricedItem = ProdutoCatalogo & Pick<CartItem, 'idcombopromocional_cabecalho' | 'produtos'>;
+
+/** The mock platform's data: a fresh, independent copy per test, story or server; `state` may be restored. */
 export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, restored?: MutableState, now: () => number = Date.now) {
   const suppliers = structuredClone(fixtures);
   let state: MutableState = restored?.version === 2 ? structuredClone(restored) : initialState();
@@ -320,16 +322,25 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
   }
 
   /**
-   * A cart item as the platform prices it: a product of the catalogue, or a combo the supplier has
-   * (ASSUMPTIONS.md "Combos": the line is the combo at its price, its products listed in `produtos`).
+   * Cart items as the platform prices them for one payment method: a product of the catalogue, or a combo
+   * the supplier has (ASSUMPTIONS.md "Combos": the line is the combo at its price, its products listed in
+   * `produtos`). The combos price the whole catalogue: they are made once per pricer, at its first combo item.
    */
-  function itemProduct(idfornecedor: string, item: CartItem, idformapagamento: string | null | undefined): (ProdutoCatalogo & Pick<CartItem, 'idcombopromocional_cabecalho' | 'produtos'>) | undefined {
-    if (!item.idcombopromocional_cabecalho) {
-      const listed = productOf(idfornecedor, item.idproduto);
-      return listed && pricedFor(idfornecedor, listed, idformapagamento);
-    }
-    const combo = combosOf(idfornecedor, idformapagamento).find((c) => c.idcombopromocional_cabecalho === item.idcombopromocional_cabecalho);
-    if (!combo) return undefined;
+  function itemPricer(idfornecedor: string, idformapagamento: string | null | undefined) {
+    let combos: Map<string, ComboPromocional> | undefined;
+    return (item: CartItem): PricedItem | undefined => {
+      if (!item.idcombopromocional_cabecalho) {
+        const listed = productOf(idfornecedor, item.idproduto);
+        return listed && pricedFor(idfornecedor, listed, idformapagamento);
+      }
+      combos ??= new Map(combosOf(idfornecedor, idformapagamento).map((c) => [c.idcombopromocional_cabecalho, c]));
+      const combo = combos.get(item.idcombopromocional_cabecalho);
+      return combo && comboProduct(combo);
+    };
+  }
+
+  /** A combo as a cart line's product: the combo at its price, its products in `produtos`. */
+  function comboProduct(combo: ComboPromocional): PricedItem {
     const id = combo.idcombopromocional_cabecalho;
     return {
       idproduto: id,
@@ -395,8 +406,9 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
   function pricedCart(idcliente: string, idfornecedor: string, { attendantDiscount, idformapagamento, ...discount }: CartPricing = {}): Carrinho {
     const supplier = supplierById(idfornecedor);
     const items = state.carts[cartKey(idcliente, idfornecedor)] ?? [];
+    const priced = itemPricer(idfornecedor, idformapagamento);
     const lines = items.flatMap((item) => {
-      const product = itemProduct(idfornecedor, item, idformapagamento);
+      const product = priced(item);
       if (!product) return [];
       const precoatendente = attendantDiscount ? Math.round(product.preco * (1 - attendantDiscount) * 100) / 100 : undefined;
       // The services the item chose, as the product offers them (an unknown id is dropped), priced per unit.
@@ -458,9 +470,8 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
     suppliers(): Fornecedor[] {
       return suppliers.map((s) => s.fornecedor);
     },
-    /** By id, slug or (bare) domain, the ways the platform resolves a supplier (spec 1). */
     /**
-     * The supplier named by the most specific key given: its id or slug, else its domain, else its company.
+     * The supplier named by the most specific key given (spec 1): its id or slug, else its (bare) domain, else its company.
      * The storefront sends the company it knows beside the others (spec 7): there it narrows nothing.
      */
     findSupplier(key: { idfornecedor?: string | null; dominio?: string | null; idempresa?: string | null }): Fornecedor | undefined {
@@ -566,7 +577,8 @@ export function createDatabase(fixtures: SupplierFixture[] = supplierFixtures, r
 
     cart: pricedCart,
     saveCart(idcliente: string, idfornecedor: string, items: CartItem[], pricing: CartPricing = {}): Carrinho {
-      state.carts[cartKey(idcliente, idfornecedor)] = items.filter((i) => i.quantidade > 0 && itemProduct(idfornecedor, i, undefined));
+      const priced = itemPricer(idfornecedor, undefined);
+      state.carts[cartKey(idcliente, idfornecedor)] = items.filter((i) => i.quantidade > 0 && priced(i));
       changed();
       return pricedCart(idcliente, idfornecedor, pricing);
     },

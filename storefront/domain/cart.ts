@@ -27,9 +27,14 @@ export interface CartLine {
   combo?: ComboContents;
 }
 
+/** A combo's products as spec 3 items carry them, and the kept cart too (`SavedCartItem.combo`). */
+export function comboProducts(combo: ComboContents): { idproduto: string; quantidade: number }[] {
+  return combo.products.map(({ idproduto, quantity }) => ({ idproduto, quantidade: quantity }));
+}
+
 /** A combo line's fields in a cart item or an order item (spec 3). */
 export function comboItemFields(combo: ComboContents | undefined) {
-  return combo ? { idcombopromocional_cabecalho: combo.id, produtos: combo.products.map(({ idproduto, quantity }) => ({ idproduto, quantidade: quantity })) } : {};
+  return combo ? { idcombopromocional_cabecalho: combo.id, produtos: comboProducts(combo) } : {};
 }
 
 export interface PricedLine extends CartLine {

@@ -10,6 +10,7 @@ import {
   isValidPhone,
   PASSWORD_MIN_LENGTH,
   phoneDigits,
+  profileFormOf,
   validateCredentials,
   validateProfile,
   validateRegistration,
@@ -140,6 +141,12 @@ describe('validateProfile', () => {
     expect(validateProfile({ nome: 'Maria', telefone: '' })).toEqual({});
     expect(validateProfile({ nome: 'Maria', telefone: '11 98765-4321' })).toEqual({});
     expect(validateProfile({ nome: ' ', telefone: '12' })).toEqual({ nome: 'required', telefone: 'invalidPhone' });
+  });
+
+  it('starts from the user as they are, the phone as people read it', () => {
+    expect(profileFormOf({ nome: 'Maria', telefone: '11987654321' })).toEqual({ nome: 'Maria', telefone: '(11) 98765-4321' });
+    expect(profileFormOf({ nome: 'Maria' })).toEqual({ nome: 'Maria', telefone: '' });
+    expect(profileFormOf(null)).toEqual({ nome: '', telefone: '' });
   });
 });
 

@@ -83,6 +83,11 @@ export interface ProfileForm {
   telefone: string;
 }
 
+/** A user's name and phone as the form starts from them (the phone as people read it). */
+export function profileFormOf(user: { readonly nome?: string; readonly telefone?: string } | null | undefined): ProfileForm {
+  return { nome: user?.nome ?? '', telefone: user?.telefone ? formatPhone(user.telefone) : '' };
+}
+
 export function validateProfile(form: ProfileForm): Problems<ProfileForm> {
   return compact<ProfileForm>([
     ['nome', form.nome.trim() ? undefined : 'required'],

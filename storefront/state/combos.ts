@@ -84,8 +84,7 @@ export interface ComboState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   combo: ComboPromocional | null;
   adding: boolean;
-  /** What adding the combo did, or why it did not. */
-  /** `quantity`: how many of this combo the cart now holds. */
+  /** What adding the combo did, or why it did not; `quantity`: how many of this combo the cart now holds. */
   result: { kind: 'added'; quantity: number } | { kind: 'locked' } | { kind: 'saveFailed' } | null;
 }
 

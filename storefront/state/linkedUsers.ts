@@ -213,11 +213,16 @@ export async function createLinkedUser(store: LinkedUsersStore, stores: Pick<Sto
   }
 }
 
+/** A linked user the main client may change: listed, and not the principal (the main client's own login). */
+function managedUser(store: LinkedUsersStore, idUsuario: string): UsuarioVinculado | undefined {
+  const user = store.users.find((u) => u.id_usuario === idUsuario);
+  return user && !user.principal ? user : undefined;
+}
+
 /** spec 6: deletes a linked user (after the screen's confirmation). The principal is never deleted. */
 export async function deleteLinkedUser(store: LinkedUsersStore, stores: Pick<Stores, 'session' | 'supplier'>, api: ApiClient, idUsuario: string): Promise<boolean> {
   const params = pathOf(stores);
-  const user = store.users.find((u) => u.id_usuario === idUsuario);
-  if (!params || !user || user.principal || store.removing) return false;
+  if (!params || !managedUser(store, idUsuario) || store.removing) return false;
   Object.assign(store, { removing: idUsuario, removeFailed: null, created: null, saved: null });
   try {
     await api.call('excluirUsuarioVinculado', { params: { ...params, c: idUsuario } });
@@ -229,12 +234,6 @@ export async function deleteLinkedUser(store: LinkedUsersStore, stores: Pick<Sto
   } finally {
     store.removing = null;
   }
-}
-
-/** A linked user the main client may change: listed, and not the principal (the main client's own login). */
-function managedUser(store: LinkedUsersStore, idUsuario: string): UsuarioVinculado | undefined {
-  const user = store.users.find((u) => u.id_usuario === idUsuario);
-  return user && !user.principal ? user : undefined;
 }
 
 /** Opens the form for a linked user's name and phone (`null` closes it), with no old failure shown. */

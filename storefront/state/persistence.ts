@@ -1,6 +1,7 @@
 import { subscribe } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { Fornecedor } from '@storefront/api/endpoints';
+import { comboProducts } from '@storefront/domain/cart';
 import { companyCookie, decodeSnapshot, encodeSnapshot, EMPRESA_ID_KEY, type SavedCartItem, type Snapshot } from '@storefront/domain/persistence';
 import type { CartStore } from './cartStore';
 import type { SubmittedOrder } from './checkoutStore';
@@ -47,7 +48,7 @@ export function snapshotOf({ cart, supplier, session }: Pick<PersistedStores, 'c
         idproduto: l.product.idproduto,
         quantidade: l.quantity,
         ...(l.services.length ? { servicos: l.services.map((s) => s.id) } : {}),
-        ...(l.combo ? { combo: l.combo.products.map(({ idproduto, quantity }) => ({ idproduto, quantidade: quantity })) } : {}),
+        ...(l.combo ? { combo: comboProducts(l.combo) } : {}),
       })),
       ...(cart.observacao ? { observacao: cart.observacao } : {}),
     },

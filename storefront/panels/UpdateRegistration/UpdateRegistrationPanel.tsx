@@ -7,8 +7,9 @@ import { SlidePanel } from '@ui/SlidePanel';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { documentKind } from '@storefront/domain/identifiers';
-import { firstInvalid, formatDocument, formatPhone, validateProfile, type ProfileForm } from '@storefront/domain/registration';
-import { focusField, updateMessages, useProblemText } from '@storefront/screens/Register/fieldMessages';
+import { firstInvalid, formatDocument, profileFormOf, validateProfile, type ProfileForm } from '@storefront/domain/registration';
+import { focusField, updateMessages } from '@storefront/screens/Register/fieldMessages';
+import { PROFILE_FIELDS, ProfileFields } from '@storefront/screens/Register/ProfileFields';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
 import { createProfileUpdateStore, updateRegistration } from '@storefront/state/profile';
@@ -44,7 +45,6 @@ const messages = defineMessages<{
 });
 
 const Form = styled('form', { display: 'grid', gap: '$4' });
-const FIELDS: readonly (keyof ProfileForm)[] = ['nome', 'telefone'];
 
 /** spec 2 "Panels": update registration, from the right: name and phone; the document is read-only. */
 export function UpdateRegistrationPanel() {
@@ -52,7 +52,6 @@ export function UpdateRegistrationPanel() {
   const { stores, api } = useAppServices();
   const panels = useSnapshot(stores.panels);
   const { usuario } = useSnapshot(stores.session);
-  const problemText = useProblemText();
   const formRef = useRef<HTMLFormElement>(null);
   const isOpen = panels.active === 'updateRegistration';
   const [update, setUpdate] = useState(createProfileUpdateStore);
@@ -64,7 +63,7 @@ export function UpdateRegistrationPanel() {
   if (isOpen !== shownOpen) {
     setShownOpen(isOpen);
     if (isOpen) {
-      setForm({ nome: usuario?.nome ?? '', telefone: usuario?.telefone ? formatPhone(usuario.telefone) : '' });
+      setForm(profileFormOf(usuario));
       setTouched(false);
       setUpdate(createProfileUpdateStore());
     }
@@ -74,7 +73,7 @@ export function UpdateRegistrationPanel() {
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     setTouched(true);
-    const first = firstInvalid(FIELDS, validateProfile(form));
+    const first = firstInvalid(PROFILE_FIELDS, validateProfile(form));
     if (first) {
       focusField(formRef.current, first);
       return;
@@ -104,26 +103,16 @@ export function UpdateRegistrationPanel() {
             {failure}
           </Alert>
         ) : null}
-        <TextField
-          label={intl.formatMessage(company ? messages.companyName : messages.name)}
-          name="nome"
-          autoComplete={company ? 'organization' : 'name'}
-          value={form.nome}
-          onChange={(nome) => setForm((was) => ({ ...was, nome }))}
-          isRequired
-          isInvalid={Boolean(problems.nome)}
-          errorMessage={problemText(problems.nome)}
-        />
-        <TextField
-          label={intl.formatMessage(messages.phone)}
-          description={intl.formatMessage(messages.phoneHint)}
-          type="tel"
-          name="telefone"
-          autoComplete="tel"
-          value={form.telefone}
-          onChange={(telefone) => setForm((was) => ({ ...was, telefone }))}
-          isInvalid={Boolean(problems.telefone)}
-          errorMessage={problemText(problems.telefone)}
+        <ProfileFields
+          form={form}
+          onChange={setForm}
+          problems={problems}
+          labels={{
+            nome: intl.formatMessage(company ? messages.companyName : messages.name),
+            telefone: intl.formatMessage(messages.phone),
+            telefoneHint: intl.formatMessage(messages.phoneHint),
+          }}
+          autoComplete={{ nome: company ? 'organization' : 'name', telefone: 'tel' }}
         />
         <TextField
           label={intl.formatMessage(company ? messages.cnpj : messages.cpf)}

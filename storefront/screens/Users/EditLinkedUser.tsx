@@ -6,8 +6,9 @@ import { Button } from '@ui/Button';
 import { Dialog } from '@ui/Dialog';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
-import { firstInvalid, formatPhone, validateProfile, type ProfileForm } from '@storefront/domain/registration';
-import { focusField, updateMessages, useProblemText } from '@storefront/screens/Register/fieldMessages';
+import { firstInvalid, profileFormOf, validateProfile, type ProfileForm } from '@storefront/domain/registration';
+import { focusField, updateMessages } from '@storefront/screens/Register/fieldMessages';
+import { PROFILE_FIELDS, ProfileFields } from '@storefront/screens/Register/ProfileFields';
 import { useAppServices } from '@storefront/state/context';
 import { editLinkedUser, updateLinkedUser, type LinkedUsersStore } from '@storefront/state/linkedUsers';
 
@@ -42,7 +43,6 @@ export const editMessages = defineMessages<{
 });
 
 const messages = editMessages;
-const FIELDS: readonly (keyof ProfileForm)[] = ['nome', 'telefone'];
 const Form = styled('form', { display: 'grid', gap: '$4' });
 
 /** The form itself, made afresh for each user (its fields start from that user). */
@@ -50,17 +50,16 @@ function EditForm({ store, formId, idUsuario }: { store: LinkedUsersStore; formI
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const users = useSnapshot(store);
-  const problemText = useProblemText();
   const formRef = useRef<HTMLFormElement>(null);
   const user = users.users.find((u) => u.id_usuario === idUsuario);
-  const [form, setForm] = useState<ProfileForm>({ nome: user?.nome ?? '', telefone: user?.telefone ? formatPhone(user.telefone) : '' });
+  const [form, setForm] = useState<ProfileForm>(() => profileFormOf(user));
   const [touched, setTouched] = useState(false);
   const problems = touched ? validateProfile(form) : {};
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     setTouched(true);
-    const first = firstInvalid(FIELDS, validateProfile(form));
+    const first = firstInvalid(PROFILE_FIELDS, validateProfile(form));
     if (first) {
       focusField(formRef.current, first);
       return;
@@ -76,26 +75,12 @@ function EditForm({ store, formId, idUsuario }: { store: LinkedUsersStore; formI
         </Alert>
       ) : null}
       <TextField label={intl.formatMessage(messages.email)} description={intl.formatMessage(messages.emailHint)} type="email" name="email" value={user?.email ?? ''} isReadOnly />
-      <TextField
-        label={intl.formatMessage(messages.name)}
-        name="nome"
-        autoComplete="off"
-        value={form.nome}
-        onChange={(nome) => setForm((was) => ({ ...was, nome }))}
-        isRequired
-        isInvalid={Boolean(problems.nome)}
-        errorMessage={problemText(problems.nome)}
-      />
-      <TextField
-        label={intl.formatMessage(messages.phone)}
-        description={intl.formatMessage(messages.phoneHint)}
-        type="tel"
-        name="telefone"
-        autoComplete="off"
-        value={form.telefone}
-        onChange={(telefone) => setForm((was) => ({ ...was, telefone }))}
-        isInvalid={Boolean(problems.telefone)}
-        errorMessage={problemText(problems.telefone)}
+      <ProfileFields
+        form={form}
+        onChange={setForm}
+        problems={problems}
+        labels={{ nome: intl.formatMessage(messages.name), telefone: intl.formatMessage(messages.phone), telefoneHint: intl.formatMessage(messages.phoneHint) }}
+        autoComplete={{ nome: 'off', telefone: 'off' }}
       />
     </Form>
   );

@@ -1,0 +1,50 @@
+import type { Dispatch, SetStateAction } from 'react';
+import { TextField } from '@ui/TextField';
+import type { Problems, ProfileForm } from '@storefront/domain/registration';
+import { useProblemText } from './fieldMessages';
+
+/** The profile's fields in the order shown: the first invalid one gets the focus after a submit. */
+export const PROFILE_FIELDS: readonly (keyof ProfileForm)[] = ['nome', 'telefone'];
+
+export interface ProfileFieldsProps {
+  form: ProfileForm;
+  onChange: Dispatch<SetStateAction<ProfileForm>>;
+  problems: Problems<ProfileForm>;
+  /** Each form words its own fields (the name is a person's, a company's or a linked user's). */
+  labels: { nome: string; telefone: string; telefoneHint: string };
+  /** The browser's autofill: the shopper's own data (`name`, `tel`), or `off` for someone else's. */
+  autoComplete: { nome: string; telefone: string };
+}
+
+/**
+ * A user's name (required) and phone (optional), checked by `validateProfile`: the registration update
+ * and a linked user's edit share them.
+ */
+export function ProfileFields({ form, onChange, problems, labels, autoComplete }: ProfileFieldsProps) {
+  const problemText = useProblemText();
+  return (
+    <>
+      <TextField
+        label={labels.nome}
+        name="nome"
+        autoComplete={autoComplete.nome}
+        value={form.nome}
+        onChange={(nome) => onChange((was) => ({ ...was, nome }))}
+        isRequired
+        isInvalid={Boolean(problems.nome)}
+        errorMessage={problemText(problems.nome)}
+      />
+      <TextField
+        label={labels.telefone}
+        description={labels.telefoneHint}
+        type="tel"
+        name="telefone"
+        autoComplete={autoComplete.telefone}
+        value={form.telefone}
+        onChange={(telefone) => onChange((was) => ({ ...was, telefone }))}
+        isInvalid={Boolean(problems.telefone)}
+        errorMessage={problemText(problems.telefone)}
+      />
+    </>
+  );
+}
