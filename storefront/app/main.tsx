@@ -76,7 +76,7 @@ async function start(): Promise<void> {
     const segment = router.state.location.pathname.split('/')[1] || stores.supplier.fornecedor?.slug;
     if (segment) void router.navigate(tooManyRequestsPath(segment));
   });
-  const services = { stores, api };
+  const services = { stores, api, origin: state.origin };
   const returningCompany = () => pageStorage()?.getItem(EMPRESA_ID_KEY) ?? null;
   const routes = createRoutes({ services, config, leaveForProviderSite: true, returningCompany });
   await loadMatchedPages(routes, basename);

@@ -17,6 +17,8 @@ export interface PageState {
   config: AppConfig;
   stores: { supplier: SupplierState; consent: ConsentState };
   router: HydrationState;
+  /** The site's origin as the server saw it: absolute URLs (canonical, Open Graph) read the same on both sides. */
+  origin: string;
   /** Dev only: the HTTP mock platform answers `/api/`, so the demo tools show. */
   mockPlatform: boolean;
 }
@@ -29,17 +31,4 @@ export function storesState(stores: Stores): PageState['stores'] {
 export function adoptStoresState(stores: Stores, state: PageState['stores']): void {
   Object.assign(stores.supplier, state.supplier);
   Object.assign(stores.consent, state.consent);
-}
-
-/**
- * JSON that is safe inside `<script>`: nothing in it can close the tag or open a comment, whatever the
- * platform's texts hold (`</script>`, `<!--`, U+2028).
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ApiError } from '@storefront/api/errors';
 import { supplierHas, type Feature } from '@storefront/domain/gates';
@@ -6,7 +7,7 @@ import { storedCompanyId } from '@storefront/domain/persistence';
 import { shopperContextOf } from '@storefront/state/shopperContext';
 import { loadSupplier, resolveSupplier, SupplierUnavailableError } from '@storefront/state/supplier';
 import { initialCheckout } from '@storefront/state/checkoutStore';
-import type { AppServices } from '@storefront/state/context';
+import type { AppServices, PageLoader } from '@storefront/state/context';
 import { loadPageMessages } from '@storefront/i18n';
 import { LoadingScreen } from '@storefront/screens/Loading';
 import { NotFoundBoundary, RouteErrorBoundary } from './RouteErrorBoundary';
@@ -71,6 +72,21 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
    * does not run again (another page of the same supplier), its last run is long settled.
    */
   let supplierRun: Promise<unknown> = Promise.resolve();
+
+  /**
+   * A lazy page whose module has a loader: it runs with the app's services, once the supplier of the same
+   * navigation is known (its data is the supplier's). On the server for the first page, in the browser after.
+   */
+  const withLoader = (load: () => Promise<{ Component: ComponentType; pageLoader: PageLoader }>) => async () => {
+    const { Component, pageLoader } = await load();
+    return {
+      Component,
+      loader: async (args: LoaderFunctionArgs) => {
+        await supplierRun;
+        return pageLoader(args, services);
+      },
+    };
+  };
 
   function supplierLoader(args: LoaderFunctionArgs) {
     const run = loadSupplierOfRoute(args);
@@ -191,7 +207,7 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
           children: [
             { index: true, lazy: lazyRoute(() => import('@storefront/screens/Home')) },
             { path: 'produtos', lazy: lazyRoute(() => import('@storefront/screens/Catalogue')) },
-            { path: 'produto/:idproduto', lazy: lazyRoute(() => import('@storefront/screens/Product')) },
+            { path: 'produto/:idproduto', lazy: withLoader(lazyRoute(() => import('@storefront/screens/Product'))) },
             { path: 'pagina/:slug', lazy: pageRoute(() => import('@storefront/screens/StaticPage')) },
             { path: 'finalizar', lazy: pageRoute(() => import('@storefront/screens/Checkout')) },
             // spec 8: an order the platform took without telling its number has a page too (no number).

@@ -6,7 +6,7 @@ import { render, type RenderOptions } from './render';
 
 /* issue 20: one request, one page, for its supplier, with its CSS only. */
 
-const { seen } = useMockPlatform();
+const { seen, mock } = useMockPlatform();
 
 const options: RenderOptions = {
   config: { ...testConfig, apiBaseUrl: '/api/' },
@@ -79,6 +79,34 @@ describe('render', () => {
     const answered = await page('/demo', { cookie: 'vitrine_consent=v1.111' });
     expect(answered.html).not.toContain('aria-label="Preferências de cookies"');
     expect(stateOf(answered.html).stores.consent).toEqual({ decided: true, preferences: { necessary: true, session: true, performance: true, personalisation: true } });
+  });
+
+ it("a product page: name, photo, price and description in the HTML, with Open Graph, canonical and JSON-LD", async () => {
+    const { status, html } = await page('/demo/produto/demo-arroz-1');
+    expect(status).toBe(200);
+    const product = mock.db.productOf('5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10', 'demo-arroz-1');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${product?.nome ?? '?'}</h1>`));
+    expect(html).toContain('R$&nbsp;5,90'.replace('&nbsp;', '\u00a0'));
+    expect(html).toContain(`<meta property="og:title" content="${product?.nome ?? '?'}"/>`);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/loja\.test\/fixtures\/[^"]+"\/>/);
+    expect(html).toContain('<link rel="canonical" href="http://loja.test/demo/produto/demo-arroz-1"/>');
+    expect(html).toContain('<meta property="og:site_name" content="Distribuidora Demo"/>');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { offers?: { price: string; priceCurrency: string } };
+    expect(jsonLd.offers).toMatchObject({ price: '5.90', priceCurrency: 'BRL' });
+  });
+
+  it('a product of a supplier that hides prices from visitors: no price and no offer', async () => {
+    const hidden = mock.db.catalogueOf('9c4e2b71-0d3a-4f58-b6e1-2a7d9c3f5e42').produtos[0];
+    const { html } = await page(`/mercado-verde/produto/${hidden?.idproduto ?? '?'}`);
+    expect(html).toContain(`<meta property="og:title" content="${hidden?.nome ?? '?'}"/>`);
+    expect(html).not.toContain('R$');
+    expect(html).not.toContain('"offers"');
+  });
+
+  it('an unknown product is a 404 with the product page\'s own words', async () => {
+    const { status, html } = await page('/demo/produto/nao-existe');
+    expect(status).toBe(404);
+    expect(html).toContain('Produto não encontrado');
   });
 
   it("sends a returning shopper's / to the supplier of her EMPRESA_ID cookie", async () => {

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { getCssText, resetStyleSheet } from '@themes/stitches.config';
 import { consentFromCookies } from '@storefront/domain/consent';
 import { cookieValues, withCookies } from '@storefront/domain/cookies';
 import { EMPRESA_ID_KEY } from '@storefront/domain/persistence';
+import { scriptJson } from '@storefront/domain/seo';
 import { routerBasename } from '@storefront/domain/supplier';
 import { repairUtmCookies, utmCookiesFromSearch } from '@storefront/domain/utm';
 import { createStores } from '@storefront/state/stores';
@@ -12,7 +14,7 @@ import { createAppApi } from '@storefront/app/api';
 import type { AppConfig } from '@storefront/app/config';
 import { DemoDataControl } from '@storefront/app/DemoDataControl';
 import { Document } from '@storefront/app/Document';
-import { PAGE_STATE_ID, scriptJson, storesState, type PageState } from '@storefront/app/pageState';
+import { PAGE_STATE_ID, storesState, type PageState } from '@storefront/app/pageState';
 import { AppProviders } from '@storefront/app/providers';
 import { createRoutes } from '@storefront/app/routes';
 
@@ -63,16 +65,39 @@ const styleText = (css: string) => css.replace(/</g, '\\3c ');
 let turn: Promise<unknown> = Promise.resolve();
 const RENDER_TIMEOUT_MS = 10_000;
 
-function renderAlone(page: ReactNode): Promise<{ html: string; css: string }> {
-  const run = turn.then(async () => {
-    resetStyleSheet();
-    // Waits for every lazy part (Suspense), so the page is whole: what a crawler and the first paint see.
-    // A part that never arrives must not hold every later render: the page fails instead (a 500).
-    const { prelude } = await prerenderToNodeStream(page, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
-    let html = '';
-    for await (const chunk of prelude) html += String(chunk);
-    return { html, css: getCssText() };
-  });
+function renderAlone(page: ReactNode, nonce: string): Promise<{ html: string; css: string }> {
+  const run = turn.then(
+    () =>
+      new Promise<{ html: string; css: string }>((resolve, reject) => {
+        resetStyleSheet();
+        const chunks: Buffer[] = [];
+        const sink = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+        });
+        // A part that never arrives must not hold every later render: the page fails instead (a 500).
+        const timer = setTimeout(() => abort(new Error(`render took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+        sink.on('finish', () => {
+          clearTimeout(timer);
+          resolve({ html: Buffer.concat(chunks).toString('utf8'), css: getCssText() });
+        });
+        sink.on('error', reject);
+        const { pipe, abort } = renderToPipeableStream(page, {
+          // React's own inline scripts (a lazy part finished after the rest) run under the page's CSP.
+          nonce,
+          // Sent whole, every lazy part included: what a crawler and the first paint see.
+          onAllReady: () => pipe(sink),
+          onShellError: (error) => {
+            clearTimeout(timer);
+            reject(error instanceof Error ? error : new Error(String(error)));
+          },
+          // A part that failed here is rendered again in the browser; the server's log says which and why.
+          onError: (error) => console.error('render:', error instanceof Error ? (error.stack ?? error.message) : error),
+        });
+      }),
+  );
   turn = run.catch(() => undefined);
   return run;
 }
@@ -95,7 +120,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     cookies: () => cookies,
     headers: passedOn(request, options.forwardHeaders),
   });
-  const services = { stores, api };
+  const services = { stores, api, origin: url.origin };
   const returningCompany = () => {
     const stored = cookieValues(cookies).get(EMPRESA_ID_KEY);
     try {
@@ -118,6 +143,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     config: options.config,
     stores: storesState(stores),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    origin: url.origin,
     mockPlatform: options.mockPlatform,
   };
   const { html: body, css } = await renderAlone(
@@ -127,6 +153,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
         {import.meta.env.DEV && options.mockPlatform ? <DemoDataControl /> : null}
       </AppProviders>
     </Document>,
+    options.nonce,
   );
   const nonce = ` nonce="${options.nonce}"`;
   // React writes the doctype of a whole document itself.

@@ -1,11 +1,20 @@
 import { createContext, useContext } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '@storefront/api/client';
 import type { Stores } from './stores';
 
 export interface AppServices {
   stores: Stores;
   api: ApiClient;
+  /** The site's origin, for absolute URLs (canonical, Open Graph); none in tests and stories. */
+  origin?: string;
 }
+
+/**
+ * A route module's loader (exported as `pageLoader`): React Router's arguments and the app's services.
+ * It runs on the server for the first page and in the browser after, once the route's supplier is known.
+ */
+export type PageLoader = (args: LoaderFunctionArgs, services: AppServices) => Promise<unknown>;
 
 export const AppServicesContext = createContext<AppServices | null>(null);
 

@@ -17,6 +17,8 @@ import {
   createProductStore,
   GALLERY_MAX_PHOTOS,
   loadProduct,
+  loadProductPage,
+  productStoreOf,
   loadProductPhotos,
   loadProductTags,
   loadRelatedProducts,
@@ -109,6 +111,28 @@ describe('the product page store (spec 7 product detail)', () => {
     await first;
     expect(store.produto?.idproduto).toBe('demo-arroz-2');
     expect(store.status).toBe('loaded');
+  });
+});
+
+describe("the product page's loader (on the server for the first page)", () => {
+  it('gives the product as this shopper may see it, who it is priced for, and nothing that comes later', async () => {
+    const { context } = setup();
+    context.session.usuario = maria;
+    const data = await loadProductPage(context, 'demo-arroz-6');
+    expect(data).toMatchObject({ idproduto: 'demo-arroz-6', status: 'loaded', error: null, pricedFor: 'c-maria' });
+    expect(data.produto?.nome).toBe('Arroz branco tipo 1 Da Casa 5 kg');
+    expect(data.photos.length).toBeGreaterThan(0);
+    expect(new URL(seen.find((r) => r.url.includes('/produto/'))!.url).searchParams.get('idformapagamento')).toBe('pix');
+    // The tags, more photos and related products are the page's to ask, once it runs.
+    expect(seen.some((r) => /filtros-produto|all-images|produto-by-tags/.test(r.url))).toBe(false);
+    expect(productStoreOf(data)).toMatchObject({ status: 'loaded', idproduto: 'demo-arroz-6', photos: data.photos, tags: [], related: [] });
+  });
+
+  it('tells an unknown product and a failure apart, for a visitor', async () => {
+    const { context } = setup();
+    expect(await loadProductPage(context, 'nao-existe')).toMatchObject({ status: 'notFound', produto: null, pricedFor: null });
+    mock.useScenario('produto-falha');
+    expect(await loadProductPage(context, 'demo-arroz-1')).toMatchObject({ status: 'failed', error: 'Erro interno do servidor' });
   });
 });
 

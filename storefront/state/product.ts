@@ -87,13 +87,20 @@ export function productContextFor(
 
 /* ---- Loading ---- */
 
+/** What the product page starts from: its route loader's answer (on the server for the first page). */
+export type ProductPageData = Pick<ProductState, 'idproduto' | 'status' | 'produto' | 'error' | 'photos'> & {
+  /** The client the prices are for (none: a visitor's prices). */
+  pricedFor: string | null;
+};
+
 /**
  * spec 7: the product detail (GET .../fornecedor/{supplier}/produto/{product}) priced for the client's
  * payment method and the delivery type, for the web channel. A 404 is "not found", anything else "failed".
+ * True when this product is now the page's.
  */
-export async function loadProduct(store: ProductStore, context: ProductContext, idproduto: string): Promise<void> {
+async function fetchProduct(store: ProductStore, context: ProductContext, idproduto: string): Promise<boolean> {
   const idfornecedor = context.supplier.fornecedor?.idfornecedor;
-  if (!idfornecedor) return;
+  if (!idfornecedor) return false;
   Object.assign(store, { status: 'loading', idproduto, produto: null, error: null, pending: null, tags: [], photos: [], related: [] });
   store.alert = { on: false, pending: false, loginAsked: false, error: null };
   try {
@@ -101,20 +108,51 @@ export async function loadProduct(store: ProductStore, context: ProductContext, 
       params: { supplier: idfornecedor, product: idproduto },
       query: { canalVenda: 'WEB', idformapagamento: paymentMethodOf(context), tipoEntrega: context.cartContext.tipoEntrega?.() },
     });
-    if (store.idproduto !== idproduto) return;
+    if (store.idproduto !== idproduto) return false;
     Object.assign(store, { status: 'loaded', produto, photos: galleryOf(ownPhotos(produto)) });
     store.alert.on = Boolean(produto.alertaDisponibilidade);
-    // The tags, the other photos and the related products come after the product and never hold the page up.
-    void loadProductTags(store, context, idproduto);
-    void loadProductPhotos(store, context, idproduto);
-    void loadRelatedProducts(store, context, idproduto);
-    // GA4 view_item (the tracker checks the supplier's tag and the shopper's consent).
-    void context.cartContext.track?.(viewItemEvent(produto, context.cartContext.tags()));
+    return true;
   } catch (error) {
-    if (store.idproduto !== idproduto) return;
+    if (store.idproduto !== idproduto) return false;
     if (error instanceof ApiError && error.isNotFound) store.status = 'notFound';
     else Object.assign(store, { status: 'failed', error: error instanceof ApiError ? (error.serverMessage ?? null) : null });
+    return false;
   }
+}
+
+/** The product page's route loader: the product as this shopper may see it, nothing that can come later. */
+export async function loadProductPage(context: ProductContext, idproduto: string): Promise<ProductPageData> {
+  const store = createProductStore();
+  await fetchProduct(store, context, idproduto);
+  const { status, produto, error, photos } = store;
+  return { idproduto, status, produto, error, photos, pricedFor: context.session.usuario?.idcliente ?? null };
+}
+
+/** The product page's store, from its loader's answer. */
+export function productStoreOf(data: ProductPageData): ProductStore {
+  const store = createProductStore();
+  const { idproduto, status, produto, error, photos } = data;
+  Object.assign(store, { idproduto, status, produto, error, photos });
+  store.alert.on = Boolean(data.produto?.alertaDisponibilidade);
+  return store;
+}
+
+/** The product again (a retry, or prices for another shopper), then what comes after it. */
+export async function loadProduct(store: ProductStore, context: ProductContext, idproduto: string): Promise<void> {
+  if (await fetchProduct(store, context, idproduto)) loadProductExtras(store, context, idproduto);
+}
+
+/**
+ * What a loaded product page adds in the browser, never holding the page up: the tags, the other
+ * photos, the related products, and GA4 view_item (the tracker checks the supplier's tag and the consent).
+ */
+export function loadProductExtras(store: ProductStore, context: ProductContext, idproduto: string): void {
+  const produto = store.produto;
+  if (!produto) return;
+  void loadProductTags(store, context, idproduto);
+  void loadProductPhotos(store, context, idproduto);
+  void loadRelatedProducts(store, context, idproduto);
+  void context.cartContext.track?.(viewItemEvent(produto, context.cartContext.tags()));
 }
 
 /**

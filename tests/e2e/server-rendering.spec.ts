@@ -53,6 +53,20 @@ test("a crawler's view: the home page's HTML has the supplier, its title and des
   await context.close();
 });
 
+test("a crawler's view of a shared product link: its name, price and photo, for a preview", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  expect((await page.goto('/demo/produto/demo-arroz-1'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Arroz branco tipo 1 Qualitá 1 kg' })).toBeVisible();
+  await expect(page.getByText('R$ 5,90').first()).toBeVisible();
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Arroz branco tipo 1 Qualitá 1 kg');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${APP_URL}/fixtures/`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${APP_URL}/demo/produto/demo-arroz-1`);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null') as { '@type': string; offers: { price: string; priceCurrency: string } };
+  expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { price: '5.90', priceCurrency: 'BRL' } });
+  await context.close();
+});
+
 test('an unknown supplier is a real redirect to the provider\'s site; an unknown page of a known one is a 404', async ({ request }) => {
   const away = await request.get('/fornecedor-que-nao-existe', { maxRedirects: 0 });
   expect(away.status()).toBe(302);

@@ -84,7 +84,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('hostile server HTML in static page, footer, terms, product description, instructions and shipping warning never runs', async ({ page }) => {
-  await useScenario(page, HTML_CALLS, 'html-hostil');
+  // The product page's product comes from its loader, on the server.
+  await useScenario(page, HTML_CALLS, 'html-hostil', /\/produto\//);
   const dialogs = watchDialogs(page);
 
   await test.step('static page and footer', async () => {

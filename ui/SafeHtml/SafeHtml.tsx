@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import DOMPurify from 'dompurify';
 import { styled } from '@themes/stitches.config';
 
@@ -45,9 +45,24 @@ function withoutHandlers(html: string): string {
   return current;
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * DOMPurify needs a browser's DOM. Without one (the server's page, and so the hydration that must match
+ * it) the HTML is left out, never shown unsanitised; the browser fills it in right after.
+ */
+function useSanitizer(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => DOMPurify.isSupported,
+    () => false,
+  );
+}
+
 /** Server HTML shown after sanitising (DOMPurify): only formatting and safe links are kept. */
 export function SafeHtml({ html, links = 'primary' }: SafeHtmlProps) {
+  const canSanitize = useSanitizer();
   // Sanitised here, with a formatting-only policy, before React writes it.
-  const clean = useMemo(() => DOMPurify.sanitize(withoutHandlers(html), POLICY), [html]);
+  const clean = useMemo(() => (canSanitize ? DOMPurify.sanitize(withoutHandlers(html), POLICY) : ''), [html, canSanitize]);
   return <Root links={links} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

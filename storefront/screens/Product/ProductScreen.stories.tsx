@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { applyMockScenario } from '@mocks/browser';
 import { dialogGone, findOpenDialog } from '../../../tests/support/storyDialogs';
-import { ProductScreen } from './ProductScreen';
+import { Component } from './ProductScreen';
 
 /** The product page, rendered by the real app at `/{slug}/produto/{idproduto}` with data from the mock backend. */
 const meta = {
   title: 'screens/Product',
-  component: ProductScreen,
+  component: Component,
   parameters: { route: '/demo/produto/demo-arroz-6', consent: 'decided' },
-} satisfies Meta<typeof ProductScreen>;
+} satisfies Meta<typeof Component>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,7 +20,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Arroz branco tipo 1 Da Casa 5 kg' })).toBeVisible();
     const trail = canvas.getByRole('navigation', { name: 'Você está em' });
-    await expect(within(trail).getByRole('link', { name: 'Produtos' })).toHaveAttribute('href', '/demo/produtos');
+    await expect(await within(trail).findByRole('link', { name: 'Produtos' })).toHaveAttribute('href', '/demo/produtos');
     // BRL has a no-break space after R$; the price is read as one sentence and drawn in parts.
     await expect(canvas.getAllByText('R$ 34,90').length).toBeGreaterThan(0);
     await expect(canvas.getByText('Leve 6 un ou mais: R$ 33,15 cada')).toBeVisible();
@@ -279,9 +280,13 @@ export const NotFound: Story = {
 
 /** The product is on its way: placeholders the size of the page, announced once. */
 export const Loading: Story = {
-  parameters: { msw: { scenario: 'produto-carregando' } },
+  // The page comes with its product (its loader): the skeleton shows while it is asked again, here a retry.
+  parameters: { msw: { scenario: 'produto-falha' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const failed = await canvas.findByRole('alert');
+    await applyMockScenario('produto-carregando');
+    await userEvent.click(within(failed).getByRole('button', { name: 'Tentar novamente' }));
     // The shell's main (the store's own loading screen comes first), not the cart's status in the header.
     const status = await waitFor(() => within(canvas.getByRole('main')).getByRole('status'), { timeout: 4000 });
     await expect(status).toHaveTextContent('Carregando produto');

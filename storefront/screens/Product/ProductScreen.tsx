@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor, type NoMessageValues } from 'react-intl';
-import { useParams } from 'react-router';
+import { data as dataWithStatus, useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Breadcrumbs } from '@ui/Breadcrumbs';
@@ -14,21 +14,26 @@ import { StatusPanel } from '@ui/StatusPanel';
 import { Switch } from '@ui/Switch';
 import { styled } from '@themes/stitches.config';
 import { pricesVisible } from '@storefront/domain/gates';
+import { configuredSupplier, supplierBranding } from '@storefront/domain/supplier';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { useAppServices } from '@storefront/state/context';
+import { useAppServices, type PageLoader } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import {
   changeFromCard,
   changeProductQuantity,
-  createProductStore,
   loadProduct,
+  loadProductExtras,
+  loadProductPage,
   productContextFor,
+  productStoreOf,
   requestAdd,
   setAvailabilityAlert,
+  type ProductPageData,
 } from '@storefront/state/product';
 import { CatalogueCard, tiersOf } from '@storefront/screens/Catalogue/CatalogueCard';
 import { catalogueCouponPrice, couponPriceMessages, useCouponOnPrices } from '@storefront/screens/Catalogue/couponPrices';
+import { ProductMeta } from './ProductMeta';
 import { PurchaseDialogs } from './PurchaseDialogs';
 import { ProductGallery, ProductMedia } from './ProductGallery';
 import { PageCarousels } from '../Home/PageCarousels';
@@ -219,22 +224,34 @@ const Grid = styled('ul', {
  * progressive hints (or why it is hidden), the cart's quantity, the availability alert, the description,
  * similar and related products; the age check and additional-services dialogs guard the first add.
  */
-export function ProductScreen() {
+export function ProductScreen({ data }: { data: ProductPageData }) {
   const intl = useIntl();
   const { fornecedor: segment = '', idproduto = '' } = useParams();
   const { stores, api } = useAppServices();
-  const [store] = useState(createProductStore);
+  const [store] = useState(() => productStoreOf(data));
   const state = useSnapshot(store);
-  const { fornecedor } = useSnapshot(stores.supplier);
+  const { fornecedor, tema, configuracao } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
   const cart = useSnapshot(stores.cart);
   const coupon = useCouponOnPrices();
 
   const context = useMemo(() => productContextFor(api, stores), [api, stores]);
 
+  // What the page adds once it runs in the browser (tags, more photos, related products, GA4).
   useEffect(() => {
-    if (fornecedor && idproduto) void loadProduct(store, context, idproduto);
-  }, [store, context, fornecedor, idproduto]);
+    loadProductExtras(store, context, store.idproduto ?? idproduto);
+  }, [store, context, idproduto]);
+
+  // The loader priced the product for who it knew; once the saved session is back, a signed-in
+  // client gets her own prices.
+  const pricedFor = useRef(data.pricedFor);
+  const resuming = session.resuming;
+  const client = session.usuario?.idcliente ?? null;
+  useEffect(() => {
+    if (resuming || client === pricedFor.current) return;
+    pricedFor.current = client;
+    void loadProduct(store, context, idproduto);
+  }, [store, context, idproduto, client, resuming]);
 
   /** After "Adicionar" puts the product in the cart, the stepper that replaced the button takes focus. */
   const buyArea = useRef<HTMLDivElement>(null);
@@ -427,6 +444,13 @@ export function ProductScreen() {
 
   return (
     <Page>
+      <ProductMeta
+        produto={produto}
+        photos={state.photos}
+        path={productHref(produto.idproduto)}
+        storeName={supplierBranding(configuredSupplier(fornecedor, configuracao), tema ?? {}).storeName}
+        priceShown={pricesVisible(fornecedor.tag, { authenticated: false, approved: false })}
+      />
       {breadcrumbs}
       <Layout>
         <ProductGallery name={produto.nome} images={state.photos} dimmed={!produto.disponivel} />
@@ -531,5 +555,15 @@ export function ProductScreen() {
   );
 }
 
-/** The route module: react-router's lazy route takes `Component`. */
-export const Component = ProductScreen;
+/** The route's loader (app/routes `withLoader`): the product, on the server for the first page. */
+export const pageLoader: PageLoader = async ({ params }, { api, stores }) => {
+  const data = await loadProductPage(productContextFor(api, stores), params.idproduto ?? '');
+  // An unknown product is the page's 404, inside the product page's own words.
+  return data.status === 'notFound' ? dataWithStatus(data, { status: 404 }) : data;
+};
+
+/** The route module: a product page per product (another product, a fresh page and store). */
+export function Component() {
+  const data = useLoaderData<ProductPageData>();
+  return <ProductScreen key={data.idproduto} data={data} />;
+}

@@ -1,1 +1,1 @@
-export { ProductScreen, Component } from './ProductScreen';
+export { Component, pageLoader } from './ProductScreen';

@@ -41,12 +41,13 @@ export async function platformReceived(page: Page): Promise<{ method: string; ur
 }
 
 /**
- * Calls matching `path` are answered by a named scenario of the mock platform (X-Cenario header). A page
- * whose path matches asks it of every call the server makes to render it.
+ * Calls matching `path` are answered by a named scenario of the mock platform (X-Cenario header). The
+ * server makes a page's first calls itself (its loaders): for pages matching `pages`, every call the
+ * server makes to render them is asked with the scenario too.
  */
-export async function useScenario(page: Page, path: RegExp, scenario: string): Promise<void> {
+export async function useScenario(page: Page, path: RegExp, scenario: string, pages?: RegExp): Promise<void> {
   await page.route(
-    (url) => url.origin === APP_URL && path.test(platformPath(url)),
+    (url) => url.origin === APP_URL && (isPlatformCall(url) ? path.test(platformPath(url)) : (pages ?? path).test(url.pathname)),
     (route) => route.fallback({ headers: { ...route.request().headers(), 'x-cenario': scenario } }),
   );
 }
