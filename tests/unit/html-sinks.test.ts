@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 
 /** The one file allowed to write HTML: it sanitises first. */
 const ALLOWED = new Set(['ui/SafeHtml/SafeHtml.tsx']);
+/** Writes JSON, not HTML, into a data script (schema.org JSON-LD), escaped by domain/seo `scriptJson`. */
+const JSON_LD = 'storefront/screens/Product/ProductMeta.tsx';
 
 const SINKS: { name: string; pattern: RegExp }[] = [
   { name: 'dangerouslySetInnerHTML', pattern: /dangerouslySetInnerHTML/ },
@@ -33,7 +35,7 @@ function sourceFiles(dir: string): string[] {
 describe('HTML sinks', () => {
   it.each(['ui', 'storefront'])('%s/ writes HTML only through ui/SafeHtml', (dir) => {
     const offenders = sourceFiles(dir)
-      .filter((file) => !ALLOWED.has(file))
+      .filter((file) => !ALLOWED.has(file) && file !== JSON_LD)
       .flatMap((file) =>
         readFileSync(file, 'utf8')
           .split('\n')
@@ -47,5 +49,12 @@ describe('HTML sinks', () => {
     const source = readFileSync(file ?? '', 'utf8');
     expect(source).toMatch(/DOMPurify\.sanitize\(/);
     expect(source).toMatch(/dangerouslySetInnerHTML=\{\{ __html: clean \}\}/);
+  });
+
+  it('the JSON-LD script gets escaped JSON only, in a data script', () => {
+    const sinks = readFileSync(JSON_LD, 'utf8')
+      .split('\n')
+      .filter((line) => SINKS.some((s) => s.pattern.test(line)));
+    expect(sinks).toEqual(['      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />']);
   });
 });
