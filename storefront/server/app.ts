@@ -37,17 +37,20 @@ function forwardedHeaders(headers: IncomingHttpHeaders, target: URL, passCookies
   return { ...kept, host: target.host };
 }
 
-/** `/api/x` of this origin -> `{platform}/x`: one origin for the page, no CORS preflight per call. */
-function platformTarget(platformUrl: string, path: string): URL {
-  return new URL(path.replace(/^\/api\/?/, ''), platformUrl);
+/**
+ * `/api/x` of this origin -> `{platform}/x`, with the request's headers less what stays here: one origin
+ * for the page, no CORS preflight per call. The answer is left to the caller.
+ */
+function platformRequest(config: ServerConfig, req: IncomingMessage, path: string, extra: IncomingHttpHeaders = {}): http.ClientRequest {
+  const target = new URL(path.replace(/^\/api\/?/, ''), config.platformUrl);
+  const headers = { ...forwardedHeaders(req.headers, target, config.forwardHeaders.includes('cookie')), ...extra };
+  return (target.protocol === 'https:' ? https : http).request(target, { method: req.method ?? 'GET', headers });
 }
 
 function forwardToPlatform(config: ServerConfig): RequestHandler {
-  const passCookies = config.forwardHeaders.includes('cookie');
   return (req, res) => {
-    const target = platformTarget(config.platformUrl, req.originalUrl);
-    const client = target.protocol === 'https:' ? https : http;
-    const upstream = client.request(target, { method: req.method, headers: forwardedHeaders(req.headers, target, passCookies) }, (answer) => {
+    const upstream = platformRequest(config, req, req.originalUrl);
+    upstream.on('response', (answer) => {
       res.status(answer.statusCode ?? 502);
       for (const [name, value] of Object.entries(answer.headers)) {
         if (value !== undefined && !NOT_FORWARDED.has(name)) res.setHeader(name, value);
@@ -65,10 +68,7 @@ function forwardToPlatform(config: ServerConfig): RequestHandler {
 
 /** The chat socket (spec 7) through the same `/api/`: the upgrade is replayed to the platform and both ends piped. */
 function forwardSocket(config: ServerConfig, req: IncomingMessage, socket: Duplex, head: Buffer): void {
-  const target = platformTarget(config.platformUrl, req.url ?? '/');
-  const client = target.protocol === 'https:' ? https : http;
-  const headers = { ...forwardedHeaders(req.headers, target, config.forwardHeaders.includes('cookie')), connection: 'Upgrade', upgrade: req.headers.upgrade ?? 'websocket' };
-  const upstream = client.request(target, { method: 'GET', headers });
+  const upstream = platformRequest(config, req, req.url ?? '/', { connection: 'Upgrade', upgrade: req.headers.upgrade ?? 'websocket' });
   upstream.on('upgrade', (answer, platformSocket, platformHead) => {
     const lines = [`HTTP/1.1 ${answer.statusCode ?? 101} ${answer.statusMessage ?? 'Switching Protocols'}`];
     for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);

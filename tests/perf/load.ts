@@ -13,6 +13,7 @@ import { supplierFixtures } from '../../mocks/db/suppliers.ts';
 import { createDatabase } from '../../mocks/db/database.ts';
 import { themeFromSupplier } from '../../themes/supplierTheme.ts';
 import { colors } from '../../themes/tokens.ts';
+import { waitForHealth } from './health.ts';
 
 const TOTAL = Number(process.env.LOAD_REQUESTS ?? 10_000);
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 20);
@@ -27,11 +28,10 @@ const server = spawn('node', ['dist/server/main.js'], {
 });
 const residentKiB = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid ?? 0}/status`, 'utf8'))?.[1] ?? 0);
 
-for (let tries = 0; ; tries += 1) {
-  if (await fetch(`${ORIGIN}/healthz`).then((r) => r.ok, () => false)) break;
-  if (tries > 100) throw new Error('the storefront server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+await waitForHealth(`${ORIGIN}/healthz`).catch((error: unknown) => {
+  server.kill();
+  throw error;
+});
 
 /** Each supplier's own theme colour (a page must carry its own, never another's) and a product of its catalogue. */
 const catalogue = createDatabase();

@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { startHttpMockServer } from '../../mocks/server.ts';
+import { waitForHealth } from './health.ts';
 import { measureLatency, median, type LatencyResult } from './latency.ts';
 import { runLighthouse, type LighthousePage, type LighthouseRun } from './lighthouse.ts';
 
@@ -49,14 +50,6 @@ const rows: Row[] = [];
 const atLeast = (measure: string, subject: string, value: number, min: number) => rows.push({ measure, subject, value, budget: `>= ${min}`, ok: value >= min });
 const atMost = (measure: string, subject: string, value: number, max: number) => rows.push({ measure, subject, value, budget: `<= ${max}`, ok: value <= max });
 const info = (measure: string, subject: string, value: number) => rows.push({ measure, subject, value, budget: '', ok: true });
-
-async function waitForHealth(url: string): Promise<void> {
-  for (let tries = 0; tries < 300; tries += 1) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the storefront server did not answer ${url}`);
-}
 
 const gzipKiB = (dir: string) =>
   Math.round(
