@@ -278,6 +278,10 @@ export const scenarios = {
     handlers: () =>
       [endpoints.listaProdutos, endpoints.listaProdutosSemEndereco].map((ep) => handle(ep, () => fail(503, 'Catálogo em manutenção. Tente novamente em alguns minutos.'))),
   },
+  'categorias-falha': {
+    label: 'Árvore de categorias com erro (500)',
+    handlers: () => [handle(endpoints.categorias, () => fail(500, 'Erro interno do servidor'))],
+  },
   'produto-carregando': {
     label: 'Página de produto carregando (sem resposta)',
     handlers: () => [

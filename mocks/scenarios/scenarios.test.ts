@@ -254,6 +254,13 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     const failure = await failureOf(setup('produtos-falha').api.call('listaProdutosSemEndereco', { params: { supplier: S }, query: { canalVenda: 'WEB' } }));
     expect(failure).toMatchObject({ status: 503, serverMessage: 'Catálogo em manutenção. Tente novamente em alguns minutos.' });
   },
+  'categorias-falha': async () => {
+    const { api } = setup('categorias-falha');
+    // Only the tree fails: the category's own description (obter-setor) still answers.
+    await expect(api.call('setor', { params: { idfornecedor: S, idsetor: 'demo/mercearia' } })).resolves.toMatchObject({ nome: 'Mercearia' });
+    const failure = await failureOf(api.call('categorias', { params: { supplier: S }, query: { device: 'desktop' } }));
+    expect(failure).toMatchObject({ status: 500, serverMessage: 'Erro interno do servidor' });
+  },
   'produto-carregando': async () => {
     const { api } = setup('produto-carregando');
     // Only the product detail hangs: the supplier (and the rest of the page) still answer.

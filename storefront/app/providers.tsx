@@ -3,6 +3,7 @@ import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { globalStyles } from '@themes/stitches.config';
+import { SanitizerContext, type Sanitize } from '@ui/Sanitizer';
 import { locale, messagesWith } from '@storefront/i18n';
 import { AppServicesContext, type AppServices } from '@storefront/state/context';
 import { loadStaticTexts } from '@storefront/state/staticTexts';
@@ -12,8 +13,11 @@ function reportIntlError(error: { code?: string; message: string }): void {
   if (import.meta.env.DEV || error.code !== 'MISSING_TRANSLATION') console.error(error.message);
 }
 
-/** Everything a screen needs around it; used by the app, tests and Storybook alike. */
-export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+/**
+ * Everything a screen needs around it; used by the app, tests and Storybook alike. The server gives its
+ * own sanitiser; the browser's is SafeHtml's default.
+ */
+export function AppProviders({ services, sanitizer = null, children }: { services: AppServices; sanitizer?: Sanitize | null; children: ReactNode }) {
   globalStyles();
   const idfornecedor = useSnapshot(services.stores.supplier).fornecedor?.idfornecedor;
   const { texts } = useSnapshot(services.stores.staticTexts);
@@ -25,7 +29,9 @@ export function AppProviders({ services, children }: { services: AppServices; ch
   return (
     <IntlProvider locale={locale} defaultLocale={locale} messages={messages} onError={reportIntlError}>
       <I18nProvider locale={locale}>
-        <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>
+        <SanitizerContext value={sanitizer}>
+          <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>
+        </SanitizerContext>
       </I18nProvider>
     </IntlProvider>
   );

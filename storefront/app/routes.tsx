@@ -206,9 +206,9 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
           errorElement: <RouteErrorBoundary standalone />,
           children: [
             { index: true, lazy: lazyRoute(() => import('@storefront/screens/Home')) },
-            { path: 'produtos', lazy: lazyRoute(() => import('@storefront/screens/Catalogue')) },
+            { path: 'produtos', lazy: withLoader(lazyRoute(() => import('@storefront/screens/Catalogue'))) },
             { path: 'produto/:idproduto', lazy: withLoader(lazyRoute(() => import('@storefront/screens/Product'))) },
-            { path: 'pagina/:slug', lazy: pageRoute(() => import('@storefront/screens/StaticPage')) },
+            { path: 'pagina/:slug', lazy: withLoader(pageRoute(() => import('@storefront/screens/StaticPage'))) },
             { path: 'finalizar', lazy: pageRoute(() => import('@storefront/screens/Checkout')) },
             // spec 8: an order the platform took without telling its number has a page too (no number).
             { path: 'submissao/:numpedido?', lazy: pageRoute(() => import('@storefront/screens/OrderSubmitted')) },

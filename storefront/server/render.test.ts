@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { testConfig } from '../../tests/support/renderWithApp';
@@ -112,5 +113,61 @@ describe('render', () => {
   it("sends a returning shopper's / to the supplier of her EMPRESA_ID cookie", async () => {
     expect(await render(request('/', { cookie: 'EMPRESA_ID=1003' }), options)).toMatchObject({ kind: 'redirect', location: '/padaria-sol' });
     expect(await render(request('/', { cookie: 'EMPRESA_ID=%E0%A4%A' }), options)).toMatchObject({ kind: 'redirect', location: '/demo' });
+  });
+
+  it('a catalogue page: its first 20 products with names, photos and prices, the category tree, its tags and sort', async () => {
+    const { status, html } = await page('/demo/produtos?categoria=demo%2Fmercearia&ordem=menor-preco');
+    expect(status).toBe(200);
+    const listed = mock.db.listProducts('5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10', { categ: 'demo/mercearia', ordenacao: 'menor-preco', page: 1, limit: 20 }).produtos;
+    expect(listed).toHaveLength(20);
+    const shown = html.slice(0, html.indexOf(PAGE_STATE_ID));
+    for (const product of listed) expect(shown).toContain(`>${product.nome}<`);
+    expect(html).toMatch(/<h1[^>]*>Mercearia<\/h1>/);
+    expect(html).toContain('<img');
+    expect(html).toContain('R$\u00a0');
+    // The tree, the offered tags and the sort come with the page (the tree and chips are drawn once the aside opens).
+    const data = Object.values(stateOf(html).router.loaderData ?? {}).find((d): d is { setores: unknown[]; tags: unknown[]; ordenacao: string } => typeof d === 'object' && d !== null && 'setores' in d);
+    expect(data?.setores.length).toBeGreaterThan(0);
+    expect(data?.tags.length).toBeGreaterThan(0);
+    expect(data?.ordenacao).toBe('menor-preco');
+  });
+
+  it('a catalogue of a supplier that hides prices from visitors lists its products without a price', async () => {
+    const { html } = await page('/mercado-verde/produtos');
+    const listed = mock.db.listProducts('9c4e2b71-0d3a-4f58-b6e1-2a7d9c3f5e42', { ordenacao: 'menor-preco', page: 1, limit: 20 }).produtos;
+    for (const product of listed) expect(html).toContain(`>${product.nome}<`);
+    expect(html).not.toContain('R$');
+  });
+
+  it('sends a page whose calls the platform refused with a 429 to its route, a real redirect', async () => {
+    mock.server.use(http.get('*/listaprodutosf/:supplier', () => HttpResponse.json({ mensagem: 'Too Many Requests' }, { status: 429 })));
+    expect(await render(request('/demo/produtos'), options)).toEqual({ kind: 'redirect', status: 302, location: '/demo/erro/too-many-request' });
+  });
+
+  it('a static page: its title and its HTML, sanitised, in the first HTML; an unknown one is a 404', async () => {
+    const { status, html } = await page('/demo/pagina/novidades');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Novidades<\/h1>/);
+    // The page's HTML, as SafeHtml wrote it (its lazy part).
+    const shown = /<h1 id="pagina-titulo">[\s\S]*?<!--\/\$-->/.exec(html)?.[0] ?? '';
+    expect(shown).toContain('<h2>Novidades da semana</h2><p>Chegaram produtos novos na mercearia.</p>');
+    expect(shown).toContain('<a href="/demo/produtos">Ver produtos</a>');
+    for (const vector of ['onerror', 'onload', 'onclick', 'javascript:', '<script', '<iframe', '<svg', 'style=', '__xss']) expect(shown).not.toContain(vector);
+    expect(html).toContain('<link rel="canonical" href="http://loja.test/demo/pagina/novidades"/>');
+    expect(html).toContain('<meta property="og:description" content="Novidades da semana Chegaram produtos novos na mercearia.');
+    expect((await page('/demo/pagina/nao-existe')).status).toBe(404);
+  });
+
+  it('every public page names itself for a link preview: Open Graph and a canonical link', async () => {
+    const home = (await page('/demo?utm_source=zap')).html;
+    expect(home).toContain('<link rel="canonical" href="http://loja.test/demo"/>');
+    expect(home).toContain('<meta property="og:title" content="Distribuidora Demo | Pedidos online"/>');
+    expect(home).toContain('<meta property="og:image" content="http://loja.test/fixtures/logos/demo.svg"/>');
+    expect(home).toContain('<meta property="og:site_name" content="Distribuidora Demo"/>');
+    // A category's views (text, tags, sort) are one page to a search engine.
+    const catalogue = (await page('/demo/produtos?categoria=demo%2Fmercearia&ordem=menor-preco&tag=promocao')).html;
+    expect(catalogue).toContain('<link rel="canonical" href="http://loja.test/demo/produtos?categoria=demo%2Fmercearia"/>');
+    expect(catalogue).toContain('<meta property="og:title" content="Mercearia"/>');
+    expect(catalogue.match(/property="og:title"/g)).toHaveLength(1);
   });
 });

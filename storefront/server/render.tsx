@@ -16,7 +16,8 @@ import { DemoDataControl } from '@storefront/app/DemoDataControl';
 import { Document } from '@storefront/app/Document';
 import { PAGE_STATE_ID, storesState, type PageState } from '@storefront/app/pageState';
 import { AppProviders } from '@storefront/app/providers';
-import { createRoutes } from '@storefront/app/routes';
+import { createRoutes, tooManyRequestsPath } from '@storefront/app/routes';
+import { serverSanitizer } from '@storefront/app/serverSanitizer';
 
 export interface RenderOptions {
   /** What the page is told of the deployment (its calls go to the server's `/api/`). */
@@ -116,7 +117,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
   stores.supplier.whiteLabel = Boolean(options.config.whiteLabelSupplier);
   // Who is signed in is known in the browser only, for now: the page renders as it will before that.
   stores.session.resuming = true;
-  const api = createAppApi({ ...options.config, apiBaseUrl: options.platformUrl }, stores, () => undefined, {
+  // spec 2: a platform 429 on any of the page's calls sends the shopper to its route, as in the browser.
+  const refused = { tooManyRequests: false };
+  const api = createAppApi({ ...options.config, apiBaseUrl: options.platformUrl }, stores, () => (refused.tooManyRequests = true), {
     cookies: () => cookies,
     headers: passedOn(request, options.forwardHeaders),
   });
@@ -133,6 +136,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
     basename: routerBasename(url.pathname),
   });
   const context = await handler.query(request);
+  const segment = url.pathname.split('/')[1];
+  if (refused.tooManyRequests && segment && !url.pathname.startsWith(tooManyRequestsPath(segment))) {
+    return { kind: 'redirect', status: 302, location: tooManyRequestsPath(segment) };
+  }
   if (context instanceof Response) {
     const location = context.headers.get('location');
     if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
@@ -148,7 +155,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   };
   const { html: body, css } = await renderAlone(
     <Document>
-      <AppProviders services={services}>
+      <AppProviders services={services} sanitizer={serverSanitizer}>
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
         {import.meta.env.DEV && options.mockPlatform ? <DemoDataControl /> : null}
       </AppProviders>

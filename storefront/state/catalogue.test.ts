@@ -4,14 +4,13 @@ import { createApiClient } from '@storefront/api/client';
 import type { AnalyticsEvent } from '@storefront/analytics/events';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import {
-  categoryAddress,
+  catalogueAddress,
+  catalogueAddressOf,
   categoryHeader,
-  chooseSort,
+  loadCataloguePage,
   loadCategories,
   loadCategory,
   loadProducts,
-  openCatalogue,
-  searchProducts,
   type CatalogueContext,
 } from './catalogue';
 import { createCatalogueStore } from './catalogueStore';
@@ -46,32 +45,43 @@ describe('the catalogue store', () => {
     const { store, context } = setup();
     await loadCategories(store, context);
     const leaf = store.setores[0]!.filhos[0]!.filhos[0]!;
-    await openCatalogue(store, context, { q: '', categoria: leaf.id });
-    expect(store.totalItems).toBe(leaf.quantidade);
-    expect(store.produtos.every((p) => p.idcategoria.startsWith(leaf.id))).toBe(true);
+    const page = await loadCataloguePage(context, { q: '', categoria: leaf.id, tags: [], ordem: null }, store.setores);
+    expect(page.totalItems).toBe(leaf.quantidade);
+    expect(page.produtos.every((p) => p.idcategoria.startsWith(leaf.id))).toBe(true);
+    expect(categoryHeader(page)?.setor.nome).toBe(leaf.nome);
+    // The tree it was given is not asked again.
+    expect(seen.filter((r) => r.url.includes('/listacategoriasprodutos/'))).toHaveLength(1);
   });
 
-  it('searches 250 ms after the last keystroke, without ampersands, sorted by relevance', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { store, context } = setup();
-    searchProducts(store, context, 'arr');
-    searchProducts(store, context, 'arroz & integral');
-    await vi.advanceTimersByTimeAsync(249);
-    expect(seen).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(store.status).toBe('loaded'));
-    expect(seen).toHaveLength(1);
-    const query = new URL(seen[0]!.url).searchParams;
+  it('loads the page of an address side by side: products, tree, header and tags', async () => {
+    const { context } = setup();
+    const page = await loadCataloguePage(context, catalogueAddressOf(new URLSearchParams('categoria=demo%2Fmercearia&tag=promocao')), []);
+    expect(page).toMatchObject({ status: 'loaded', page: 1, categoria: 'demo/mercearia', tagsSelecionadas: ['promocao'] });
+    expect(page.produtos.length).toBeGreaterThan(0);
+    expect(page.produtos.every((p) => p.tagsPesquisa?.includes('promocao'))).toBe(true);
+    expect(page.setores.length).toBeGreaterThan(0);
+    expect(page.setor?.nome).toBe('Mercearia');
+    expect(page.tags.map((t) => t.id)).toContain('promocao');
+    // Plain data: it goes to the browser with the page.
+    expect(JSON.parse(JSON.stringify(page))).toEqual(page);
+  });
+
+  it('searches without ampersands, sorted by relevance', async () => {
+    const { context } = setup();
+    const page = await loadCataloguePage(context, { q: 'arroz & integral', categoria: null, tags: [], ordem: null }, []);
+    const query = new URL(seen.find((r) => r.url.includes('listaprodutosf'))!.url).searchParams;
     expect(query.get('sk')).toBe('arroz integral');
     expect(query.get('ordenacao')).toBe('pesquisa');
-    expect(store.produtos.every((p) => /arroz integral/i.test(p.nome))).toBe(true);
+    expect(page.produtos.every((p) => /arroz integral/i.test(p.nome))).toBe(true);
   });
 
-  it('sorts by the chosen option', async () => {
-    const { store, context } = setup();
-    await chooseSort(store, context, 'menor-preco');
-    const prices = store.produtos.map((p) => p.preco);
+  it('sorts by the chosen option; one the supplier does not offer is the default', async () => {
+    const { context } = setup();
+    const page = await loadCataloguePage(context, { q: '', categoria: null, tags: [], ordem: 'menor-preco' }, []);
+    const prices = page.produtos.map((p) => p.preco);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const odd = await loadCataloguePage(context, { q: '', categoria: null, tags: [], ordem: '<script>😀' }, []);
+    expect(odd.ordenacao).toBe(context.ordenacoes[0]!.id);
   });
 
   it("keeps the server's text when the list fails", async () => {
@@ -149,10 +159,29 @@ describe('the category header (spec 7 obter-setor)', () => {
     expect(events[0]).toMatchObject({ event: 'view_item_list', item_list_id: 'demo/limpeza', item_list_name: 'Limpeza' });
   });
 
-  it("changes the address's category and keeps the search; the tags stay with the shopper", () => {
-    const address = new URLSearchParams({ q: 'arroz', categoria: 'demo/bebidas', tag: 'promocao' });
-    expect(categoryAddress(address, 'demo/mercearia')).toBe('?q=arroz&categoria=demo%2Fmercearia');
-    expect(categoryAddress(address, null)).toBe('?q=arroz');
-    expect(categoryAddress(new URLSearchParams({ categoria: 'demo/bebidas' }), null)).toBe('');
+  it("changes the address's category and keeps the search and sort, not the tags", () => {
+    const address = new URLSearchParams({ q: 'arroz', categoria: 'demo/bebidas', tag: 'promocao', ordem: 'menor-preco' });
+    expect(catalogueAddress(address, { categoria: 'demo/mercearia' })).toBe('?q=arroz&categoria=demo%2Fmercearia&ordem=menor-preco');
+    expect(catalogueAddress(address, { categoria: null })).toBe('?q=arroz&ordem=menor-preco');
+    expect(catalogueAddress(new URLSearchParams({ categoria: 'demo/bebidas' }), { categoria: null })).toBe('');
+  });
+});
+
+describe("the catalogue's address", () => {
+  it('reads the text, category, tags (repeated or comma-separated) and sort', () => {
+    expect(catalogueAddressOf(new URLSearchParams('q=leite&categoria=demo%2Flaticinios&tag=organico,promocao&tag=promocao&ordem=menor-preco&outro=1'))).toEqual({
+      q: 'leite',
+      categoria: 'demo/laticinios',
+      tags: ['organico', 'promocao'],
+      ordem: 'menor-preco',
+    });
+    expect(catalogueAddressOf(new URLSearchParams('categoria=&ordem='))).toEqual({ q: '', categoria: null, tags: [], ordem: null });
+  });
+
+  it('writes the chosen tags and sort, keeping the rest', () => {
+    const address = new URLSearchParams({ categoria: 'demo/bebidas', tag: 'promocao' });
+    expect(catalogueAddress(address, { tags: ['organico', 'lancamento'] })).toBe('?categoria=demo%2Fbebidas&tag=organico&tag=lancamento');
+    expect(catalogueAddress(address, { tags: [] })).toBe('?categoria=demo%2Fbebidas');
+    expect(catalogueAddress(address, { ordem: 'menor-preco' })).toBe('?categoria=demo%2Fbebidas&tag=promocao&ordem=menor-preco');
   });
 });

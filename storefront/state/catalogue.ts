@@ -1,11 +1,12 @@
+import { proxy, snapshot } from 'valtio';
 import { viewItemListEvent } from '@storefront/analytics/events';
 import type { Track } from '@storefront/analytics/tracker';
 import type { ApiClient } from '@storefront/api/client';
-import type { OrdenacaoProduto, TagPesquisa, TipoEntrega } from '@storefront/api/endpoints';
+import type { Fornecedor, OrdenacaoProduto, Setor, TagPesquisa, TipoEntrega } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { defaultSort, searchText } from '@storefront/domain/text';
-import { PRODUCT_PAGE_SIZE, PRODUCT_SEARCH_DEBOUNCE_MS } from './constants';
-import type { CatalogueStore } from './catalogueStore';
+import { PRODUCT_PAGE_SIZE } from './constants';
+import { createCatalogueStore, type CatalogueState, type CatalogueStore } from './catalogueStore';
 import { loadPaymentMethods, type PaymentDeps } from './payment';
 import { loadClientAddresses } from './supplierLookup';
 
@@ -85,7 +86,7 @@ export function categoryHeader(state: { readonly categoria: string | null; reado
 }
 
 /** The GA4 list a page belongs to: the category, else the search, else the whole catalogue. */
-function listOf(store: CatalogueStore): { id: string; name?: string } {
+export function listOf(store: Pick<CatalogueState, 'categoria' | 'busca' | 'setor' | 'setores'>): { id: string; name?: string } {
   if (store.categoria) return { id: store.categoria, name: categoryHeader(store)?.setor.nome };
   return store.busca ? { id: 'busca', name: store.busca } : { id: 'catalogo' };
 }
@@ -127,27 +128,6 @@ export async function loadProducts(store: CatalogueStore, { api, idfornecedor, t
   }
 }
 
-export function chooseSort(store: CatalogueStore, context: CatalogueContext, ordenacao: string): Promise<void> {
-  store.ordenacao = ordenacao;
-  return loadProducts(store, context);
-}
-
-const timers = new WeakMap<CatalogueStore, ReturnType<typeof setTimeout>>();
-
-/** spec 9: the product search waits 250 ms after the last keystroke; ampersands go (spec 5). */
-export function searchProducts(store: CatalogueStore, context: CatalogueContext, text: string): void {
-  clearTimeout(timers.get(store));
-  timers.set(
-    store,
-    setTimeout(() => {
-      timers.delete(store);
-      store.busca = searchText(text);
-      store.ordenacao = defaultSort(context.ordenacoes, store.busca !== '')?.id ?? null;
-      void loadProducts(store, context);
-    }, PRODUCT_SEARCH_DEBOUNCE_MS),
-  );
-}
-
 /**
  * A chosen tag the offered lists never had (one chosen from the address, `?tag=`) is named from the
  * supplier's whole list (no category, no text); a tag the platform does not know keeps its id as its name,
@@ -186,49 +166,77 @@ export async function loadTags(store: CatalogueStore, context: CatalogueContext,
   if (current()) store.tags = [...tags, ...kept, ...named];
 }
 
-/** The shopper chose filters: the list comes again with `tagsPesquisa` (every chosen tag must match). */
-export function chooseTags(store: CatalogueStore, context: CatalogueContext, ids: readonly string[]): Promise<void> {
-  store.tagsSelecionadas = [...ids];
-  return loadProducts(store, context);
+/** How the catalogue asks for its products: the supplier's, at the prices of the shopper's terms. */
+export function catalogueContextFor(api: ApiClient, stores: PaymentDeps, fornecedor: Pick<Fornecedor, 'idfornecedor' | 'ordenacoes_produto'>): CatalogueContext {
+  return { api, idfornecedor: fornecedor.idfornecedor, ordenacoes: fornecedor.ordenacoes_produto, terms: () => priceTerms(stores, api) };
 }
 
-/**
- * The catalogue's address for another category (`null`: every category), keeping the text search. Choosing a
- * category goes through the address (the tree, the header's links, the side menu), so Back and a shared
- * link know it. `?tag=` leaves it: the chosen filters stay with the shopper (see `openCatalogue`).
- */
-export function categoryAddress(address: URLSearchParams, categoria: string | null): string {
-  const next = new URLSearchParams(address);
-  next.delete('tag');
-  if (categoria) next.set('categoria', categoria);
-  else next.delete('categoria');
-  const query = next.toString();
-  return query ? `?${query}` : '';
+/** The catalogue's address (spec 2): what its page lists. */
+export interface CatalogueAddress {
+  /** `?q=`: the text search (the header search). */
+  q: string;
+  /** `?categoria=`: the category (the side menu, the tree, the header's links). */
+  categoria: string | null;
+  /** `?tag=`: the chosen search tags (the chips, the product page's links, the menu). */
+  tags: string[];
+  /** `?ordem=`: the chosen sort option's id; none, the default one. */
+  ordem: string | null;
 }
 
-/** The catalogue's address: the `?tag=` values, repeated or comma-separated, as tag ids without repeats. */
+/** The `?tag=` values, repeated or comma-separated, as tag ids without repeats. */
 export function tagsOfAddress(values: readonly string[]): string[] {
   return [...new Set(values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))];
 }
 
-/**
- * The catalogue's address: `?categoria=` opens a category (the side menu's links, the tree, the header's
- * links), `?q=` runs the text search (the header search) and `?tag=` chooses search tags (the product page's
- * links). A changed text goes through the debounced search. An address without `?tag=` keeps the shopper's
- * chosen filters.
- */
-export function openCatalogue(
-  store: CatalogueStore,
-  context: CatalogueContext,
-  address: { q: string; categoria: string | null; tags?: readonly string[] },
-): Promise<void> {
-  store.categoria = address.categoria;
-  const tags = tagsOfAddress(address.tags ?? []);
-  if (tags.length) store.tagsSelecionadas = tags;
-  if (searchText(address.q) === store.busca) return loadProducts(store, context);
-  searchProducts(store, context, address.q);
-  return Promise.resolve();
+/** What a catalogue address asks for (anything else it carries is ignored). */
+export function catalogueAddressOf(search: URLSearchParams): CatalogueAddress {
+  return { q: search.get('q') ?? '', categoria: search.get('categoria') || null, tags: tagsOfAddress(search.getAll('tag')), ordem: search.get('ordem') || null };
 }
+
+/**
+ * The catalogue's address after a choice, as a search string (`''` for none). Another category keeps the
+ * text and the sort but not the chosen tags (they belonged to the other category's list); tags and a sort
+ * keep everything else.
+ */
+export function catalogueAddress(address: URLSearchParams, change: { categoria: string | null } | { tags: readonly string[] } | { ordem: string }): string {
+  const next = new URLSearchParams(address);
+  if ('categoria' in change) {
+    next.delete('tag');
+    if (change.categoria) next.set('categoria', change.categoria);
+    else next.delete('categoria');
+  } else if ('tags' in change) {
+    next.delete('tag');
+    for (const tag of change.tags) next.append('tag', tag);
+  } else {
+    next.set('ordem', change.ordem);
+  }
+  const query = next.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * The catalogue page's loader (spec 7): the first 20 products of the address, at the shopper's prices,
+ * with the category tree (`tree` when already known), the category's header and the tag filters, side by
+ * side. A sort the supplier does not offer is the default one (spec 2: relevance for a text search).
+ */
+export async function loadCataloguePage(context: CatalogueContext, address: CatalogueAddress, tree: readonly Setor[], idcliente?: string): Promise<CatalogueState> {
+  const store = createCatalogueStore();
+  const busca = searchText(address.q);
+  const offered = context.ordenacoes.some((o) => o.id === address.ordem);
+  Object.assign(store, {
+    categoria: address.categoria,
+    busca,
+    tagsSelecionadas: address.tags,
+    ordenacao: offered ? address.ordem : (defaultSort(context.ordenacoes, busca !== '')?.id ?? null),
+    setores: [...tree],
+  });
+  await Promise.all([loadProducts(store, context), tree.length ? undefined : loadCategories(store, context), loadCategory(store, context), loadTags(store, context, idcliente)]);
+  // Plain data: React Router sends it to the browser with the page.
+  return snapshot(store) as CatalogueState;
+}
+
+/** The catalogue page's store, from its loader's answer: "Carregar mais" adds to it. */
+export const catalogueStoreOf = (data: CatalogueState): CatalogueStore => proxy(structuredClone(data));
 
 /** What a catalogue's prices are asked for (spec 7 `listaprodutos`). */
 export interface PriceTerms {

@@ -4,7 +4,7 @@ import { createApiClient } from '@storefront/api/client';
 import { endpoints } from '@storefront/api/endpoints';
 import { handle } from '@mocks/handlers/paths';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { chooseTags, loadTags, openCatalogue, tagsOfAddress, type CatalogueContext } from './catalogue';
+import { loadCataloguePage, loadTags, tagsOfAddress, type CatalogueAddress, type CatalogueContext } from './catalogue';
 import { createCatalogueStore } from './catalogueStore';
 import { defaultCookiePreferences } from './consent';
 
@@ -21,6 +21,8 @@ function setup() {
   const context: CatalogueContext = { api, idfornecedor: S, ordenacoes: mock.db.findSupplier({ idfornecedor: S })!.ordenacoes_produto };
   return { store: createCatalogueStore(), context };
 }
+
+const at = (address: Partial<CatalogueAddress>): CatalogueAddress => ({ q: '', categoria: null, tags: [], ordem: null, ...address });
 
 const lastQuery = (part: string) => new URL(seen.filter((r) => r.url.includes(part)).at(-1)!.url).searchParams;
 
@@ -39,14 +41,13 @@ describe('the tag filters', () => {
     expect(new Set(store.tags.map((t) => t.id))).toEqual(offered);
   });
 
-  it('reloads the list with every chosen tag as tagsPesquisa', async () => {
-    const { store, context } = setup();
-    await loadTags(store, context);
-    await chooseTags(store, context, ['organico', 'promocao']);
+  it('asks the list with every chosen tag as tagsPesquisa', async () => {
+    const { context } = setup();
+    const page = await loadCataloguePage(context, at({ tags: ['organico', 'promocao'] }), []);
     expect(lastQuery('listaprodutosf').get('tagsPesquisa')).toBe('organico,promocao');
-    expect(store.produtos.length).toBeGreaterThan(0);
-    expect(store.produtos.every((p) => p.tagsPesquisa?.includes('organico') && p.tagsPesquisa.includes('promocao'))).toBe(true);
-    await chooseTags(store, context, []);
+    expect(page.produtos.length).toBeGreaterThan(0);
+    expect(page.produtos.every((p) => p.tagsPesquisa?.includes('organico') && p.tagsPesquisa.includes('promocao'))).toBe(true);
+    await loadCataloguePage(context, at({}), []);
     expect(lastQuery('listaprodutosf').has('tagsPesquisa')).toBe(false);
   });
 
@@ -80,42 +81,23 @@ describe('the tag filters', () => {
 });
 
 describe('the catalogue address', () => {
-  it('?q= runs the text search (debounced) and ?categoria= opens the category', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { store, context } = setup();
-    void openCatalogue(store, context, { q: 'arroz & integral', categoria: 'demo/mercearia' });
-    await vi.advanceTimersByTimeAsync(250);
-    await vi.waitFor(() => expect(store.status).toBe('loaded'));
+  it('?q= runs the text search and ?categoria= opens the category', async () => {
+    const { context } = setup();
+    const page = await loadCataloguePage(context, at({ q: 'arroz & integral', categoria: 'demo/mercearia' }), []);
     const query = lastQuery('listaprodutosf');
     expect(query.get('sk')).toBe('arroz integral');
     expect(query.get('categ')).toBe('demo/mercearia');
-    expect(store.produtos.every((p) => /arroz integral/i.test(p.nome))).toBe(true);
+    expect(page.produtos.every((p) => /arroz integral/i.test(p.nome))).toBe(true);
   });
 
-  it('the same text loads at once; no text clears an earlier search', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { store, context } = setup();
-    await openCatalogue(store, context, { q: '', categoria: null });
-    expect(store.status).toBe('loaded');
-    const all = store.totalItems;
-    store.busca = 'arroz';
-    void openCatalogue(store, context, { q: '', categoria: null });
-    await vi.advanceTimersByTimeAsync(250);
-    await vi.waitFor(() => expect(store.busca).toBe(''));
-    await vi.waitFor(() => expect(store.status).toBe('loaded'));
-    expect(store.totalItems).toBe(all);
-  });
-
-  it('?tag= (repeated or comma-separated) chooses those filters and narrows the list; no ?tag= keeps the choice', async () => {
+  it('?tag= (repeated or comma-separated) chooses those filters and narrows the list', async () => {
     expect(tagsOfAddress(['organico, promocao', 'organico', ''])).toEqual(['organico', 'promocao']);
-    const { store, context } = setup();
-    await openCatalogue(store, context, { q: '', categoria: null, tags: ['organico,promocao'] });
-    expect(store.tagsSelecionadas).toEqual(['organico', 'promocao']);
+    const { context } = setup();
+    const page = await loadCataloguePage(context, at({ tags: tagsOfAddress(['organico,promocao']) }), []);
+    expect(page.tagsSelecionadas).toEqual(['organico', 'promocao']);
     expect(lastQuery('listaprodutosf').get('tagsPesquisa')).toBe('organico,promocao');
-    expect(store.produtos.length).toBeGreaterThan(0);
-    expect(store.produtos.every((p) => p.tagsPesquisa?.includes('organico') && p.tagsPesquisa.includes('promocao'))).toBe(true);
-    await openCatalogue(store, context, { q: '', categoria: 'demo/mercearia' });
-    expect(store.tagsSelecionadas).toEqual(['organico', 'promocao']);
+    expect(page.produtos.length).toBeGreaterThan(0);
+    expect(page.produtos.every((p) => p.tagsPesquisa?.includes('organico') && p.tagsPesquisa.includes('promocao'))).toBe(true);
   });
 
   it('names a tag chosen from the address that the category does not offer, from the supplier list', async () => {
@@ -126,7 +108,7 @@ describe('the catalogue address', () => {
         new URL(request.url).searchParams.has('idcategoria') ? HttpResponse.json([{ id: 'promocao', nome: 'Promoção' }]) : undefined,
       ),
     );
-    await openCatalogue(store, context, { q: '', categoria: 'demo/limpeza', tags: ['sem-gluten', 'nao-existe'] });
+    Object.assign(store, { categoria: 'demo/limpeza', tagsSelecionadas: ['sem-gluten', 'nao-existe'] });
     await loadTags(store, context);
     expect(store.tags).toEqual([
       { id: 'promocao', nome: 'Promoção' },

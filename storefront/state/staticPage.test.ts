@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { defaultCookiePreferences } from './consent';
-import { createStaticPageStore, loadStaticPage } from './staticPages';
+import { loadStaticPage } from './staticPages';
 
 const S = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
 const { mock } = useMockPlatform();
@@ -13,23 +13,16 @@ const api = createApiClient(
 
 describe('a static page (spec 2, 3, 8)', () => {
   it('loads a WEB page with its HTML', async () => {
-    const store = createStaticPageStore();
-    await loadStaticPage(store, api, S, 'quem-somos');
-    expect(store).toMatchObject({ status: 'loaded', pagina: { titulo: 'Quem somos' } });
+    expect(await loadStaticPage(api, S, 'quem-somos')).toMatchObject({ status: 'loaded', pagina: { titulo: 'Quem somos' } });
   });
 
   it('a page not tagged WEB, or unknown, is not found', async () => {
-    const store = createStaticPageStore();
-    await loadStaticPage(store, api, S, 'app');
-    expect(store.status).toBe('notFound');
-    await loadStaticPage(store, api, S, 'nao-existe');
-    expect(store.status).toBe('notFound');
+    expect(await loadStaticPage(api, S, 'app')).toEqual({ status: 'notFound', pagina: null });
+    expect(await loadStaticPage(api, S, 'nao-existe')).toEqual({ status: 'notFound', pagina: null });
   });
 
   it('a failure is a failure', async () => {
-    const store = createStaticPageStore();
     mock.useScenario('pagina-estatica-erro');
-    await loadStaticPage(store, api, S, 'quem-somos');
-    expect(store.status).toBe('failed');
+    expect(await loadStaticPage(api, S, 'quem-somos')).toEqual({ status: 'failed', pagina: null });
   });
 });

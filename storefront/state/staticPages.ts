@@ -33,24 +33,14 @@ export async function loadStaticPages(store: StaticPagesStore, api: ApiClient, i
 }
 
 /** One static page (spec 7 `pagina-estatica/{id}/slug/{slug}`), for its own screen. */
-export interface StaticPageState {
-  status: LoadStatus | 'notFound';
-  pagina: PaginaEstatica | null;
-}
-
-export function createStaticPageStore() {
-  return proxy<StaticPageState>({ status: 'idle', pagina: null });
-}
-
-export type StaticPageStore = ReturnType<typeof createStaticPageStore>;
+export type StaticPageData = { status: 'loaded'; pagina: PaginaEstatica } | { status: 'notFound' | 'failed'; pagina: null };
 
 /** A page the platform does not tag WEB is not for this storefront: the same as not found (spec 3). */
-export async function loadStaticPage(store: StaticPageStore, api: ApiClient, idfornecedor: string, slug: string, idcliente?: string): Promise<void> {
-  Object.assign(store, { status: 'loading', pagina: null });
+export async function loadStaticPage(api: ApiClient, idfornecedor: string, slug: string, idcliente?: string): Promise<StaticPageData> {
   try {
     const pagina = await api.call('paginaEstatica', { params: { id: idfornecedor, slug }, query: { idcliente } });
-    Object.assign(store, pagina.tag.includes('WEB') ? { status: 'loaded', pagina } : { status: 'notFound', pagina: null });
+    return pagina.tag.includes('WEB') ? { status: 'loaded', pagina } : { status: 'notFound', pagina: null };
   } catch (error) {
-    Object.assign(store, { status: error instanceof ApiError && error.isNotFound ? 'notFound' : 'failed', pagina: null });
+    return { status: error instanceof ApiError && error.isNotFound ? 'notFound' : 'failed', pagina: null };
   }
 }

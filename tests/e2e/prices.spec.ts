@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { addFromCatalogue, brl, checkout, recordRequests, resetPlatform, visit } from './support/shop';
+import { addFromCatalogue, brl, checkout, MOCK_URL, platformReceived, recordRequests, resetPlatform, visit } from './support/shop';
 
 /*
  * Issue 19, item 10 (spec 4, 7): the catalogue's prices are the ones of the shopper's payment method and
@@ -17,7 +17,8 @@ async function priceOn(card: Locator): Promise<number> {
   return Number(match[1].replace(/\./g, '').replace(',', '.'));
 }
 
-const listRequests = (sent: readonly { url(): string }[]) => sent.map((r) => new URL(r.url())).filter((u) => /\/listaprodutosf?\//.test(u.pathname));
+/** The product list calls among these addresses. */
+const listRequests = (urls: readonly string[]) => urls.map((url) => new URL(url, MOCK_URL)).filter((u) => /\/listaprodutosf?\//.test(u.pathname));
 
 /** To the catalogue through the side menu: inside the app, as a shopper goes back to it. */
 async function toCatalogue(page: Page): Promise<void> {
@@ -33,8 +34,8 @@ test('the catalogue shows the prices of the chosen payment method: PIX prices on
   const card = page.getByRole('article', { name: ARROZ });
   await expect(card).toBeVisible();
   const byCard = await priceOn(card);
-  // A visitor: the list without an address (v1), asked with the first method, made active on the first page.
-  const [first] = listRequests(sent);
+  // A visitor: the list without an address (v1), asked with the first method, by the server for the first page.
+  const [first] = listRequests((await platformReceived(page)).map((r) => r.url));
   expect(first?.pathname).toMatch(/\/v1\/app\/[^/]+\/listaprodutosf\//);
   expect(first?.searchParams.get('formapagamento')).toBe('cartao');
   expect(first?.searchParams.get('tipoentrega')).toBe('DELIVERY');
@@ -48,7 +49,7 @@ test('the catalogue shows the prices of the chosen payment method: PIX prices on
   const byPix = Math.round(byCard * 0.95 * 100) / 100;
   await expect(card.getByText(brl(byPix), { exact: true }).first()).toBeVisible();
   // Signed in with an address: the authenticated v2 list, priced for PIX.
-  const last = listRequests(sent).at(-1);
+  const last = listRequests(sent.map((r) => r.url())).at(-1);
   expect(last?.pathname).toMatch(/\/v2\/app\/[^/]+\/listaprodutos\//);
   expect(last?.searchParams.get('formapagamento')).toBe('pix');
 });

@@ -29,6 +29,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the production build runs under its CSP: every kind of page, panel and the chat socket, no violation', async ({ page }) => {
+  // Ten pages, a purchase and the chat: more than the default 30 s on a busy 2-core machine (CI ran out mid-page once).
+  test.setTimeout(90_000);
   const seen = await watchPolicy(page);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {

@@ -67,6 +67,22 @@ test("a crawler's view of a shared product link: its name, price and photo, for 
   await context.close();
 });
 
+test("a crawler's view of the catalogue: a category's first 20 products, with names and prices, in its sort", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  expect((await page.goto('/demo/produtos?categoria=demo%2Fmercearia&ordem=menor-preco'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mercearia' })).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(20);
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('heading')).not.toBeEmpty();
+    await expect(card).toContainText(/R\$\s*[\d.]+,\d{2}/);
+  }
+  // The sort the link asked for is the one shown.
+  await expect(page.getByRole('button', { name: /Ordenar por/ })).toContainText('Menor preço');
+  await context.close();
+});
+
 test('an unknown supplier is a real redirect to the provider\'s site; an unknown page of a known one is a 404', async ({ request }) => {
   const away = await request.get('/fornecedor-que-nao-existe', { maxRedirects: 0 });
   expect(away.status()).toBe(302);

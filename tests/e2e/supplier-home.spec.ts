@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { MOCK_URL, platformReceived, recordRequests, resetPlatform } from './support/shop';
+import { MOCK_URL, platformReceived, recordRequests, resetPlatform, useScenario } from './support/shop';
 
 /** Demo's SEO description as `configuracao/fornecedor` answers it (mocks/db/platform.ts); its supplier record has an older one. */
 const DEMO_DESCRIPTION = 'Mercearia, laticínios, bebidas e limpeza no atacado e no varejo, com entrega no dia seguinte.';
@@ -191,10 +191,8 @@ test.describe('supplier home', () => {
   });
 
   test("a link straight to a category is headed by it (spec 7 obter-setor), even when the category tree fails", async ({ page }) => {
-    await page.route(
-      (url) => url.pathname.includes('/listacategoriasprodutos/'),
-      (route) => route.fulfill({ status: 500, json: { mensagem: 'Erro interno do servidor' } }),
-    );
+    // The server asks for the tree for the first page, the browser for the next: both fail.
+    await useScenario(page, /\/listacategoriasprodutos\//, 'categorias-falha', /\/demo\/produtos$/);
     await page.goto('/demo/produtos?categoria=demo%2Fmercearia');
     await expect(page.getByRole('heading', { level: 1, name: 'Mercearia' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Você está em' }).getByRole('link', { name: 'Produtos' })).toHaveAttribute('href', '/demo/produtos');

@@ -84,8 +84,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('hostile server HTML in static page, footer, terms, product description, instructions and shipping warning never runs', async ({ page }) => {
-  // The product page's product comes from its loader, on the server.
-  await useScenario(page, HTML_CALLS, 'html-hostil', /\/produto\//);
+  // The product and static pages come from their loaders, on the server (which sanitises them too).
+  await useScenario(page, HTML_CALLS, 'html-hostil', /\/(produto|pagina)\//);
   const dialogs = watchDialogs(page);
 
   await test.step('static page and footer', async () => {

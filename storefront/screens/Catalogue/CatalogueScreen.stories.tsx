@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { dialogGone, findOpenDialog } from '../../../tests/support/storyDialogs';
-import { CatalogueScreen } from './CatalogueScreen';
+import { Component } from './CatalogueScreen';
 
 /** The catalogue, rendered by the real app at `/{slug}/produtos` with data from the mock backend. */
 const meta = {
   title: 'screens/Catalogue',
-  component: CatalogueScreen,
+  component: Component,
   parameters: { route: '/{fornecedor}/produtos', consent: 'decided' },
-} satisfies Meta<typeof CatalogueScreen>;
+} satisfies Meta<typeof Component>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Breadcrumbs } from '@ui/Breadcrumbs';
@@ -9,7 +9,6 @@ import { Link } from '@ui/Link';
 import { LoadMore } from '@ui/LoadMore';
 import { Disclosure } from '@ui/Disclosure';
 import { Select } from '@ui/Select';
-import { Skeleton } from '@ui/Skeleton';
 import { Tree, type TreeNode } from '@ui/Tree';
 import { styled } from '@themes/stitches.config';
 import { media } from '@themes/tokens';
@@ -17,29 +16,30 @@ import { useMediaQuery } from '@ui/useMediaQuery';
 import { trackerFor } from '@storefront/analytics';
 import { pricesVisible } from '@storefront/domain/gates';
 import { domainMessages } from '@storefront/i18n/domainMessages';
+import { viewItemListEvent } from '@storefront/analytics/events';
 import {
-  categoryAddress,
+  catalogueAddress,
+  catalogueAddressOf,
+  catalogueContextFor,
+  catalogueStoreOf,
   categoryHeader,
-  chooseSort,
-  chooseTags,
   currentPriceTerms,
-  loadCategories,
-  loadCategory,
+  listOf,
+  loadCataloguePage,
   loadProducts,
-  loadTags,
-  openCatalogue,
-  priceTerms,
   priceTermsKey,
   type CatalogueContext,
   type SetorView,
 } from '@storefront/state/catalogue';
+import type { CatalogueState } from '@storefront/state/catalogueStore';
 import { PRODUCT_PAGE_SIZE } from '@storefront/state/constants';
-import { useAppServices } from '@storefront/state/context';
+import { useAppServices, type PageLoader } from '@storefront/state/context';
 import { supplierSegment } from '@storefront/state/supplier';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import { CatalogueCard, type CatalogueCardProps } from './CatalogueCard';
 import { PageCarousels } from '../Home/PageCarousels';
+import { PageMeta } from '../Shell';
 import { useCouponOnPrices } from './couponPrices';
 
 const messages = defineMessages<{
@@ -53,7 +53,6 @@ const messages = defineMessages<{
   emptyTitle: NoMessageValues;
   emptyText: NoMessageValues;
   failed: NoMessageValues;
-  loading: NoMessageValues;
   ageDeclined: { name: string; idade: number };
 }>({
   title: { id: 'catalogue.title', defaultMessage: 'Produtos', description: 'Heading of the catalogue page' },
@@ -78,7 +77,6 @@ const messages = defineMessages<{
     description: 'What to do when a category or search has no products',
   },
   failed: { id: 'catalogue.failed', defaultMessage: 'Não foi possível carregar os produtos.', description: 'Title of the alert when the product list fails' },
-  loading: { id: 'catalogue.loading', defaultMessage: 'Carregando produtos', description: 'Accessible name of the product list placeholder while it loads' },
   ageDeclined: {
     id: 'catalogue.ageDeclined',
     defaultMessage: 'Não adicionamos {name}: o produto é vendido apenas para maiores de {idade} anos.',
@@ -96,8 +94,8 @@ const Layout = styled('div', {
 const Subcategories = styled('ul', { display: 'flex', flexWrap: 'wrap', gap: '$2', margin: '0 0 $4', padding: 0, listStyle: 'none' });
 
 const Toolbar = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: '$3', marginBottom: '$4' });
-/** The first page of products fills the screen, so the footer is not in view only to be pushed away (layout shift). */
-const FirstLoad = styled('div', { minHeight: '100dvh' });
+/** The list while another address's products come: still there, dimmed, and said busy. */
+const Results = styled('div', { transition: 'opacity $normal', '&[aria-busy="true"]': { opacity: 0.6 } });
 const Refine = styled('div', { display: 'grid', gap: '$4', paddingBlock: '$3' });
 /** The filter chips come after their tags load: their code too, keeping this route's chunk small. */
 const TagGroup = lazy(async () => ({ default: (await import('@ui/TagGroup')).TagGroup }));
@@ -158,24 +156,24 @@ function ProductGrid({ products, slug, hiddenReason, onQuantityChange }: Product
 }
 
 /** The catalogue: the chosen category's header, category tree, sort, the product grid with the cart's quantities, and "load more". */
-export function CatalogueScreen() {
+export function CatalogueScreen({ data }: { data: CatalogueState }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const { fornecedor } = useSnapshot(stores.supplier);
-  const catalogue = useSnapshot(stores.catalogue);
+  // The loader's page; "Carregar mais" adds to it. Another address, another page (and store).
+  const store = useMemo(() => catalogueStoreOf(data), [data]);
+  const catalogue = useSnapshot(store);
   const session = useSnapshot(stores.session);
   // Phones start with the categories and filters folded, so the products come first. So does the server's
   // page, which knows no screen; a wide one unfolds them as soon as it is known.
   const asideOpen = useMediaQuery(media.md);
 
   const context = useMemo<CatalogueContext | null>(
-    () =>
-      fornecedor
-        ? { api, idfornecedor: fornecedor.idfornecedor, ordenacoes: fornecedor.ordenacoes_produto, track: trackerFor(api, stores), terms: () => priceTerms(stores, api) }
-        : null,
+    () => (fornecedor ? { ...catalogueContextFor(api, stores, fornecedor), track: trackerFor(api, stores) } : null),
     [api, fornecedor, stores],
   );
   const checkout = useSnapshot(stores.checkout);
+  const termsKnown = checkout.payment.status === 'loaded' || checkout.payment.status === 'failed';
   const termsNow = priceTermsKey(currentPriceTerms({ checkout, session }));
   // spec 2: the cards add through the product page's checks (age, additional services).
   const productContext = useMemo(() => productContextFor(api, stores), [api, stores]);
@@ -184,58 +182,48 @@ export function CatalogueScreen() {
   const [dialogsUsed, setDialogsUsed] = useState(false);
   if (pending && !dialogsUsed) setDialogsUsed(true);
 
-  // The address: `?q=` from the header search, `?categoria=` from the side menu, the tree and the header's
-  // links, `?tag=` from a product's tags.
+  // Every choice (category, tags, sort) goes through the address, so Back and a shared link know it.
   const [address, setAddress] = useSearchParams();
-  const q = address.get('q') ?? '';
-  const categoria = address.get('categoria');
-  // A string, so the effects run again only when the tags in the address change.
-  const tagParam = address.getAll('tag').join(',');
+  const location = useLocation();
+  const navigation = useNavigation();
+  const updating = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const choose = (change: Parameters<typeof catalogueAddress>[1]) => setAddress(catalogueAddress(address, change), { preventScrollReset: true });
 
+  // GA4 view_item_list for the page the loader brought ("Carregar mais" tracks its own).
   useEffect(() => {
-    if (context) void loadCategories(stores.catalogue, context);
-  }, [context, stores]);
+    if (data.status === 'loaded') void context?.track?.(viewItemListEvent(data.produtos, listOf(data)));
+    // Once per page: not again when the supplier's record is refreshed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
 
+  // Another payment method, delivery type or address: the list is asked again at the prices they give,
+  // once they are known (the server's page was priced with the supplier's default terms).
+  const revalidator = useRevalidator();
   useEffect(() => {
-    if (context) void openCatalogue(stores.catalogue, context, { q, categoria, tags: [tagParam] });
-  }, [context, stores, q, categoria, tagParam]);
+    if (termsKnown && store.status === 'loaded' && store.pricedWith !== null && store.pricedWith !== termsNow) void revalidator.revalidate();
+  }, [termsKnown, termsNow, store, revalidator]);
 
-  // spec 7 `obter-setor`: the header of the chosen category, apart from the tree.
-  useEffect(() => {
-    if (context) void loadCategory(stores.catalogue, context);
-  }, [context, stores, catalogue.categoria]);
-
-  // Another payment method, delivery type or address: the list is asked again at the prices they give.
-  useEffect(() => {
-    const listed = stores.catalogue.pricedWith;
-    if (context && listed !== null && listed !== termsNow && stores.catalogue.status === 'loaded') void loadProducts(stores.catalogue, context);
-  }, [context, stores, termsNow]);
-
-  // spec 7 `tag-pesquisa`: the filters offered follow the category and the text; a tag from the address gets its chip.
-  useEffect(() => {
-    if (context) void loadTags(stores.catalogue, context, stores.session.usuario?.idcliente);
-  }, [context, stores, catalogue.categoria, catalogue.busca, tagParam]);
-
-  // Stable across renders: the memoised cards keep it, and it reads the stores, not the snapshots.
+  // Stable across renders: the memoised cards keep it, and it reads the store, not the snapshot.
   const onQuantityChange = useCallback(
     (idproduto: string, action: QuantityAction) => {
       // The store's product, not the read-only snapshot, goes into the cart.
-      const product = stores.catalogue.produtos.find((x) => x.idproduto === idproduto);
+      const product = store.produtos.find((x) => x.idproduto === idproduto);
       if (product) changeFromCard(purchase, productContext, product, action);
     },
-    [stores, purchase, productContext],
+    [store, purchase, productContext],
   );
 
   if (!fornecedor || !context) return null;
   const showPrices = pricesVisible(fornecedor.tag, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
   const hiddenReason = showPrices ? undefined : intl.formatMessage(domainMessages[session.usuario ? 'gate.awaitingApproval' : 'gate.loginToBuy']);
-  const firstLoad = catalogue.status === 'loading' && catalogue.produtos.length === 0;
   const lastDeclined = ageDeclined.length ? catalogue.produtos.find((p) => p.idproduto === ageDeclined[ageDeclined.length - 1]) : undefined;
   const header = categoryHeader(catalogue);
-  const categoryHref = (id: string | null) => `/${supplierSegment(fornecedor)}/produtos${categoryAddress(address, id)}`;
+  const categoryHref = (id: string | null) => `/${supplierSegment(fornecedor)}/produtos${catalogueAddress(address, { categoria: id })}`;
 
   return (
     <section aria-labelledby="catalogo">
+      {/* One address per category: a text search, tags and sort are views of it. */}
+      <PageMeta title={header?.setor.nome ?? intl.formatMessage(messages.title)} path={`/${supplierSegment(fornecedor)}/produtos${catalogueAddress(new URLSearchParams(), { categoria: catalogue.categoria })}`} />
       {header ? (
         <Breadcrumbs
           items={[
@@ -276,7 +264,7 @@ export function CatalogueScreen() {
                       aria-label={intl.formatMessage(messages.categories)}
                       items={toTree(catalogue.setores)}
                       selectedKey={catalogue.categoria}
-                      onSelect={(id) => setAddress(categoryAddress(address, id))}
+                      onSelect={(id) => choose({ categoria: id })}
                     />
                     {catalogue.tags.length > 0 ? (
                       <Suspense fallback={null}>
@@ -285,7 +273,7 @@ export function CatalogueScreen() {
                           items={catalogue.tags.map((t) => ({ id: t.id, label: t.nome }))}
                           selectionMode="multiple"
                           selectedKeys={catalogue.tagsSelecionadas}
-                          onSelectionChange={(keys) => void chooseTags(stores.catalogue, context, [...keys])}
+                          onSelectionChange={(keys) => choose({ tags: [...keys].map(String) })}
                         />
                       </Suspense>
                     ) : null}
@@ -303,40 +291,37 @@ export function CatalogueScreen() {
               options={fornecedor.ordenacoes_produto.map((o) => ({ id: o.id, label: o.nome }))}
               selectedKey={catalogue.ordenacao ?? fornecedor.ordenacoes_produto[0]?.id ?? null}
               onSelectionChange={(key) => {
-                if (key !== null) void chooseSort(stores.catalogue, context, String(key));
+                if (key !== null) choose({ ordem: String(key) });
               }}
             />
           </Toolbar>
-          {catalogue.status === 'failed' ? (
-            <Alert tone="danger" live title={intl.formatMessage(messages.failed)}>
-              {catalogue.error}
-            </Alert>
-          ) : null}
-          {lastDeclined?.idadeMinima ? (
-            <Alert tone="info" live>
-              {intl.formatMessage(messages.ageDeclined, { name: lastDeclined.nome, idade: lastDeclined.idadeMinima })}
-            </Alert>
-          ) : null}
-          {firstLoad ? (
-            <FirstLoad>
-              <Skeleton shape="rect" height="$placeholderHero" label={intl.formatMessage(messages.loading)} />
-            </FirstLoad>
-          ) : null}
-          {catalogue.status === 'loaded' && catalogue.produtos.length === 0 ? (
-            <EmptyState title={intl.formatMessage(messages.emptyTitle)}>
-              <p>{intl.formatMessage(messages.emptyText)}</p>
-            </EmptyState>
-          ) : null}
-          <ProductGrid products={catalogue.produtos} slug={fornecedor.slug} hiddenReason={hiddenReason} onQuantityChange={onQuantityChange} />
-          {catalogue.produtos.length > 0 ? (
-            <LoadMore
-              shown={catalogue.produtos.length}
-              total={catalogue.totalItems}
-              pageSize={PRODUCT_PAGE_SIZE}
-              isLoading={catalogue.status === 'loading'}
-              onLoadMore={() => void loadProducts(stores.catalogue, context, true)}
-            />
-          ) : null}
+          <Results aria-busy={updating}>
+            {catalogue.status === 'failed' ? (
+              <Alert tone="danger" live title={intl.formatMessage(messages.failed)}>
+                {catalogue.error}
+              </Alert>
+            ) : null}
+            {lastDeclined?.idadeMinima ? (
+              <Alert tone="info" live>
+                {intl.formatMessage(messages.ageDeclined, { name: lastDeclined.nome, idade: lastDeclined.idadeMinima })}
+              </Alert>
+            ) : null}
+            {catalogue.status === 'loaded' && catalogue.produtos.length === 0 ? (
+              <EmptyState title={intl.formatMessage(messages.emptyTitle)}>
+                <p>{intl.formatMessage(messages.emptyText)}</p>
+              </EmptyState>
+            ) : null}
+            <ProductGrid products={catalogue.produtos} slug={fornecedor.slug} hiddenReason={hiddenReason} onQuantityChange={onQuantityChange} />
+            {catalogue.produtos.length > 0 ? (
+              <LoadMore
+                shown={catalogue.produtos.length}
+                total={catalogue.totalItems}
+                pageSize={PRODUCT_PAGE_SIZE}
+                isLoading={catalogue.status === 'loading'}
+                onLoadMore={() => void loadProducts(store, context, true)}
+              />
+            ) : null}
+          </Results>
         </div>
       </Layout>
       {/* spec 2 "Carousels per page": the catalogue's own, when the platform has them. */}
@@ -350,5 +335,19 @@ export function CatalogueScreen() {
   );
 }
 
-/** The route module: react-router's lazy route takes `Component`. */
-export const Component = CatalogueScreen;
+/**
+ * The catalogue page's loader: what its address asks for. The category tree is asked once per visit in the
+ * browser (the side menu's too).
+ */
+export const pageLoader: PageLoader = async ({ request }, { api, stores }) => {
+  const { fornecedor } = stores.supplier;
+  if (!fornecedor) throw new Error('the catalogue loads after its supplier');
+  const data = await loadCataloguePage(catalogueContextFor(api, stores, fornecedor), catalogueAddressOf(new URL(request.url).searchParams), stores.catalogue.setores, stores.session.usuario?.idcliente);
+  if (stores.catalogue.setores.length === 0) stores.catalogue.setores = [...data.setores];
+  return data;
+};
+
+/** The route module: the catalogue of the loader's address. */
+export function Component() {
+  return <CatalogueScreen data={useLoaderData<CatalogueState>()} />;
+}

@@ -4,7 +4,7 @@ import { Link } from '@ui/Link';
 import { styled } from '@themes/stitches.config';
 import { supplierBranding } from '@storefront/domain/supplier';
 import { useAppServices } from '@storefront/state/context';
-import { shellMessages } from '../Shell';
+import { PageMeta, shellMessages } from '../Shell';
 import { PageCarousels } from './PageCarousels';
 
 const messages = defineMessages<{ defaultWelcome: { storeName: string }; segments: NoMessageValues; browse: NoMessageValues }>({
@@ -55,6 +55,7 @@ export function HomeScreen() {
   const storeName = branding.storeName ?? intl.formatMessage(shellMessages.defaultStoreName);
   return (
     <Page>
+      <PageMeta title={branding.pageTitle ?? storeName} path={`/${fornecedor.slug}`} />
       <Hero aria-labelledby="boas-vindas">
         <h1 id="boas-vindas">{branding.welcome ?? intl.formatMessage(messages.defaultWelcome, { storeName })}</h1>
         <p>{branding.description ?? intl.formatMessage(shellMessages.defaultDescription)}</p>

@@ -14,7 +14,6 @@ import { StatusPanel } from '@ui/StatusPanel';
 import { Switch } from '@ui/Switch';
 import { styled } from '@themes/stitches.config';
 import { pricesVisible } from '@storefront/domain/gates';
-import { configuredSupplier, supplierBranding } from '@storefront/domain/supplier';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { useAppServices, type PageLoader } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
@@ -230,7 +229,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
   const { stores, api } = useAppServices();
   const [store] = useState(() => productStoreOf(data));
   const state = useSnapshot(store);
-  const { fornecedor, tema, configuracao } = useSnapshot(stores.supplier);
+  const { fornecedor } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
   const cart = useSnapshot(stores.cart);
   const coupon = useCouponOnPrices();
@@ -448,7 +447,6 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
         produto={produto}
         photos={state.photos}
         path={productHref(produto.idproduto)}
-        storeName={supplierBranding(configuredSupplier(fornecedor, configuracao), tema ?? {}).storeName}
         priceShown={pricesVisible(fornecedor.tag, { authenticated: false, approved: false })}
       />
       {breadcrumbs}

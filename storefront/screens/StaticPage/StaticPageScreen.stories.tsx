@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StaticPageScreen } from './StaticPageScreen';
+import { Component } from './StaticPageScreen';
 
 /** A supplier's static page, rendered by the real app at `/{slug}/pagina/{pagina}` with the mock backend's HTML. */
 const meta = {
   title: 'screens/StaticPage',
-  component: StaticPageScreen,
+  component: Component,
   parameters: { route: '/demo/pagina/quem-somos', consent: 'decided' },
-} satisfies Meta<typeof StaticPageScreen>;
+} satisfies Meta<typeof Component>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

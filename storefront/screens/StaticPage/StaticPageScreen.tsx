@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { useParams } from 'react-router';
-import { useSnapshot } from 'valtio';
+import { data as dataWithStatus, useLoaderData, useParams } from 'react-router';
 import { Link } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
 import { styled } from '@themes/stitches.config';
-import { useAppServices } from '@storefront/state/context';
-import { createStaticPageStore, loadStaticPage } from '@storefront/state/staticPages';
+import { plainText, PREVIEW_TEXT_MAX } from '@storefront/domain/seo';
+import type { PageLoader } from '@storefront/state/context';
+import { loadStaticPage, type StaticPageData } from '@storefront/state/staticPages';
 import { PageCarousels } from '../Home/PageCarousels';
+import { PageMeta } from '../Shell';
 
 const Article = styled('article', { display: 'grid', gap: '$5', minWidth: 0, '& h1': { margin: 0 } });
 
@@ -36,42 +37,26 @@ const messages = defineMessages<{
 });
 
 /** A supplier's static page (spec 2 "Static pages"): its title and its sanitised HTML. */
-export function StaticPageScreen() {
+export function StaticPageScreen({ page }: { page: StaticPageData }) {
   const intl = useIntl();
-  const { fornecedor: segment = '', slug = '' } = useParams();
-  const { stores, api } = useAppServices();
-  const [store] = useState(createStaticPageStore);
-  const page = useSnapshot(store);
-  const { fornecedor } = useSnapshot(stores.supplier);
-  const idcliente = stores.session.usuario?.idcliente;
-  const idfornecedor = fornecedor?.idfornecedor;
-
-  useEffect(() => {
-    if (idfornecedor) void loadStaticPage(store, api, idfornecedor, slug, idcliente);
-  }, [store, api, idfornecedor, slug, idcliente]);
+  const { fornecedor: segment = '' } = useParams();
 
   const back = (
     <Link appearance="button" href={`/${segment}`}>
       {intl.formatMessage(messages.back)}
     </Link>
   );
-  if (page.status === 'failed') {
+  if (page.status !== 'loaded') {
+    const failed = page.status === 'failed';
     return (
-      <StatusPanel announce="alert" title={intl.formatMessage(messages.failed)} actions={back}>
-        <p>{intl.formatMessage(messages.failedNote)}</p>
+      <StatusPanel announce={failed ? 'alert' : 'status'} title={intl.formatMessage(failed ? messages.failed : messages.notFound)} actions={back}>
+        <p>{intl.formatMessage(failed ? messages.failedNote : messages.notFoundText)}</p>
       </StatusPanel>
     );
   }
-  if (page.status === 'notFound') {
-    return (
-      <StatusPanel announce="status" title={intl.formatMessage(messages.notFound)} actions={back}>
-        <p>{intl.formatMessage(messages.notFoundText)}</p>
-      </StatusPanel>
-    );
-  }
-  if (page.status !== 'loaded' || !page.pagina) return <Skeleton shape="rect" height="$placeholderHero" label={intl.formatMessage(messages.loading)} />;
   return (
     <Article aria-labelledby="pagina-titulo">
+      <PageMeta title={page.pagina.titulo} description={plainText(page.pagina.html, PREVIEW_TEXT_MAX) || undefined} path={`/${segment}/pagina/${page.pagina.slug}`} />
       <h1 id="pagina-titulo">{page.pagina.titulo}</h1>
       <Suspense fallback={<Skeleton shape="rect" height="$placeholderHero" label={intl.formatMessage(messages.loading)} />}>
         <SafeHtml html={page.pagina.html ?? ''} />
@@ -82,4 +67,16 @@ export function StaticPageScreen() {
   );
 }
 
-export { StaticPageScreen as Component };
+/** The page of the address's slug; an unknown one answers 404, a failed one 503 (a crawler comes back later). */
+export const pageLoader: PageLoader = async ({ params }, { api, stores }) => {
+  const { fornecedor } = stores.supplier;
+  if (!fornecedor) throw new Error('a static page loads after its supplier');
+  const page = await loadStaticPage(api, fornecedor.idfornecedor, params.slug ?? '', stores.session.usuario?.idcliente);
+  if (page.status === 'loaded') return page;
+  return dataWithStatus(page, { status: page.status === 'notFound' ? 404 : 503 });
+};
+
+/** The route module: the loader's page. */
+export function Component() {
+  return <StaticPageScreen page={useLoaderData<StaticPageData>()} />;
+}

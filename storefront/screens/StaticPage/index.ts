@@ -1,1 +1,1 @@
-export { StaticPageScreen, Component } from './StaticPageScreen';
+export { Component, pageLoader } from './StaticPageScreen';

@@ -1,0 +1,1 @@
+export { sanitizerOf, SanitizerContext, type Sanitize } from './sanitize';
