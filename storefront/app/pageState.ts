@@ -1,6 +1,8 @@
 import type { HydrationState } from 'react-router';
 import { snapshot } from 'valtio';
 import type { ConsentState } from '@storefront/state/consent';
+import type { FooterState } from '@storefront/state/footer';
+import type { StaticTextsState } from '@storefront/state/staticTexts';
 import type { SupplierState } from '@storefront/state/supplier';
 import type { Stores } from '@storefront/state/stores';
 import type { AppConfig } from './config';
@@ -15,7 +17,7 @@ export const PAGE_STATE_ID = 'storefront-state';
  */
 export interface PageState {
   config: AppConfig;
-  stores: { supplier: SupplierState; consent: ConsentState };
+  stores: { supplier: SupplierState; consent: ConsentState; footer: FooterState; staticTexts: StaticTextsState };
   router: HydrationState;
   /** The site's origin as the server saw it: absolute URLs (canonical, Open Graph) read the same on both sides. */
   origin: string;
@@ -25,10 +27,15 @@ export interface PageState {
 
 /** The stores' part of PageState: plain copies, so nothing of a request outlives its response. */
 export function storesState(stores: Stores): PageState['stores'] {
-  return JSON.parse(JSON.stringify({ supplier: snapshot(stores.supplier), consent: snapshot(stores.consent) })) as PageState['stores'];
+  const { supplier, consent, footer, staticTexts } = stores;
+  return JSON.parse(
+    JSON.stringify({ supplier: snapshot(supplier), consent: snapshot(consent), footer: snapshot(footer), staticTexts: snapshot(staticTexts) }),
+  ) as PageState['stores'];
 }
 
 export function adoptStoresState(stores: Stores, state: PageState['stores']): void {
   Object.assign(stores.supplier, state.supplier);
   Object.assign(stores.consent, state.consent);
+  Object.assign(stores.footer, state.footer);
+  Object.assign(stores.staticTexts, state.staticTexts);
 }

@@ -15,7 +15,7 @@ async function openEmptyCart() {
 }
 
 describe("the app's texts in the supplier's words (spec 7 static-text)", () => {
-  it('shows the empty cart as the supplier words it, asked once after its page is up', async () => {
+  it('shows the empty cart as the supplier words it, asked once with the supplier', async () => {
     renderWithApp('/padaria-sol');
     const cart = await openEmptyCart();
     expect(await cart.findByRole('heading', { name: 'Sua sacola de pães está vazia' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -6,7 +6,6 @@ import { globalStyles } from '@themes/stitches.config';
 import { SanitizerContext, type Sanitize } from '@ui/Sanitizer';
 import { locale, messagesWith } from '@storefront/i18n';
 import { AppServicesContext, type AppServices } from '@storefront/state/context';
-import { loadStaticTexts } from '@storefront/state/staticTexts';
 
 function reportIntlError(error: { code?: string; message: string }): void {
   // A missing translation in dev is a bug to see; anything else too.
@@ -19,12 +18,8 @@ function reportIntlError(error: { code?: string; message: string }): void {
  */
 export function AppProviders({ services, sanitizer = null, children }: { services: AppServices; sanitizer?: Sanitize | null; children: ReactNode }) {
   globalStyles();
-  const idfornecedor = useSnapshot(services.stores.supplier).fornecedor?.idfornecedor;
+  // The supplier's own wording (spec 7 static-text), which the supplier's loader brings.
   const { texts } = useSnapshot(services.stores.staticTexts);
-  // The supplier's own wording (spec 7 static-text) comes after its first page, never holding it up.
-  useEffect(() => {
-    if (idfornecedor) void loadStaticTexts(services.stores.staticTexts, services.api, idfornecedor);
-  }, [services, idfornecedor]);
   const messages = useMemo(() => messagesWith(texts), [texts]);
   return (
     <IntlProvider locale={locale} defaultLocale={locale} messages={messages} onError={reportIntlError}>

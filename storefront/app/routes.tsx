@@ -7,6 +7,8 @@ import { storedCompanyId } from '@storefront/domain/persistence';
 import { shopperContextOf } from '@storefront/state/shopperContext';
 import { loadSupplier, resolveSupplier, SupplierUnavailableError } from '@storefront/state/supplier';
 import { initialCheckout } from '@storefront/state/checkoutStore';
+import { loadFooter } from '@storefront/state/footer';
+import { loadStaticTexts } from '@storefront/state/staticTexts';
 import type { AppServices, PageLoader } from '@storefront/state/context';
 import { loadPageMessages } from '@storefront/i18n';
 import { LoadingScreen } from '@storefront/screens/Loading';
@@ -88,10 +90,20 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
     };
   };
 
+  /**
+   * The supplier, then what every one of its pages shows: its footer and its own wording (spec 7
+   * `rodape`, `static-text`). Each is asked once per supplier (and client); neither failing fails the page.
+   * The page's own loader starts as soon as the supplier is known, beside them.
+   */
   function supplierLoader(args: LoaderFunctionArgs) {
     const run = loadSupplierOfRoute(args);
     supplierRun = run.catch(() => undefined);
-    return run;
+    return run.then(async () => {
+      const { stores, api } = services;
+      const idfornecedor = stores.supplier.fornecedor?.idfornecedor;
+      if (idfornecedor) await Promise.all([loadFooter(stores.footer, api, idfornecedor, stores.session.usuario?.idcliente), loadStaticTexts(stores.staticTexts, api, idfornecedor)]);
+      return null;
+    });
   }
 
   /**

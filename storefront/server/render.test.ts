@@ -42,6 +42,21 @@ describe('render', () => {
     expect(stateOf(html).stores.supplier.fornecedor?.slug).toBe('demo');
   });
 
+  it("has the supplier's footer and own wording in the first HTML, and hands them to the browser", async () => {
+    const { html } = await page('/demo');
+    const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
+    expect(footer).toContain('>Institucional<');
+    expect(footer).toContain('href="/demo/pagina/quem-somos"');
+    // Its HTML sanitised: the text stays, the handler goes; the script link is not offered.
+    expect(footer).toContain('<p>Telefone (11) 4000-1234</p>');
+    expect(footer).not.toContain('onerror');
+    expect(footer).not.toContain('Promoção secreta');
+    const state = stateOf(html).stores;
+    expect(state.footer).toMatchObject({ status: 'loaded', key: '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10|' });
+    const padaria = stateOf((await page('/padaria-sol')).html).stores;
+    expect(Object.keys(padaria.staticTexts.texts)).toContain('cart.empty');
+  });
+
   it("carries each supplier's theme only, however many were rendered before", async () => {
     const padaria = styleOf((await page('/padaria-sol')).html);
     const demo = styleOf((await page('/demo')).html);

@@ -3,6 +3,7 @@ import { createCartStore } from './cartStore';
 import { createCatalogueStore } from './catalogueStore';
 import { createCheckoutStore } from './checkoutStore';
 import { createConsentStore } from './consent';
+import { createFooterStore } from './footer';
 import { createNoticesStore } from './notices';
 import { createPanelsStore } from './panels';
 import { createSessionStore } from './sessionStore';
@@ -26,6 +27,7 @@ export function createStores(consent?: CookiePreferences) {
     location: createShoppingLocationStore(),
     notices: createNoticesStore(),
     staticTexts: createStaticTextsStore(),
+    footer: createFooterStore(),
   };
 }
 

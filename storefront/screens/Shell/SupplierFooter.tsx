@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { AppFooter, type FooterSection } from '@ui/AppFooter';
 import { contentLink } from '@storefront/domain/contentLink';
 import { useAppServices } from '@storefront/state/context';
-import { createFooterStore, loadFooter } from '@storefront/state/footer';
+import { loadFooter } from '@storefront/state/footer';
 
 /** The footer's HTML waits for the sanitiser, which comes with the first footer that has some. */
 const SafeHtml = lazy(async () => ({ default: (await import('@ui/SafeHtml')).SafeHtml }));
@@ -26,19 +26,20 @@ export interface SupplierFooterProps {
  */
 export function SupplierFooter({ legal, supplierPath }: SupplierFooterProps) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
-  const [store] = useState(createFooterStore);
-  const footer = useSnapshot(store);
+  const { stores, api, origin: pageOrigin } = useAppServices();
+  const footer = useSnapshot(stores.footer);
   const { fornecedor } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
   const idfornecedor = fornecedor?.idfornecedor;
   const idcliente = session.usuario?.idcliente;
 
+  // The supplier's loader brings the footer of the page's first shopper; a client who signs in gets hers.
   useEffect(() => {
-    if (idfornecedor) void loadFooter(store, api, idfornecedor, idcliente);
-  }, [store, api, idfornecedor, idcliente]);
+    if (idfornecedor) void loadFooter(stores.footer, api, idfornecedor, idcliente);
+  }, [stores, api, idfornecedor, idcliente]);
 
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  // The page's origin as the server saw it, so both sides sort the links alike.
+  const origin = pageOrigin ?? (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
   const sections: FooterSection[] = (footer.status === 'loaded' ? (footer.rodape?.secoes ?? []) : [])
     .map((secao) => ({
       title: secao.titulo,
