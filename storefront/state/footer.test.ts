@@ -42,4 +42,15 @@ describe("the supplier's footer (spec 7 rodape)", () => {
     await Promise.all([first, second]);
     expect(store).toMatchObject({ status: 'failed', key: 'outro-fornecedor|' });
   });
+
+  it("keeps the supplier's footer shown while a signed-in client's one loads (the page keeps its height)", async () => {
+    const store = createFooterStore();
+    await loadFooter(store, api, S);
+    const visitors = store.rodape;
+    const loading = loadFooter(store, api, S, 'c-maria');
+    expect(store).toMatchObject({ status: 'loading', key: `${S}|c-maria` });
+    expect(store.rodape).toEqual(visitors);
+    await loading;
+    expect(store.status).toBe('loaded');
+  });
 });

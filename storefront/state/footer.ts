@@ -17,11 +17,16 @@ export function createFooterStore() {
 
 export type FooterStore = ReturnType<typeof createFooterStore>;
 
-/** A failure leaves the footer to its legal line: nothing else of the page depends on it. */
+/**
+ * A failure leaves the footer to its legal line: nothing else of the page depends on it. While another one
+ * loads (a client signed in) the one shown stays: a footer gone for a moment would shorten the page and
+ * move what the shopper is looking at.
+ */
 export async function loadFooter(store: FooterStore, api: ApiClient, idfornecedor: string, idcliente?: string): Promise<void> {
   const key = `${idfornecedor}|${idcliente ?? ''}`;
   if (store.key === key && store.status !== 'failed') return;
-  Object.assign(store, { status: 'loading', rodape: null, key });
+  const sameSupplier = store.key?.startsWith(`${idfornecedor}|`) ?? false;
+  Object.assign(store, { status: 'loading', key, ...(sameSupplier ? {} : { rodape: null }) });
   try {
     const rodape = await api.call('rodape', { params: { id: idfornecedor }, query: { idcliente } });
     if (store.key === key) Object.assign(store, { status: 'loaded', rodape });

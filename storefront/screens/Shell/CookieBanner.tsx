@@ -65,17 +65,28 @@ export function CookieBanner() {
       <p>{intl.formatMessage(messages.text)}</p>
       {/*
         The server's page has the banner before its scripts arrive: then the two answers post this form,
-        and the server sets the cookie and brings the shopper back. Once the page runs, they answer here.
+        and the server sets the cookie and brings the shopper back. Once the page runs, the same submit is
+        answered here (the banner then goes: answering on press would leave the browser a form to send
+        that is no longer in the page).
       */}
-      <Actions as="form" method="post" action={CONSENT_FORM_PATH} onSubmit={(event) => event.preventDefault()}>
+      <Actions
+        as="form"
+        method="post"
+        action={CONSENT_FORM_PATH}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const choice = event.nativeEvent.submitter instanceof HTMLButtonElement ? event.nativeEvent.submitter.value : null;
+          if (choice === 'all' || choice === 'necessary') decideCookies(stores.consent, choice);
+        }}
+      >
         <input type="hidden" name="voltar" value={`${location.pathname}${location.search}`} />
         <Button variant="ghost" onPress={() => setCustomising(true)}>
           {intl.formatMessage(messages.customise)}
         </Button>
-        <Button type="submit" name="escolha" value="necessary" variant="secondary" onPress={() => decideCookies(stores.consent, 'necessary')}>
+        <Button type="submit" name="escolha" value="necessary" variant="secondary">
           {intl.formatMessage(messages.necessaryOnly)}
         </Button>
-        <Button type="submit" name="escolha" value="all" onPress={() => decideCookies(stores.consent, 'all')}>
+        <Button type="submit" name="escolha" value="all">
           {intl.formatMessage(messages.acceptAll)}
         </Button>
       </Actions>

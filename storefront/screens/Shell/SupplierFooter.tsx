@@ -40,7 +40,7 @@ export function SupplierFooter({ legal, supplierPath }: SupplierFooterProps) {
 
   // The page's origin as the server saw it, so both sides sort the links alike.
   const origin = pageOrigin ?? (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
-  const sections: FooterSection[] = (footer.status === 'loaded' ? (footer.rodape?.secoes ?? []) : [])
+  const sections: FooterSection[] = (footer.rodape?.secoes ?? [])
     .map((secao) => ({
       title: secao.titulo,
       links: secao.links.flatMap((l) => {
@@ -52,7 +52,7 @@ export function SupplierFooter({ legal, supplierPath }: SupplierFooterProps) {
       }),
     }))
     .filter((s) => s.links.length > 0);
-  const html = footer.status === 'loaded' ? footer.rodape?.html : undefined;
+  const html = footer.rodape?.html;
 
   return (
     <AppFooter sections={sections} legal={legal}>
