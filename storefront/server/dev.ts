@@ -23,7 +23,9 @@ const app = createStorefrontApp({
   mockPlatform: Boolean(mock),
   connectSources: [`ws://localhost:${HMR_PORT}`, `ws://127.0.0.1:${HMR_PORT}`],
   // Vite's client and React's refresh preamble, as Vite would put them in an index.html.
-  transformHtml: async (url, html, nonce) => (await vite.transformIndexHtml(url, html)).replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`),
+  // Vite's own scripts get the nonce; data blocks (JSON-LD) run nothing and are rendered without one.
+  transformHtml: async (url, html, nonce) =>
+    (await vite.transformIndexHtml(url, html)).replace(/<script(?![^>]*\b(?:nonce=|type="application\/(?:ld\+)?json"))/g, `<script nonce="${nonce}"`),
   onRenderError: (error) => {
     if (error instanceof Error) vite.ssrFixStacktrace(error);
     console.error(error);
