@@ -168,9 +168,11 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
   // page, which knows no screen; a wide one unfolds them as soon as it is known.
   const asideOpen = useMediaQuery(media.md);
 
+  // Apart from the supplier's record, so a refreshed record does not count the page as seen again.
+  const track = useMemo(() => trackerFor(api, stores), [api, stores]);
   const context = useMemo<CatalogueContext | null>(
-    () => (fornecedor ? { ...catalogueContextFor(api, stores, fornecedor), track: trackerFor(api, stores) } : null),
-    [api, fornecedor, stores],
+    () => (fornecedor ? { ...catalogueContextFor(api, stores, fornecedor), track } : null),
+    [api, fornecedor, stores, track],
   );
   const checkout = useSnapshot(stores.checkout);
   const termsKnown = checkout.payment.status === 'loaded' || checkout.payment.status === 'failed';
@@ -191,10 +193,8 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
 
   // GA4 view_item_list for the page the loader brought ("Carregar mais" tracks its own).
   useEffect(() => {
-    if (data.status === 'loaded') void context?.track?.(viewItemListEvent(data.produtos, listOf(data)));
-    // Once per page: not again when the supplier's record is refreshed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data]);
+    if (data.status === 'loaded') void track(viewItemListEvent(data.produtos, listOf(data)));
+  }, [data, track]);
 
   // Another payment method, delivery type or address: the list is asked again at the prices they give,
   // once they are known (the server's page was priced with the supplier's default terms).
