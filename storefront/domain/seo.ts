@@ -18,13 +18,13 @@ export function scriptJson(value: unknown): string {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+/** Open Graph description length: what link previews show before they cut. */
+export const PREVIEW_TEXT_MAX = 200;
+
 /**
  * A description's plain text for a meta tag: tags dropped, common entities read, whitespace collapsed,
  * at most `max` characters (cut at a word, with an ellipsis). The platform's descriptions may be HTML.
  */
-/** Open Graph description length: what link previews show before they cut. */
-export const PREVIEW_TEXT_MAX = 200;
-
 export function plainText(html: string | undefined, max: number): string {
   const text = (html ?? '')
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
