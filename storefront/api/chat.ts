@@ -1,3 +1,4 @@
+import { SESSION_PATHS, TOKEN_IN_COOKIE } from '@storefront/domain/session';
 import type { MensagemChat, SalaChat } from './contract';
 import { chatSocket } from './endpoints';
 
@@ -33,29 +34,57 @@ function parse(data: unknown): ChatEvent | undefined {
 }
 
 /**
+ * The socket's token when the page holds only the stand-in (domain/session): the storefront server
+ * reads it from the session cookie, for this socket only.
+ */
+async function serverChatToken(): Promise<string> {
+  const answer = await fetch(SESSION_PATHS.chatToken, { headers: { accept: 'application/json' } });
+  const body = (await answer.json().catch(() => null)) as { token?: unknown } | null;
+  if (!answer.ok || typeof body?.token !== 'string' || !body.token) throw new Error(`chat token: ${answer.status}`);
+  return body.token;
+}
+
+/**
  * Connects to the chat with the session token and sends the handshake; every event the server sends
- * reaches `onEvent`. Reconnection and its retry count (spec 9: 5) belong to the state layer.
+ * reaches `onEvent`. Reconnection and its retry count (spec 9: 5) belong to the state layer. What is
+ * sent before the socket is open waits for it.
  */
 export function openChat(baseURL: string, token: string, onEvent: (event: ChatEvent) => void, onClose?: () => void): ChatConnection {
-  const socket = new WebSocket(chatUrl(baseURL, token));
+  let socket: WebSocket | null = null;
+  let closed = false;
   const queue: string[] = [];
   const send = (message: object) => {
     const text = JSON.stringify(message);
-    if (socket.readyState === WebSocket.OPEN) socket.send(text);
+    if (socket?.readyState === WebSocket.OPEN) socket.send(text);
     else queue.push(text);
   };
-  socket.addEventListener('open', () => {
-    socket.send(JSON.stringify({ type: 'handshake', token }));
-    for (const text of queue.splice(0)) socket.send(text);
-  });
-  socket.addEventListener('message', (message) => {
-    const event = parse(message.data);
-    if (event) onEvent(event);
-  });
-  socket.addEventListener('close', () => onClose?.());
+  const open = (bearer: string) => {
+    if (closed) return;
+    const opened = new WebSocket(chatUrl(baseURL, bearer));
+    socket = opened;
+    opened.addEventListener('open', () => {
+      opened.send(JSON.stringify({ type: 'handshake', token: bearer }));
+      for (const text of queue.splice(0)) opened.send(text);
+    });
+    opened.addEventListener('message', (message) => {
+      const event = parse(message.data);
+      if (event) onEvent(event);
+    });
+    opened.addEventListener('close', () => onClose?.());
+  };
+  if (token === TOKEN_IN_COOKIE) {
+    serverChatToken().then(open, () => {
+      if (!closed) onClose?.();
+    });
+  } else {
+    open(token);
+  }
   return {
     join: (sala, page, perpage) => send({ type: 'sala', sala, page, perpage }),
     send: (sala, texto) => send({ type: 'mensagem', sala, texto }),
-    close: () => socket.close(),
+    close: () => {
+      closed = true;
+      socket?.close();
+    },
   };
 }

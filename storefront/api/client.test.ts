@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { createApiClient, fileNameOf, type ApiContext } from './client';
+import { createApiClient, endpointAt, fileNameOf, type ApiContext } from './client';
 import { ApiError } from './errors';
 
 const S = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
@@ -99,5 +99,24 @@ describe('the API client (spec 7)', () => {
       .api.call('validarCupom', { params: { idfornecedor: S, idcliente: 'c-maria', codigo: 'NAOEXISTE' }, query: { canalVenda: 'WEB' } })
       .catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 404, serverMessage: 'Cupom inválido ou expirado' });
+  });
+});
+
+describe("the storefront server's reading of a forwarded call (endpointAt)", () => {
+  const config = { appToken: 'vitrine demo', separator: ':' };
+  it.each([
+    ['POST', 'v1/app/vitrine%20demo/usuario/autenticar', 'autenticar'],
+    ['POST', 'v1/app/vitrine%20demo/usuario/autenticar/representante?x=1', 'autenticarRepresentante'],
+    ['GET', '/v1/app/vitrine%20demo/cliente/logout', 'logout'],
+    ['PUT', 'v4/orders/payment-method/f1/order/77?idfornecedor=f1', 'alterarFormaPagamento'],
+    ['GET', 'v1/app/vitrine%20demo%3Ac-maria/cliente', 'cliente'],
+  ])('%s %s is %s', (method, path, name) => {
+    expect(endpointAt(method, path, config)).toBe(name);
+  });
+
+  it('names no call for another method, another app token or a path that only starts like one', () => {
+    expect(endpointAt('GET', 'v1/app/vitrine%20demo/usuario/autenticar', config)).toBeUndefined();
+    expect(endpointAt('POST', 'v1/app/outro/usuario/autenticar', config)).toBeUndefined();
+    expect(endpointAt('POST', 'v1/app/vitrine%20demo/usuario/autenticar/x/y', config)).toBeUndefined();
   });
 });

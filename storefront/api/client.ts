@@ -48,6 +48,27 @@ export function expandPath(template: string, params: Record<string, string>, con
   });
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The table's entry a forwarded request is a call of (the storefront server's view of `/api/…`), read
+ * from its method and path: `{apptoken}` and `{sep}` as configured, any other parameter one segment.
+ */
+export function endpointAt(method: string, path: string, config: Pick<ApiConfig, 'appToken' | 'separator'>): EndpointName | undefined {
+  const pathname = path.replace(/[?#].*$/, '').replace(/^\/+/, '');
+  const names = Object.keys(endpoints) as EndpointName[];
+  return names.find((name) => {
+    const ep: Endpoint<unknown, unknown, unknown, unknown> = endpoints[name];
+    if (ep.method !== method.toUpperCase()) return false;
+    const pattern = ep.path.split(/(\{\w+\})/).map((part) => {
+      if (part === '{apptoken}') return escapeRegExp(encodeURIComponent(config.appToken));
+      if (part === '{sep}') return escapeRegExp(encodeURIComponent(config.separator));
+      return /^\{\w+\}$/.test(part) ? '[^/]+' : escapeRegExp(part);
+    });
+    return new RegExp(`^${pattern.join('')}$`).test(pathname);
+  });
+}
+
 function queryString(query: object | undefined, cacheBust: boolean): URLSearchParams | undefined {
   const entries = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
   // spec 7: the user lookup carries a random cache-buster.

@@ -14,6 +14,11 @@ export interface EndpointOptions {
   response?: 'json' | 'blob';
   /** Sends the session's `Authorization` header (spec 7: the payment-method change). */
   auth?: boolean;
+  /**
+   * What the call does to the session cookie (domain/session): `issues` answers with a token, which the
+   * storefront server keeps and the page never sees; `ends` (logout) removes it.
+   */
+  session?: 'issues' | 'ends';
   /** Adds a random `_` query so no cache answers it (spec 7: the user lookup). */
   cacheBust?: boolean;
   /** A newer call of the same group aborts the older one (spec 4: product search). */
@@ -169,9 +174,9 @@ export const endpoints = {
 
   /* User and session */
   usuario: endpoint<{ login: string }, undefined, undefined, C.Usuario>('GET', 'v2/app/{apptoken}/usuario/{login}', { cacheBust: true }),
-  autenticar: endpoint<NoParams, undefined, C.Autenticacao, C.Usuario>('POST', 'v1/app/{apptoken}/usuario/autenticar'),
-  autenticarRepresentante: endpoint<NoParams, undefined, C.Autenticacao, C.Usuario>('POST', 'v1/app/{apptoken}/usuario/autenticar/representante'),
-  logout: endpoint<NoParams, undefined, undefined, undefined>('GET', 'v1/app/{apptoken}/cliente/logout', { retry: false }),
+  autenticar: endpoint<NoParams, undefined, C.Autenticacao, C.Usuario>('POST', 'v1/app/{apptoken}/usuario/autenticar', { session: 'issues' }),
+  autenticarRepresentante: endpoint<NoParams, undefined, C.Autenticacao, C.Usuario>('POST', 'v1/app/{apptoken}/usuario/autenticar/representante', { session: 'issues' }),
+  logout: endpoint<NoParams, undefined, undefined, undefined>('GET', 'v1/app/{apptoken}/cliente/logout', { retry: false, session: 'ends' }),
   recuperarSenha: endpoint<{ id: string }, undefined, undefined, { ok: boolean }>('GET', 'v2/app/{apptoken}/cliente/senha/recuperar/{id}', { retry: false }),
   salvarUsuario: endpoint<Client, undefined, Partial<C.Usuario> & { senha?: string }, C.Usuario>('POST', 'v1/app/{apptoken}{sep}{idcliente}/usuario'),
   dadosReceita: endpoint<{ doc: string }, undefined, undefined, { nome: string; situacao: string }>('GET', 'v1/app/{sep}/usuario/dados-receita/{doc}'),
@@ -181,9 +186,9 @@ export const endpoints = {
   enviarVerificacao: endpoint<NoParams, { canal: 'EMAIL' | 'SMS'; idcliente: string; idfornecedor: string; fonte: string }, undefined, { ok: boolean }>('GET', 'v4/verificacao/enviar-verificacao', {
     retry: false,
   }),
-  loginApiKey: endpoint<NoParams, undefined, C.ApiKeyLogin, C.Usuario>('POST', 'v4/api-key/login'),
+  loginApiKey: endpoint<NoParams, undefined, C.ApiKeyLogin, C.Usuario>('POST', 'v4/api-key/login', { session: 'issues' }),
   /** spec 2 login-token landing: spec 7 names no call for it; assumed, see ASSUMPTIONS.md. */
-  loginToken: endpoint<NoParams, undefined, C.LoginTokenExchange, C.Usuario>('POST', 'v4/login-token'),
+  loginToken: endpoint<NoParams, undefined, C.LoginTokenExchange, C.Usuario>('POST', 'v4/login-token', { session: 'issues' }),
   clientesRepresentante: endpoint<{ a: string; b: string }, { limit: number; offset: number; search?: string }, undefined, C.ClientesRepresentante>('GET', 'v4/representante/{a}/{b}'),
   acessoRepresentante: endpoint<{ id: string }, undefined, undefined, { permitido: boolean }>('GET', 'v4/acessorepresentante/{id}'),
 

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Outlet, useHref, useNavigate, useParams, type NavigateOptions } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
+import { isServerPath } from '@storefront/domain/session';
 import { configuredSupplier, supplierBranding } from '@storefront/domain/supplier';
 import { useAppServices } from '@storefront/state/context';
 import { loadPaymentMethods } from '@storefront/state/payment';
@@ -31,7 +32,7 @@ function useLinkHref(to: string): string {
 export function RootLayout() {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useLinkHref}>
+    <RouterProvider navigate={(to, options) => (isServerPath(to, window.location.origin) ? window.location.assign(to) : void navigate(to, options))} useHref={useLinkHref}>
       <Outlet />
     </RouterProvider>
   );
@@ -54,14 +55,14 @@ export function SupplierLayout() {
   const { fornecedor: segment = '' } = useParams();
   const { stores, api } = useAppServices();
   const { fornecedor, tema, configuracao } = useSnapshot(stores.supplier);
-  const { usuario, resuming } = useSnapshot(stores.session);
+  const { usuario } = useSnapshot(stores.session);
   const idfornecedor = fornecedor?.idfornecedor;
   const idcliente = usuario?.idcliente;
   // spec 4: the payment methods from the first page on, not only at checkout: prices follow the one
-  // chosen. Once the saved session is back, so a returning client is not asked for as a visitor first.
+  // chosen, for the client signed in (her session came with the page).
   useEffect(() => {
-    if (idfornecedor && !resuming) void loadPaymentMethods(stores, api);
-  }, [stores, api, idfornecedor, idcliente, resuming]);
+    if (idfornecedor) void loadPaymentMethods(stores, api);
+  }, [stores, api, idfornecedor, idcliente]);
   // spec 7 `configuracao/fornecedor`: the menu, SEO and GA configuration, after the first paint.
   useEffect(() => {
     if (idfornecedor) void loadSupplierConfig(stores.supplier, api);

@@ -82,10 +82,8 @@ async function start(): Promise<void> {
   await loadMatchedPages(routes, basename);
   window.__staticRouterHydrationData = state.router;
   const router = createBrowserRouter(routes, { basename });
-  // spec 4 "Persistence": the earlier visit's session and cart come back; writing waits for them.
-  // Its own chunk, fetched alongside the first page: the page does not wait for it.
-  // Pages that depend on who is signed in wait for the saved session (restoreSnapshot says when it is back).
-  stores.session.resuming = true;
+  // spec 4 "Persistence": the earlier visit's cart comes back (its session came with the page); writing
+  // waits for it. Its own chunk, fetched alongside the first page: the page does not wait for it.
   void import('@storefront/state/persistence').then(({ browserStorage, restoreSnapshot, startPersistence }) => {
     const storage = browserStorage();
     const restored = restoreSnapshot(stores, api, storage, appVersion);
@@ -96,9 +94,6 @@ async function start(): Promise<void> {
       const numpedido = recovered?.order.numpedido;
       if (recovered && segment) void router.navigate(numpedido ? `/${segment}/submissao/${encodeURIComponent(numpedido)}` : `/${segment}/submissao`, { replace: true });
     });
-  }, () => {
-    // The chunk did not arrive: there is no saved session to wait for.
-    stores.session.resuming = false;
   });
 
   hydrateRoot(

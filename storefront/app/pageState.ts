@@ -2,6 +2,7 @@ import type { HydrationState } from 'react-router';
 import { snapshot } from 'valtio';
 import type { ConsentState } from '@storefront/state/consent';
 import type { FooterState } from '@storefront/state/footer';
+import type { SessionState } from '@storefront/state/sessionStore';
 import type { StaticTextsState } from '@storefront/state/staticTexts';
 import type { SupplierState } from '@storefront/state/supplier';
 import type { Stores } from '@storefront/state/stores';
@@ -17,7 +18,8 @@ export const PAGE_STATE_ID = 'storefront-state';
  */
 export interface PageState {
   config: AppConfig;
-  stores: { supplier: SupplierState; consent: ConsentState; footer: FooterState; staticTexts: StaticTextsState };
+  /** The session as the server resumed it from its cookie: the token itself never leaves the server. */
+  stores: { supplier: SupplierState; consent: ConsentState; footer: FooterState; staticTexts: StaticTextsState; session: SessionState };
   router: HydrationState;
   /** The site's origin as the server saw it: absolute URLs (canonical, Open Graph) read the same on both sides. */
   origin: string;
@@ -27,9 +29,9 @@ export interface PageState {
 
 /** The stores' part of PageState: plain copies, so nothing of a request outlives its response. */
 export function storesState(stores: Stores): PageState['stores'] {
-  const { supplier, consent, footer, staticTexts } = stores;
+  const { supplier, consent, footer, staticTexts, session } = stores;
   return JSON.parse(
-    JSON.stringify({ supplier: snapshot(supplier), consent: snapshot(consent), footer: snapshot(footer), staticTexts: snapshot(staticTexts) }),
+    JSON.stringify({ supplier: snapshot(supplier), consent: snapshot(consent), footer: snapshot(footer), staticTexts: snapshot(staticTexts), session: snapshot(session) }),
   ) as PageState['stores'];
 }
 
@@ -38,4 +40,5 @@ export function adoptStoresState(stores: Stores, state: PageState['stores']): vo
   Object.assign(stores.consent, state.consent);
   Object.assign(stores.footer, state.footer);
   Object.assign(stores.staticTexts, state.staticTexts);
+  Object.assign(stores.session, state.session);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessLinkUrl, loginTokenUrl } from './loginToken';
+import { isServerPath, SESSION_PATHS, TOKEN_IN_COOKIE } from './session';
 
 const maria = { token: 'token-c-maria', email: 'maria@exemplo.com.br' };
 const verde = { segment: 'mercado-verde', dominio: 'www.mercadoverde.com.br' };
@@ -19,6 +20,15 @@ describe('spec 2: the login landing of a supplier with its own domain', () => {
   it('keeps a hostile slug one path segment of this site (never //host)', () => {
     expect(loginTokenUrl({ segment: '/evil.example' }, maria, 'https://vitrine.exemplo.com.br')).toBe('/%2Fevil.example');
     expect(loginTokenUrl({ segment: '\\evil.example' }, null, 'https://vitrine.exemplo.com.br')).toBe('/%5Cevil.example');
+  });
+
+  it("goes through the storefront server when the token is in its cookie: the server writes it into the landing", () => {
+    expect(loginTokenUrl(verde, { ...maria, token: TOKEN_IN_COOKIE }, 'https://vitrine.exemplo.com.br')).toBe(
+      `https://vitrine.exemplo.com.br${SESSION_PATHS.handover}?para=${encodeURIComponent(`https://www.mercadoverde.com.br/mercado-verde/login-token/${TOKEN_IN_COOKIE}/maria%40exemplo.com.br`)}`,
+    );
+    expect(isServerPath(loginTokenUrl(verde, { ...maria, token: TOKEN_IN_COOKIE }, 'https://vitrine.exemplo.com.br'), 'https://vitrine.exemplo.com.br')).toBe(true);
+    expect(isServerPath('https://evil.example/_storefront/sessao/levar', 'https://vitrine.exemplo.com.br')).toBe(false);
+    expect(isServerPath('/demo/produtos', 'https://vitrine.exemplo.com.br')).toBe(false);
   });
 
   it('escapes the token and the e-mail as path segments', () => {

@@ -1,3 +1,4 @@
+import { SESSION_PATHS, TOKEN_IN_COOKIE } from './session';
 import { bareHost } from './supplier';
 
 /** The supplier being switched to: where its pages live (`/{segment}`) and its own domain, if any. */
@@ -62,7 +63,9 @@ export function loginTokenUrl(fornecedor: LoginTokenTarget, usuario: LoginTokenU
   const current = parsed(currentOrigin);
   const origin = current && supplierOrigin(fornecedor.dominio, current);
   if (!origin || !usuario?.token) return homeOf(fornecedor.segment);
-  return `${origin}${landing(fornecedor.segment, usuario.token, usuario.email)}`;
+  const target = `${origin}${landing(fornecedor.segment, usuario.token, usuario.email)}`;
+  // The token is in the storefront server's cookie: the server writes it into the landing (domain/session).
+  return usuario.token === TOKEN_IN_COOKIE ? `${current.origin}${SESSION_PATHS.handover}?para=${encodeURIComponent(target)}` : target;
 }
 
 /**

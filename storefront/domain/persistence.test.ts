@@ -5,7 +5,6 @@ const all = { necessary: true, session: true, performance: true, personalisation
 const snapshot: Snapshot = {
   cart: { items: [{ idproduto: 'arroz', quantidade: 2 }], codigoCupom: 'DEZ', observacao: 'Portão azul' },
   supplier: { idfornecedor: 'f1', slug: 'demo' },
-  session: { idcliente: 'c1', token: 't' },
   preferences: { ordenacao: 'nome' },
 };
 
@@ -14,7 +13,7 @@ describe('spec 4 "Persistence"', () => {
     const text = encodeSnapshot(snapshot, '1.2.0', all);
     const read = decodeSnapshot(text, '1.2.0');
     expect(read?.cart).toEqual({ items: [{ idproduto: 'arroz', quantidade: 2 }], observacao: 'Portão azul' });
-    expect(read?.session).toEqual({ idcliente: 'c1', token: 't' });
+    expect(read?.supplier).toEqual({ idfornecedor: 'f1', slug: 'demo' });
   });
 
   it('writes only what the cookie preferences allow', () => {

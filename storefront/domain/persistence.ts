@@ -35,20 +35,18 @@ export interface SavedCartItem {
 
 /**
  * What is saved, slice by slice, each under the cookie category that allows it: the cart and the chosen
- * supplier are needed for the shop to work; the login is a session; preferences are personalisation.
+ * supplier are needed for the shop to work; preferences are personalisation. The login is not here: it
+ * is the server's session cookie (domain/session).
  */
 export interface Snapshot {
   cart?: { items: readonly SavedCartItem[]; codigoCupom?: string; observacao?: string };
   supplier?: { idfornecedor: string; slug: string };
-  /** `idapikeys`: an API-key session keeps which key it is, for its orders (spec 3). */
-  session?: { idcliente: string; token: string; idapikeys?: string };
   preferences?: { ordenacao?: string; tipoEntrega?: string };
 }
 
 const CATEGORY: Record<keyof Snapshot, keyof CookiePreferences> = {
   cart: 'necessary',
   supplier: 'necessary',
-  session: 'session',
   preferences: 'personalisation',
 };
 

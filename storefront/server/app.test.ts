@@ -1,6 +1,7 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_PATHS, sessionFromCookies, TOKEN_IN_COOKIE } from '@storefront/domain/session';
 import { createStorefrontApp, listen, type Render } from './app';
 import { readServerConfig } from './config';
 
@@ -13,16 +14,25 @@ const received: { url: string; headers: http.IncomingHttpHeaders }[] = [];
 
 const fakeRender: Render = (request, options) => {
   const path = new URL(request.url).pathname;
-  if (path === '/elsewhere') return Promise.resolve({ kind: 'redirect', status: 302, location: 'https://example.com/' });
+  if (path === '/elsewhere') return Promise.resolve({ kind: 'redirect', status: 302, location: 'https://example.com/', setCookies: [] });
   if (path === '/broken') return Promise.reject(new Error('secret detail at render.tsx:12'));
-  return Promise.resolve({ kind: 'page', status: path === '/demo/nada' ? 404 : 200, html: `<html><body nonce-was="${options.nonce}">${path}</body></html>` });
+  return Promise.resolve({ kind: 'page', status: path === '/demo/nada' ? 404 : 200, html: `<html><body nonce-was="${options.nonce}">${path}</body></html>`, setCookies: [] });
 };
 
 beforeAll(async () => {
   platform = http.createServer((req, res) => {
     received.push({ url: req.url ?? '', headers: req.headers });
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ ok: true, method: req.method }));
+    const url = new URL(req.url ?? '/', 'http://platform');
+    if (url.pathname.endsWith('/usuario/autenticar')) {
+      res.end(JSON.stringify({ idcliente: 'c1', email: 'maria@exemplo.com.br', token: 'segredo-1', jwttoken: 'jwt-1' }));
+    } else if (url.pathname.endsWith('/fornecedor') && url.searchParams.get('dominio')) {
+      const dominio = url.searchParams.get('dominio') ?? '';
+      res.statusCode = dominio.startsWith('www.verde.example') ? 200 : 404;
+      res.end(JSON.stringify(res.statusCode === 200 ? { idfornecedor: 'f2', slug: 'verde', dominio: 'www.verde.example' } : { mensagem: 'Fornecedor não encontrado' }));
+    } else {
+      res.end(JSON.stringify({ ok: true, method: req.method }));
+    }
   });
   await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
   const platformUrl = `http://127.0.0.1:${(platform.address() as AddressInfo).port}/v1/`;
@@ -89,6 +99,57 @@ describe('the storefront server', () => {
     expect(away.headers.get('location')).toBe('/');
     expect(away.headers.get('set-cookie')).toMatch(/^vitrine_consent=v1\.000;/);
     expect((await post('escolha=tudo')).status).toBe(400);
+  });
+
+  describe('the session cookie (issue 20 "Session and consent in cookies")', () => {
+    const login = (cookie = '') =>
+      fetch(`${base}/api/v1/app/vitrine-demo/usuario/autenticar`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', cookie } });
+    const sessionValue = (setCookie: string | null) => /vitrine_sessao=([^;]*)/.exec(setCookie ?? '')?.[1] ?? '';
+
+    it("takes the token out of a login's answer into an HttpOnly cookie", async () => {
+      const response = await login();
+      expect(await response.json()).toEqual({ idcliente: 'c1', email: 'maria@exemplo.com.br', token: TOKEN_IN_COOKIE });
+      const cookie = response.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^vitrine_sessao=[^;]+; path=\/; max-age=2592000; samesite=lax; httponly$/);
+      expect(sessionFromCookies(`vitrine_sessao=${sessionValue(cookie)}`)).toEqual({ token: 'segredo-1', jwttoken: 'jwt-1', email: 'maria@exemplo.com.br' });
+      // Without consent to session cookies it ends with the browser.
+      expect((await login('vitrine_consent=v1.000')).headers.get('set-cookie')).not.toContain('max-age');
+    });
+
+    it("adds the cookie's token where a call needs it, and never passes on the page's own Authorization", async () => {
+      const cookie = `vitrine_sessao=${sessionValue((await login()).headers.get('set-cookie'))}`;
+      await fetch(`${base}/api/v4/orders/payment-method/f1/order/77?idfornecedor=f1`, { method: 'PUT', body: '{}', headers: { cookie, authorization: `Bearer ${TOKEN_IN_COOKIE}` } });
+      expect(received.at(-1)?.headers.authorization).toBe('Bearer jwt-1');
+      await fetch(`${base}/api/v2/app/vitrine-demo/fornecedor`, { headers: { cookie, authorization: 'Bearer roubado' } });
+      expect(received.at(-1)?.headers.authorization).toBeUndefined();
+    });
+
+    it('logout removes both session cookies, whatever the platform answers', async () => {
+      const response = await fetch(`${base}/api/v1/app/vitrine-demo/cliente/logout`);
+      expect(response.headers.get('set-cookie')).toBe('vitrine_sessao=; path=/; max-age=0; samesite=lax, vitrine_cliente=; path=/; max-age=0; samesite=lax');
+    });
+
+    it("gives the chat socket its token only to the session's owner", async () => {
+      expect((await fetch(`${base}${SESSION_PATHS.chatToken}`)).status).toBe(401);
+      const cookie = `vitrine_sessao=${sessionValue((await login()).headers.get('set-cookie'))}`;
+      const answer = await fetch(`${base}${SESSION_PATHS.chatToken}`, { headers: { cookie } });
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(await answer.json()).toEqual({ token: 'jwt-1' });
+    });
+
+    it("writes the token into another domain's landing only when the platform says that domain is a supplier's", async () => {
+      const cookie = `vitrine_sessao=${sessionValue((await login()).headers.get('set-cookie'))}`;
+      const go = (para: string, withCookie = true) =>
+        fetch(`${base}${SESSION_PATHS.handover}?para=${encodeURIComponent(para)}`, { headers: withCookie ? { cookie } : {}, redirect: 'manual' });
+      const landing = (origin: string) => `${origin}/verde/login-token/${TOKEN_IN_COOKIE}/maria%40exemplo.com.br`;
+      const sent = await go(landing('https://www.verde.example'));
+      expect(sent.status).toBe(302);
+      expect(sent.headers.get('location')).toBe('https://www.verde.example/verde/login-token/segredo-1/maria%40exemplo.com.br');
+      expect((await go(landing('https://evil.example'))).headers.get('location')).toBe('/verde');
+      expect((await go(landing('https://www.verde.example'), false)).headers.get('location')).toBe('/verde');
+      expect((await go('https://www.verde.example/verde/produtos')).headers.get('location')).toBe('/');
+      expect((await go(`${landing('https://www.verde.example')}?x=1`)).headers.get('location')).toBe('/');
+    });
   });
 
   it('serves the public files for an hour (hashed /assets/ files: a year, immutable)', async () => {

@@ -6,9 +6,11 @@ import compression from 'compression';
 import express, { type Request as ExpressRequest, type RequestHandler } from 'express';
 import { CONSENT_FORM_PATH, consentCookie, preferencesOfChoice } from '@storefront/domain/consent';
 import { safeReturnTo } from '@storefront/domain/returnTo';
+import { endedSessionCookies, withoutSessionCookie } from '@storefront/domain/session';
 import catalogue from '@storefront/i18n/pt-BR.json';
 import type { ServerConfig } from './config';
 import { contentSecurityPolicy } from './csp';
+import { forwardedSession, keepIssuedToken, sessionRoutes } from './session';
 import type { RenderOptions, RenderResult } from './render';
 
 export type Render = (request: Request, options: RenderOptions) => Promise<RenderResult>;
@@ -29,11 +31,16 @@ export interface StorefrontServerOptions {
   onRenderError?: (error: unknown) => void;
 }
 
-/** Hop-by-hop headers, and what only this server may know of its visitor (its own cookies). */
-const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host', 'cookie']);
+/**
+ * Hop-by-hop headers, and what only this server may know of its visitor: its own cookies, and the
+ * session's token, which it adds itself (./session).
+ */
+const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host', 'cookie', 'authorization']);
 
 function forwardedHeaders(headers: IncomingHttpHeaders, target: URL, passCookies: boolean): IncomingHttpHeaders {
   const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_FORWARDED.has(name) || (name === 'cookie' && passCookies)));
+  // Cookies passed on (PLATFORM_FORWARD_HEADERS) never include the session's: its token goes only where a call needs it.
+  if (typeof kept.cookie === 'string') kept.cookie = withoutSessionCookie(kept.cookie);
   return { ...kept, host: target.host };
 }
 
@@ -49,13 +56,31 @@ function platformRequest(config: ServerConfig, req: IncomingMessage, path: strin
 
 function forwardToPlatform(config: ServerConfig): RequestHandler {
   return (req, res) => {
-    const upstream = platformRequest(config, req, req.originalUrl);
+    const session = forwardedSession(config, req, req.originalUrl.replace(/^\/api\/?/, ''));
+    // A login's answer is read here (its token taken out), so it comes unencoded.
+    const extra = session.effect === 'issues' ? { ...session.headers, 'accept-encoding': 'identity' } : session.headers;
+    const upstream = platformRequest(config, req, req.originalUrl, extra);
+    if (session.effect === 'ends') res.append('Set-Cookie', endedSessionCookies());
     upstream.on('response', (answer) => {
       res.status(answer.statusCode ?? 502);
       for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined && !NOT_FORWARDED.has(name)) res.setHeader(name, value);
+        if (value !== undefined && !NOT_FORWARDED.has(name)) res.append(name, value);
       }
-      answer.pipe(res);
+      const status = answer.statusCode ?? 502;
+      if (session.effect !== 'issues' || status < 200 || status >= 300) {
+        answer.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('error', () => res.destroy());
+      answer.on('end', () => {
+        const kept = keepIssuedToken(Buffer.concat(chunks), req, req.secure);
+        if (kept.cookie) res.append('Set-Cookie', kept.cookie);
+        res.removeHeader('content-encoding');
+        res.setHeader('content-length', kept.body.length);
+        res.end(kept.body);
+      });
     });
     upstream.on('error', () => {
       if (res.headersSent) res.destroy();
@@ -120,6 +145,7 @@ export function createStorefrontApp(options: StorefrontServerOptions): express.E
     res.set('Set-Cookie', consentCookie(preferences, req.secure));
     res.redirect(303, safeReturnTo(typeof form.voltar === 'string' ? form.voltar : null, origin) ?? '/');
   });
+  app.use(sessionRoutes(config));
   // Before compression: the platform's answers pass as they come, streamed.
   app.use('/api', forwardToPlatform(config));
   app.use(compression());
@@ -150,6 +176,7 @@ export function createStorefrontApp(options: StorefrontServerOptions): express.E
       });
       // What the page holds depends on who asks (cookies): never kept by a shared cache.
       res.set('Cache-Control', 'private, no-store');
+      if (result.setCookies.length) res.append('Set-Cookie', result.setCookies);
       if (result.kind === 'redirect') {
         res.redirect(result.status, result.location);
         return;

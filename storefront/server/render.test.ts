@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { testConfig } from '../../tests/support/renderWithApp';
+import { clientCookie, endedSessionCookies, sessionCookie, TOKEN_IN_COOKIE } from '@storefront/domain/session';
 import { PAGE_STATE_ID, type PageState } from '@storefront/app/pageState';
 import { render, type RenderOptions } from './render';
 
@@ -71,7 +72,7 @@ describe('render', () => {
   });
 
   it("sends an unknown supplier to the provider's site, a real redirect", async () => {
-    expect(await render(request('/nao-existe'), options)).toEqual({ kind: 'redirect', status: 302, location: testConfig.providerSiteUrl });
+    expect(await render(request('/nao-existe'), options)).toEqual({ kind: 'redirect', status: 302, location: testConfig.providerSiteUrl, setCookies: [] });
   });
 
   it("answers 404 for an unknown page of a known supplier, inside its shell", async () => {
@@ -156,7 +157,31 @@ describe('render', () => {
 
   it('sends a page whose calls the platform refused with a 429 to its route, a real redirect', async () => {
     mock.server.use(http.get('*/listaprodutosf/:supplier', () => HttpResponse.json({ mensagem: 'Too Many Requests' }, { status: 429 })));
-    expect(await render(request('/demo/produtos'), options)).toEqual({ kind: 'redirect', status: 302, location: '/demo/erro/too-many-request' });
+    expect(await render(request('/demo/produtos'), options)).toEqual({ kind: 'redirect', status: 302, location: '/demo/erro/too-many-request', setCookies: [] });
+  });
+
+  const signedInCookies = (idcliente: string) =>
+    `${sessionCookie({ token: `token-${idcliente}`, jwttoken: `jwt-${idcliente}`, email: 'maria@exemplo.com.br' }, { secure: false, persistent: true }).split(';')[0] ?? ''}; ` +
+    (clientCookie({ idcliente }, false).split(';')[0] ?? '');
+
+  it("a signed-in shopper's first HTML is hers: her prices where visitors see none, and no token in the page", async () => {
+    const { html, setCookies } = await page('/mercado-verde/produtos', { cookie: signedInCookies('c-maria') });
+    expect(html).toContain('R$\u00a0');
+    const { session } = stateOf(html).stores;
+    expect(session).toMatchObject({ status: 'authenticated', usuario: { idcliente: 'c-maria', token: TOKEN_IN_COOKIE } });
+    expect(html).not.toContain('token-c-maria');
+    expect(html).not.toContain('jwt-c-maria');
+    expect(setCookies).toEqual([]);
+    // Only the session cookie, with no client named to resume (no consent to keep it): a visitor's page.
+    const visitor = await page('/mercado-verde/produtos', { cookie: signedInCookies('c-maria').split('; ')[0] ?? '' });
+    expect(visitor.html).not.toContain('R$');
+  });
+
+  it('a session the platform refuses is expired, and its cookies go', async () => {
+    mock.useScenario('sessao-expirada');
+    const { html, setCookies } = await page('/demo', { cookie: signedInCookies('c-maria') });
+    expect(stateOf(html).stores.session).toMatchObject({ status: 'anonymous', expired: true });
+    expect(setCookies).toEqual(endedSessionCookies());
   });
 
   it('a static page: its title and its HTML, sanitised, in the first HTML; an unknown one is a 404', async () => {

@@ -7,8 +7,10 @@ import { consentFromCookies } from '@storefront/domain/consent';
 import { cookieValues, withCookies } from '@storefront/domain/cookies';
 import { EMPRESA_ID_KEY } from '@storefront/domain/persistence';
 import { scriptJson } from '@storefront/domain/seo';
+import { bearerOf, clientFromCookies, endedSessionCookies, sessionFromCookies, withoutSessionCookie } from '@storefront/domain/session';
 import { routerBasename } from '@storefront/domain/supplier';
 import { repairUtmCookies, utmCookiesFromSearch } from '@storefront/domain/utm';
+import { resumeSession } from '@storefront/state/session';
 import { createStores } from '@storefront/state/stores';
 import { createAppApi } from '@storefront/app/api';
 import type { AppConfig } from '@storefront/app/config';
@@ -33,8 +35,11 @@ export interface RenderOptions {
   mockPlatform: boolean;
 }
 
-/** The page a request asks for, or the redirect its loaders answered (a real 302, spec 2). */
-export type RenderResult = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
+/**
+ * The page a request asks for, or the redirect its loaders answered (a real 302, spec 2), with the
+ * cookies the response sets (a session the platform refused is removed).
+ */
+export type RenderResult = ({ kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string }) & { setCookies: string[] };
 
 /** React Router's own serialised form of loader errors, which `createBrowserRouter` reads back. */
 function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
@@ -48,10 +53,12 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   );
 }
 
+/** The request headers passed on to the platform; cookies never with the session's (./session). */
 function passedOn(request: Request, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.flatMap((name) => {
     const value = request.headers.get(name);
-    return value === null ? [] : [[name, value]];
+    if (value === null) return [];
+    return [[name, name === 'cookie' ? withoutSessionCookie(value) : value]];
   }));
 }
 
@@ -115,14 +122,18 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const cookies = withCookies(received, [...repairUtmCookies(received), ...utmCookiesFromSearch(url.search)]);
   const stores = createStores(consentFromCookies(cookies));
   stores.supplier.whiteLabel = Boolean(options.config.whiteLabelSupplier);
-  // Who is signed in is known in the browser only, for now: the page renders as it will before that.
-  stores.session.resuming = true;
+  const session = sessionFromCookies(cookies);
   // spec 2: a platform 429 on any of the page's calls sends the shopper to its route, as in the browser.
   const refused = { tooManyRequests: false };
   const api = createAppApi({ ...options.config, apiBaseUrl: options.platformUrl }, stores, () => (refused.tooManyRequests = true), {
     cookies: () => cookies,
     headers: passedOn(request, options.forwardHeaders),
+    authToken: () => session && bearerOf(session),
   });
+  // A signed-in shopper's page is hers from the first byte: her prices, her menu (spec 4 "Persistence").
+  const client = clientFromCookies(cookies);
+  if (session && client) await resumeSession(stores.session, api, client);
+  const setCookies = stores.session.expired ? endedSessionCookies() : [];
   const services = { stores, api, origin: url.origin };
   const returningCompany = () => {
     const stored = cookieValues(cookies).get(EMPRESA_ID_KEY);
@@ -138,11 +149,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const context = await handler.query(request);
   const segment = url.pathname.split('/')[1];
   if (refused.tooManyRequests && segment && !url.pathname.startsWith(tooManyRequestsPath(segment))) {
-    return { kind: 'redirect', status: 302, location: tooManyRequestsPath(segment) };
+    return { kind: 'redirect', status: 302, location: tooManyRequestsPath(segment), setCookies };
   }
   if (context instanceof Response) {
     const location = context.headers.get('location');
-    if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location };
+    if (location && context.status >= 300 && context.status < 400) return { kind: 'redirect', status: context.status, location, setCookies };
     throw context;
   }
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -171,5 +182,5 @@ export async function render(request: Request, options: RenderOptions): Promise<
       `<script type="application/json" id="${PAGE_STATE_ID}"${nonce}>${scriptJson(state)}</script>` +
         `<script type="module" src="${options.entryScript}"${nonce}></script></body>`,
     );
-  return { kind: 'page', status: context.statusCode, html };
+  return { kind: 'page', status: context.statusCode, html, setCookies };
 }

@@ -423,14 +423,6 @@ describe('the access gates (spec 5)', () => {
     expect(accessGate({ tags, idfornecedor: id, signedIn, addresses, location })).toBe(expected);
   });
 
-  it.each([
-    ['an address gate', gated, 'checking'],
-    ['a supplier gate', ['requires-supplier-to-access'], 'checking'],
-    ['no gate', ['has-delivery'], 'open'],
-  ])('a saved session still coming back: %s waits instead of taking the client for a visitor', (_, tags, expected) => {
-    expect(accessGate({ tags, idfornecedor: id, signedIn: false, resuming: true, addresses: none, location: null })).toBe(expected);
-  });
-
   it('the location is one per app and can be reset', async () => {
     const { stores } = await shop('demo', null);
     const where = stores.location;

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import type { ProdutoCatalogo } from '@storefront/api/endpoints';
 import { EMPRESA_ID_KEY, encodeSnapshot, type Snapshot } from '@storefront/domain/persistence';
+import { CLIENT_COOKIE, clientFromCookies } from '@storefront/domain/session';
 import { memoryStorage } from '../../tests/support/memoryStorage';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { decideCookies, defaultCookiePreferences } from './consent';
-import { restoreSnapshot, SNAPSHOT_KEY, snapshotOf, startPersistence, type Persistence } from './persistence';
+import { keptClient, restoreSnapshot, SNAPSHOT_KEY, snapshotOf, startPersistence, type Persistence } from './persistence';
 import { createStores } from './stores';
 
 const S = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
@@ -83,16 +84,18 @@ describe('startPersistence (spec 4 "Persistence", spec 9: at most every 500 ms)'
     expect(writes()).toBe(1);
   });
 
-  it('keeps the session only with consent to session cookies, and drops it when consent is withdrawn', async () => {
+  it('names the client to resume only with consent to session cookies, removes it when consent is withdrawn, and never stores the token', async () => {
     const { stores } = setup();
     const storage = memoryStorage();
-    running = startPersistence(stores, storage, VERSION);
+    const cookies: string[] = [];
+    running = startPersistence(stores, storage, VERSION, undefined, (cookie) => cookies.push(cookie));
     Object.assign(stores.session, { status: 'authenticated', usuario: { ...mock.db.findUser('c-maria')!, token: 'tok-1' } });
     await vi.advanceTimersByTimeAsync(500);
-    expect(saved(storage)?.state.session).toEqual({ idcliente: 'c-maria', token: 'tok-1' });
+    expect(clientFromCookies(cookies.filter((c) => c.startsWith(`${CLIENT_COOKIE}=`)).at(-1) ?? '')).toEqual({ idcliente: 'c-maria' });
+    expect(JSON.stringify(saved(storage))).not.toContain('tok-1');
     decideCookies(stores.consent, 'necessary', () => undefined);
     await vi.advanceTimersByTimeAsync(500);
-    expect(saved(storage)?.state.session).toBeUndefined();
+    expect(cookies.at(-1)).toBe(`${CLIENT_COOKIE}=; path=/; max-age=0; samesite=lax`);
     expect(saved(storage)?.state.cart).toEqual({ items: [] });
   });
 
@@ -153,16 +156,15 @@ describe('restoreSnapshot (spec 4)', () => {
     vi.useRealTimers();
   });
 
-  it('resumes the session, then rebuilds the cart from the server once the supplier is known', async () => {
+  it('rebuilds the cart from the server once the supplier is known, for the client the page came signed in as', async () => {
     const { stores, api } = setup();
+    Object.assign(stores.session, { status: 'authenticated', usuario: { ...mock.db.findUser('c-maria')!, token: 'httponly-cookie' } });
     const storage = store({
-      session: { idcliente: 'c-maria', token: 'tok-1' },
       supplier: { idfornecedor: S, slug: 'demo' },
       cart: { items: [{ idproduto: 'demo-arroz-1', quantidade: 2 }], observacao: 'Portão azul' },
     });
     const restoring = restoreSnapshot(stores, api, storage, VERSION);
-    await vi.waitFor(() => expect(stores.session.status).toBe('authenticated'));
-    expect(stores.session.usuario).toMatchObject({ idcliente: 'c-maria', token: 'tok-1' });
+    await Promise.resolve();
     expect(cartCalls()).toHaveLength(0);
 
     stores.supplier.fornecedor = demo();
@@ -180,9 +182,8 @@ describe('restoreSnapshot (spec 4)', () => {
   it('ignores a snapshot of another version', async () => {
     const { stores, api } = setup();
     stores.supplier.fornecedor = demo();
-    await restoreSnapshot(stores, api, store({ session: { idcliente: 'c-maria', token: 't' }, cart: { items: [{ idproduto: 'demo-arroz-1', quantidade: 2 }] } }, '1.3.9'), VERSION);
+    await restoreSnapshot(stores, api, store({ cart: { items: [{ idproduto: 'demo-arroz-1', quantidade: 2 }] } }, '1.3.9'), VERSION);
     expect(seen).toHaveLength(0);
-    expect(stores.session.status).toBe('anonymous');
     expect(stores.cart.lines).toEqual([]);
   });
 
@@ -262,11 +263,11 @@ describe('restoreSnapshot (spec 4)', () => {
 
   it('keeps a client session, not a representative acting for a client', () => {
     const { stores } = setup();
-    const client = { idcliente: 'c-maria', nome: 'Maria', email: 'maria@exemplo.com.br', cpf: '', cadastro_aprovado: true, token: 'token-c-maria' };
+    const client = { idcliente: 'c-maria', nome: 'Maria', email: 'maria@exemplo.com.br', cpf: '', cadastro_aprovado: true, token: 'token-c-maria', idapikeys: 'k1' };
     Object.assign(stores.session, { status: 'authenticated', usuario: client });
-    expect(snapshotOf(stores).session).toEqual({ idcliente: 'c-maria', token: 'token-c-maria' });
+    expect(keptClient(stores)).toEqual({ idcliente: 'c-maria', idapikeys: 'k1' });
     stores.session.representative = { ...client, idcliente: 'c-rep', representante: true };
-    expect(snapshotOf(stores).session).toBeUndefined();
+    expect(keptClient(stores)).toBeNull();
   });
 
   it('round trip: what one visit saved, the next one gets back', async () => {

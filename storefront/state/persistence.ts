@@ -3,12 +3,12 @@ import type { ApiClient } from '@storefront/api/client';
 import type { Fornecedor } from '@storefront/api/endpoints';
 import { comboProducts } from '@storefront/domain/cart';
 import { companyCookie, decodeSnapshot, encodeSnapshot, EMPRESA_ID_KEY, type SavedCartItem, type Snapshot } from '@storefront/domain/persistence';
+import { clientCookie, type ClientCookie } from '@storefront/domain/session';
 import type { CartStore } from './cartStore';
 import type { SubmittedOrder } from './checkoutStore';
 import type { ConsentStore } from './consent';
 import { PERSIST_WRITE_INTERVAL_MS } from './constants';
 import { PENDING_SUBMISSION_KEY, resolveSubmission } from './pendingSubmission';
-import { resumeSession } from './session';
 import type { SessionStore } from './sessionStore';
 import type { Stores } from './stores';
 import type { SupplierStore } from './supplier';
@@ -41,7 +41,7 @@ export function browserStorage(): Storage | undefined {
 }
 
 /** What would be saved now, before the consent filter of encodeSnapshot. */
-export function snapshotOf({ cart, supplier, session }: Pick<PersistedStores, 'cart' | 'supplier' | 'session'>): Snapshot {
+export function snapshotOf({ cart, supplier }: Pick<PersistedStores, 'cart' | 'supplier'>): Snapshot {
   const snapshot: Snapshot = {
     cart: {
       items: cart.lines.map((l) => ({
@@ -54,13 +54,18 @@ export function snapshotOf({ cart, supplier, session }: Pick<PersistedStores, 'c
     },
   };
   if (supplier.fornecedor) snapshot.supplier = { idfornecedor: supplier.fornecedor.idfornecedor, slug: supplier.fornecedor.slug };
-  const usuario = session.usuario;
-  // A representative acting for a client is not kept: resumed, it would come back as the client with no
-  // banner and no way back (spec 6); the representative signs in again.
-  if (session.status === 'authenticated' && usuario?.token && !session.representative) {
-    snapshot.session = { idcliente: usuario.idcliente, token: usuario.token, ...(usuario.idapikeys ? { idapikeys: usuario.idapikeys } : {}) };
-  }
   return snapshot;
+}
+
+/**
+ * Who the server may resume the session as on the next visit (domain/session), as spec 4 allows: the
+ * shopper's session consent, and never a representative acting for a client (resumed, they would come
+ * back as the client with no banner and no way back, spec 6; the representative signs in again).
+ */
+export function keptClient({ session, consent }: Pick<PersistedStores, 'session' | 'consent'>): ClientCookie | null {
+  const usuario = session.usuario;
+  if (session.status !== 'authenticated' || !usuario || session.representative || !consent.preferences.session) return null;
+  return { idcliente: usuario.idcliente, ...(usuario.idapikeys ? { idapikeys: usuario.idapikeys } : {}) };
 }
 
 export interface Persistence {
@@ -87,6 +92,19 @@ export function startPersistence(
   let ready = !after;
   let stopped = false;
   let last: string | null | undefined;
+  let lastClient: string | undefined;
+
+  /**
+   * At once, not with the 500 ms writes: a page loaded right after a login (a link opened, the address
+   * typed) is rendered by the server, which resumes the session only for the client this cookie names.
+   */
+  function writeClient(): void {
+    if (stopped) return;
+    const client = clientCookie(keptClient(stores), typeof location !== 'undefined' && location.protocol === 'https:');
+    if (client === lastClient) return;
+    writeCookie(client);
+    lastClient = client;
+  }
 
   function write(): void {
     const preferences = stores.consent.preferences;
@@ -120,7 +138,11 @@ export function startPersistence(
     if (ready && !stopped) write();
   }
 
-  const unsubscribe = [stores.cart, stores.session, stores.supplier, stores.consent].map((store) => subscribe(store, schedule));
+  const unsubscribe = [
+    ...[stores.cart, stores.session, stores.supplier, stores.consent].map((store) => subscribe(store, schedule)),
+    ...[stores.session, stores.consent].map((store) => subscribe(store, writeClient, true)),
+  ];
+  writeClient();
   const onPageHide = () => flush();
   if (typeof window !== 'undefined') window.addEventListener('pagehide', onPageHide);
   const begin = () => {
@@ -205,7 +227,8 @@ async function settleSubmission(stores: Stores, api: ApiClient, storage: Storage
 }
 
 /**
- * Reads the snapshot of an earlier visit (spec 4): a saved session is resumed, then, once the supplier
+ * Reads the snapshot of an earlier visit (spec 4; the session came back on the server, from its
+ * cookie): once the supplier
  * is known and if it is the one the cart was filled at, the saved items are saved to the server, whose
  * reply (priced products) becomes the cart. A snapshot of another app version is ignored. An order
  * submission a reload interrupted is resolved first (settleSubmission): the order found placed is
@@ -218,14 +241,6 @@ export async function restoreSnapshot(stores: Stores, api: ApiClient, storage: S
   } catch {
     saved = null;
   }
-  const idcliente = savedText(saved?.session, 'idcliente');
-  const token = savedText(saved?.session, 'token');
-  const idapikeys = savedText(saved?.session, 'idapikeys') || undefined;
-  if (idcliente && token && stores.consent.preferences.session && stores.session.status === 'anonymous') {
-    await resumeSession(stores.session, api, { idcliente, token, idapikeys });
-  }
-  // Who is signed in is known now: the pages that waited for it go on.
-  stores.session.resuming = false;
   let settled: Awaited<ReturnType<typeof settleSubmission>> = { keepCart: true };
   try {
     settled = await settleSubmission(stores, api, storage);

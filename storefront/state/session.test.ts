@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { subscribe } from 'valtio';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
+import { TOKEN_IN_COOKIE } from '@storefront/domain/session';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { logout, requestPasswordReset, signIn, signInWithApiKey, signInWithToken } from './account';
 import { loadProducts } from './catalogue';
@@ -205,23 +206,24 @@ describe('logout (spec 4: resets the user and the cart)', () => {
 });
 
 describe('session check (spec 8: Sessão expirada, efetue login novamente)', () => {
-  it('resumes a saved session with its token', async () => {
+  it('resumes a saved session, the token left in its cookie (the session holds the stand-in, no JWT)', async () => {
     const { stores, api } = await setup();
-    await resumeSession(stores.session, api, { idcliente: 'c-maria', token: 'token-c-maria' });
-    expect(stores.session).toMatchObject({ status: 'authenticated', expired: false, usuario: { idcliente: 'c-maria', token: 'token-c-maria' } });
+    await resumeSession(stores.session, api, { idcliente: 'c-maria', idapikeys: 'k1' });
+    expect(stores.session).toMatchObject({ status: 'authenticated', expired: false, usuario: { idcliente: 'c-maria', token: TOKEN_IN_COOKIE, idapikeys: 'k1' } });
+    expect(stores.session.usuario).not.toHaveProperty('jwttoken');
   });
 
   it('a saved session the platform refuses is expired', async () => {
     const { stores, api } = await setup();
     mock.useScenario('sessao-expirada');
-    await resumeSession(stores.session, api, { idcliente: 'c-maria', token: 'token-c-maria' });
+    await resumeSession(stores.session, api, { idcliente: 'c-maria' });
     expect(stores.session).toMatchObject({ status: 'anonymous', usuario: null, expired: true });
   });
 
   it('a saved session that cannot be checked is dropped without the expiry message', async () => {
     const { stores, api } = await setup();
     mock.useScenario('erro-500');
-    await resumeSession(stores.session, api, { idcliente: 'c-maria', token: 'token-c-maria' });
+    await resumeSession(stores.session, api, { idcliente: 'c-maria' });
     expect(stores.session).toMatchObject({ status: 'anonymous', usuario: null, expired: false });
   });
 

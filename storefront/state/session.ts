@@ -3,6 +3,7 @@ import type { Usuario } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { heldForReview } from '@storefront/domain/gates';
 import { classifyLogin } from '@storefront/domain/identifiers';
+import { withTokenInCookie, type ClientCookie } from '@storefront/domain/session';
 import { initialSession, type LoginFailure, type SessionStore } from './sessionStore';
 
 function failureOf(error: unknown, step: 'user' | 'password'): LoginFailure {
@@ -103,15 +104,16 @@ export async function loginRepresentative(session: SessionStore, api: ApiClient,
 const isRefusal = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /**
- * A session kept from an earlier visit: the client is read again. A refusal (401/403) is an expired
- * session (spec 8 'Sessão expirada, efetue login novamente'); any other failure leaves the shopper
- * signed out without that message.
+ * A session kept from an earlier visit (the server's session cookie, domain/session): the client is
+ * read again. A refusal (401/403) is an expired session (spec 8 'Sessão expirada, efetue login
+ * novamente'); any other failure leaves the shopper signed out without that message. The token stays
+ * in its cookie: the session holds the stand-in, as after a login through the storefront server.
  */
-export async function resumeSession(session: SessionStore, api: ApiClient, saved: { idcliente: string; token: string; idapikeys?: string }): Promise<void> {
+export async function resumeSession(session: SessionStore, api: ApiClient, client: ClientCookie): Promise<void> {
   session.status = 'fetchingUser';
   try {
-    const usuario = await api.call('cliente', { params: { idcliente: saved.idcliente } });
-    signedIn(session, { usuario: { ...usuario, token: saved.token, ...(saved.idapikeys ? { idapikeys: saved.idapikeys } : {}) } });
+    const usuario = await api.call('cliente', { params: { idcliente: client.idcliente } });
+    signedIn(session, { usuario: withTokenInCookie({ ...usuario, ...(client.idapikeys ? { idapikeys: client.idapikeys } : {}) }) });
   } catch (error) {
     Object.assign(session, { ...initialSession(), expired: isRefusal(error) });
   }

@@ -32,11 +32,6 @@ export interface SessionState {
   expired: boolean;
   /** The platform's own text when it ended the session (spec 7: a product list answering `action: logout`). */
   expiredText: string | null;
-  /**
-   * An earlier visit's session may still be coming back (spec 4 "Persistence"): until it has, a page
-   * that depends on who is signed in (the access gates) waits rather than treat the client as a visitor.
-   */
-  resuming: boolean;
 }
 
 export const initialSession = (): SessionState => ({
@@ -47,7 +42,6 @@ export const initialSession = (): SessionState => ({
   switching: false,
   expired: false,
   expiredText: null,
-  resuming: false,
 });
 
 export function createSessionStore() {

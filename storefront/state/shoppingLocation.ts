@@ -50,17 +50,13 @@ export interface AccessFacts {
   tags: readonly string[];
   idfornecedor: string;
   signedIn: boolean;
-  /** A saved session is still being resumed: who is signed in is not known yet. */
-  resuming?: boolean;
   addresses: { status: 'idle' | 'loading' | 'loaded' | 'failed'; list: readonly { idendereco?: string; lat?: number; lng?: number }[]; selected: string | null };
   location: { servedBy: readonly string[] } | null;
 }
 
-export function accessGate({ tags, idfornecedor, signedIn, resuming = false, addresses, location }: AccessFacts): AccessGate {
+export function accessGate({ tags, idfornecedor, signedIn, addresses, location }: AccessFacts): AccessGate {
   const chosen = signedIn || (location?.servedBy.includes(idfornecedor) ?? false);
   const needsAddress = addressRequired(tags, { address: false, coordinates: false });
-  // A gate that depends on who is signed in waits for a resuming session (a reload bounced clients to the address search).
-  if (resuming && !signedIn && !location && (needsAddress || supplierRequired(tags, false))) return 'checking';
   if (needsAddress && !location && signedIn) {
     // Only a first load waits: a reload of addresses already known (the checkout asks them again) keeps
     // the page, which would otherwise unmount, load them again on mounting, and never show.

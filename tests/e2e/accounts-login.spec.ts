@@ -137,6 +137,40 @@ test('logout empties the cart and goes to the supplier home', async ({ page }) =
   await expect(again.getByRole('button', { name: 'Entrar' })).toBeVisible();
 });
 
+test("the session is an HttpOnly cookie no script reads; a reload's first HTML has her own prices; logout removes it", async ({ page, context }) => {
+  await visit(page, '/mercado-verde/produtos');
+  await expect(page.getByRole('main').getByText(/R\$\s/)).toHaveCount(0);
+  const login = await openLogin(page);
+  await loginField(login).fill(MARIA.login);
+  await login.getByLabel(/^Senha/).fill(MARIA.senha);
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await expect(login).toBeHidden();
+  await expect(page.getByRole('main').getByText(/R\$\s/).first()).toBeVisible();
+
+  const session = (await context.cookies()).find((cookie) => cookie.name === 'vitrine_sessao');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('vitrine_sessao');
+  const stored = await page.evaluate(() => JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]));
+  expect(stored).not.toContain('token-c-maria');
+  expect(stored).not.toContain('jwt-c-maria');
+  // Which client to resume is written as spec 4 allows (within its 500 ms).
+  await expect.poll(() => page.evaluate(() => document.cookie)).toContain('vitrine_cliente');
+
+  // What the server answers a reload: her prices, and no token anywhere in it.
+  const html = await (await page.request.get('/mercado-verde/produtos')).text();
+  expect(html).toMatch(/R\$\u00a0\d/);
+  expect(html).not.toContain('token-c-maria');
+  expect(html).not.toContain('jwt-c-maria');
+  await page.reload();
+  await expectSignedInAs(page, 'Maria da Silva');
+
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Sair' }).click();
+  await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).not.toContain('vitrine_sessao');
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('vitrine_cliente');
+  expect(await (await page.request.get('/mercado-verde/produtos')).text()).not.toMatch(/R\$\u00a0\d/);
+});
+
 test('after login the shopper returns to the remembered page and its search string', async ({ page }) => {
   // From the checkout, its search string kept.
   await visit(page, '/demo/finalizar?origem=carrinho');
@@ -177,8 +211,12 @@ test("switching to a supplier with its own domain carries the session to that do
   await menu.getByRole('button', { name: 'Trocar de fornecedor' }).click();
   const suppliers = page.getByRole('dialog', { name: 'Trocar de fornecedor' });
   const link = suppliers.getByRole('link', { name: 'Mercado Verde Hortifrúti' });
-  await expect(link).toHaveAttribute('href', `${at('www.mercadoverde.localhost')}/mercado-verde/login-token/token-c-maria/maria%40exemplo.com.br`);
+  // The token is in an HttpOnly cookie: the link goes through the server, which writes it into the landing.
+  const landing = `${at('www.mercadoverde.localhost')}/mercado-verde/login-token/httponly-cookie/maria%40exemplo.com.br`;
+  await expect(link).toHaveAttribute('href', `${at('demo.vitrine.localhost')}/_storefront/sessao/levar?para=${encodeURIComponent(landing)}`);
+  const handedOver = page.waitForResponse((response) => response.url().includes('/login-token/token-c-maria/'));
   await link.click();
+  await handedOver;
   await expect(page).toHaveURL(`${at('www.mercadoverde.localhost')}/mercado-verde`);
   await expect(page).toHaveTitle('Mercado Verde | Hortifrúti');
   await expectSignedInAs(page, 'Maria da Silva');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '@ui/Spinner';
 import { POST_LOGIN_ADDRESS_LOAD_DELAY_MS } from '@storefront/state/constants';
@@ -24,9 +24,10 @@ const EXEMPT = /^\/[^/]+\/(enderecos|login-token|pagina)(\/|$)/;
 export function AccessGuard({ segment, children }: { segment: string; children: ReactNode }) {
   const intl = useIntl();
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const { stores, api } = useAppServices();
   const { fornecedor } = useSnapshot(stores.supplier);
-  const { usuario, resuming } = useSnapshot(stores.session);
+  const { usuario } = useSnapshot(stores.session);
   const { addresses } = useSnapshot(stores.checkout);
   const { location } = useSnapshot(stores.location);
   const idcliente = usuario?.idcliente ?? null;
@@ -35,7 +36,7 @@ export function AccessGuard({ segment, children }: { segment: string; children: 
   const gate =
     !fornecedor || EXEMPT.test(pathname)
       ? 'open'
-      : accessGate({ tags: fornecedor.tag, idfornecedor: fornecedor.idfornecedor, signedIn: idcliente !== null, resuming, addresses, location });
+      : accessGate({ tags: fornecedor.tag, idfornecedor: fornecedor.idfornecedor, signedIn: idcliente !== null, addresses, location });
 
   useEffect(() => {
     const justLoggedIn = seenClient.current === null && idcliente !== null;
@@ -54,8 +55,14 @@ export function AccessGuard({ segment, children }: { segment: string; children: 
     return () => clearTimeout(timer);
   }, [api, gate, idcliente, stores]);
 
+  // To the address search once the page runs: the server's page (which knows no location chosen in this
+  // browser) shows the wait, as the browser does until it goes.
+  useEffect(() => {
+    if (gate !== 'chooseAddress' && gate !== 'chooseSupplier') return;
+    const query = new URLSearchParams({ motivo: gate === 'chooseAddress' ? 'endereco' : 'fornecedor', voltar: `${pathname}${search}` });
+    void navigate(`/${segment}/enderecos?${query.toString()}`, { replace: true });
+  }, [gate, navigate, pathname, search, segment]);
+
   if (gate === 'open') return children;
-  if (gate === 'checking') return <Spinner label={intl.formatMessage(messages.checking)} showLabel />;
-  const query = new URLSearchParams({ motivo: gate === 'chooseAddress' ? 'endereco' : 'fornecedor', voltar: `${pathname}${search}` });
-  return <Navigate replace to={`/${segment}/enderecos?${query.toString()}`} />;
+  return <Spinner label={intl.formatMessage(messages.checking)} showLabel />;
 }

@@ -241,16 +241,14 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
     loadProductExtras(store, context, store.idproduto ?? idproduto);
   }, [store, context, idproduto]);
 
-  // The loader priced the product for who it knew; once the saved session is back, a signed-in
-  // client gets her own prices.
+  // The loader priced the product for who it knew; a client who signs in here gets her own prices.
   const pricedFor = useRef(data.pricedFor);
-  const resuming = session.resuming;
   const client = session.usuario?.idcliente ?? null;
   useEffect(() => {
-    if (resuming || client === pricedFor.current) return;
+    if (client === pricedFor.current) return;
     pricedFor.current = client;
     void loadProduct(store, context, idproduto);
-  }, [store, context, idproduto, client, resuming]);
+  }, [store, context, idproduto, client]);
 
   /** After "Adicionar" puts the product in the cart, the stepper that replaced the button takes focus. */
   const buyArea = useRef<HTMLDivElement>(null);
