@@ -217,7 +217,7 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
           Component: SupplierLayout,
           errorElement: <RouteErrorBoundary standalone />,
           children: [
-            { index: true, lazy: lazyRoute(() => import('@storefront/screens/Home')) },
+            { index: true, lazy: withLoader(lazyRoute(() => import('@storefront/screens/Home'))) },
             { path: 'produtos', lazy: withLoader(lazyRoute(() => import('@storefront/screens/Catalogue'))) },
             { path: 'produto/:idproduto', lazy: withLoader(lazyRoute(() => import('@storefront/screens/Product'))) },
             { path: 'pagina/:slug', lazy: withLoader(pageRoute(() => import('@storefront/screens/StaticPage'))) },

@@ -43,6 +43,23 @@ describe('render', () => {
     expect(stateOf(html).stores.supplier.fornecedor?.slug).toBe('demo');
   });
 
+  it('has the home\'s carousels (banners, a shelf with its products) and top categories in the first HTML', async () => {
+    const { html } = await page('/demo', { 'user-agent': 'Mozilla/5.0 (Linux; Android 13; Moto G) Mobile' });
+    const shown = html.slice(0, html.indexOf(PAGE_STATE_ID));
+    expect(shown).toMatch(/<h2[^>]*>Destaques<\/h2>/);
+    expect(shown).toContain('alt="Compre no atacado: preços menores a partir de 10 unidades"');
+    expect(shown).toMatch(/<h2[^>]*>Mais vendidos<\/h2>/);
+    expect(shown).toMatch(/Adicionar [^"<]+ ao carrinho/);
+    expect(shown).not.toContain('Carregando destaques');
+    expect(shown).toMatch(/<h2[^>]*>Categorias<\/h2>/);
+    expect(shown).toContain('href="/demo/produtos?categoria=demo%2Fmercearia"');
+    // The phone's carousels (the user agent's), and the data the browser hydrates with, whole.
+    expect(seen.some((r) => r.url.includes('/carrossel/list-for-page/') && new URL(r.url).searchParams.get('device') === 'mobile')).toBe(true);
+    const home = Object.values(stateOf(html).router.loaderData ?? {}).find((d): d is { carousels: { status: string }; categories: unknown[] } => typeof d === 'object' && d !== null && 'carousels' in d);
+    expect(home?.carousels.status).toBe('loaded');
+    expect(home?.categories.length).toBeGreaterThan(0);
+  });
+
   it("has the supplier's footer and own wording in the first HTML, and hands them to the browser", async () => {
     const { html } = await page('/demo');
     const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';

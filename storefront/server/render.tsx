@@ -62,6 +62,24 @@ function passedOn(request: Request, names: readonly string[]): Record<string, st
   }));
 }
 
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+
+/**
+ * What a loader leaves coming (a promise the browser's page waits for in place, on a navigation) is
+ * whole in the server's page: the HTML a crawler and the first paint see, and the data the browser
+ * hydrates with. The loaders' own promises never reject (each part fails into its own state).
+ */
+async function settleLoaderData(context: StaticHandlerContext): Promise<void> {
+  await Promise.all(
+    Object.entries(context.loaderData).map(async ([id, data]: [string, unknown]) => {
+      if (typeof data !== 'object' || data === null || Array.isArray(data)) return;
+      const fields = await Promise.all(Object.entries(data).map(async ([name, value]: [string, unknown]) => [name, isThenable(value) ? await value : value] as const));
+      context.loaderData[id] = Object.fromEntries(fields);
+    }),
+  );
+}
+
 /** `<`, the one character that could end a `<style>` early; CSS reads the escape as the same character. */
 const styleText = (css: string) => css.replace(/</g, '\\3c ');
 
@@ -97,6 +115,9 @@ function renderAlone(page: ReactNode, nonce: string): Promise<{ html: string; cs
           nonce,
           // Sent whole, every lazy part included: what a crawler and the first paint see.
           onAllReady: () => pipe(sink),
+          // And in place: React otherwise sends a large finished Suspense boundary (the carousels' cards) as its
+          // fallback, then the content hidden with a script to swap it in, which a crawler never runs.
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           onShellError: (error) => {
             clearTimeout(timer);
             reject(error instanceof Error ? error : new Error(String(error)));
@@ -147,6 +168,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     basename: routerBasename(url.pathname),
   });
   const context = await handler.query(request);
+  if (!(context instanceof Response)) await settleLoaderData(context);
   const segment = url.pathname.split('/')[1];
   if (refused.tooManyRequests && segment && !url.pathname.startsWith(tooManyRequestsPath(segment))) {
     return { kind: 'redirect', status: 302, location: tooManyRequestsPath(segment), setCookies };

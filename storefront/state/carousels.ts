@@ -1,4 +1,4 @@
-import { proxy } from 'valtio';
+import { proxy, snapshot } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { Carrossel, ProdutoCatalogo, TipoEntrega } from '@storefront/api/endpoints';
 import { EMPTY_ID } from '@storefront/domain/identifiers';
@@ -64,13 +64,14 @@ function carouselCall(api: ApiClient, q: CarouselQuery, extra: { idcarrossel?: s
 /**
  * spec 7 `carrossel/list-for-page` and spec 9 "Carousel load delay / product load per carousel":
  * the list comes after 10 ms without products (the page paints first), each product carousel asks
- * for its products 1000 ms later, and every action link behind an image is resolved once.
+ * for its products 1000 ms later, and every action link behind an image is resolved once. Unpaced (a
+ * page's loader, whose page paints with them), each step follows the last at once.
  */
-export async function loadCarousels(store: CarouselsStore, api: ApiClient, query: CarouselQuery): Promise<void> {
+export async function loadCarousels(store: CarouselsStore, api: ApiClient, query: CarouselQuery, { paced = true }: { paced?: boolean } = {}): Promise<void> {
   const key = keyOf(query);
   if (store.key === key && (store.status === 'loading' || store.status === 'loaded')) return;
   Object.assign(store, { status: 'loading', carrosseis: [], produtos: {}, acoes: {}, key });
-  await wait(CAROUSEL_LOAD_DELAY_MS);
+  if (paced) await wait(CAROUSEL_LOAD_DELAY_MS);
   if (store.key !== key) return;
   let carrosseis: Carrossel[];
   try {
@@ -86,11 +87,11 @@ export async function loadCarousels(store: CarouselsStore, api: ApiClient, query
     carrosseis.filter(isProductCarousel).map((c) => [c.idcarrossel, c.produtos?.length ? { status: 'loaded', lista: c.produtos } : { status: 'loading', lista: [] }]),
   );
   store.status = 'loaded';
-  await Promise.all([resolveActionLinks(store, api, query.idfornecedor, key), ...waiting.map((c) => loadCarouselProducts(store, api, query, c.idcarrossel, key))]);
+  await Promise.all([resolveActionLinks(store, api, query.idfornecedor, key), ...waiting.map((c) => loadCarouselProducts(store, api, query, c.idcarrossel, key, paced))]);
 }
 
-async function loadCarouselProducts(store: CarouselsStore, api: ApiClient, query: CarouselQuery, idcarrossel: string, key: string): Promise<void> {
-  await wait(CAROUSEL_PRODUCTS_LOAD_DELAY_MS);
+async function loadCarouselProducts(store: CarouselsStore, api: ApiClient, query: CarouselQuery, idcarrossel: string, key: string, paced: boolean): Promise<void> {
+  if (paced) await wait(CAROUSEL_PRODUCTS_LOAD_DELAY_MS);
   if (store.key !== key) return;
   try {
     const answer = await carouselCall(api, query, { idcarrossel, loadProdutos: true });
@@ -113,4 +114,25 @@ async function resolveActionLinks(store: CarouselsStore, api: ApiClient, idforne
       if (store.key === key) store.acoes[id] = url;
     }),
   );
+}
+
+/** A page's carousels whole (list, shelves' products, action links), for its loader: never rejects. */
+export async function loadPageCarousels(api: ApiClient, query: CarouselQuery): Promise<CarouselsState> {
+  const store = createCarouselsStore();
+  await loadCarousels(store, api, query, { paced: false });
+  return snapshot(store) as CarouselsState;
+}
+
+export const carouselsStoreOf = (data: CarouselsState): CarouselsStore => proxy(structuredClone(data));
+
+/**
+ * The device the carousels are asked for (spec 7 `device`): in the browser, `wide` as the shelves lay out
+ * (three or more cards is the desktop's); on the server, which sees no screen, the client hints or the
+ * user agent of the request.
+ */
+export function carouselDevice(request: Request, wide: boolean | undefined): CarouselQuery['device'] {
+  if (wide !== undefined) return wide ? 'desktop' : 'mobile';
+  const hint = request.headers.get('sec-ch-ua-mobile');
+  if (hint) return hint.includes('1') ? 'mobile' : 'desktop';
+  return /Mobi|Android|iPhone|iPad/i.test(request.headers.get('user-agent') ?? '') ? 'mobile' : 'desktop';
 }

@@ -24,3 +24,9 @@ export function useAppServices(): AppServices {
   if (!services) throw new Error('useAppServices needs <AppProviders>');
   return services;
 }
+
+/** The page's origin as the server saw it, so server and browser judge links alike (the window's in stories and tests). */
+export function usePageOrigin(): string {
+  const { origin } = useAppServices();
+  return origin ?? (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+}

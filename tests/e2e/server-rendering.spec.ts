@@ -39,7 +39,7 @@ test('every public page hydrates without an error or a mismatch warning', async 
   expect(faults).toEqual([]);
 });
 
-test("a crawler's view: the home page's HTML has the supplier, its title and description, with no script run", async ({ browser }) => {
+test("a crawler's view: the home page's HTML has the supplier, its title and description, carousels and categories, with no script run", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const response = await page.goto('/demo');
@@ -50,6 +50,12 @@ test("a crawler's view: the home page's HTML has the supplier, its title and des
   await expect(page.getByRole('link', { name: 'Página inicial de Distribuidora Demo' }).locator('img')).toHaveAttribute('src', '/fixtures/logos/demo.svg');
   // The theme came with the page: the header's accent is the supplier's primary colour.
   expect(await page.locator('style#stitches').textContent()).toContain('--colors-primary:#436bac');
+  // Its carousels (a banner, a shelf of products with their prices) and its top categories.
+  await expect(page.getByRole('heading', { level: 2, name: 'Destaques' })).toBeVisible();
+  const shelf = page.getByRole('region', { name: 'Mais vendidos' });
+  await expect(shelf.getByRole('article').first()).toContainText(/R\$\s*[\d.]+,\d{2}/);
+  await expect(page.getByText('Carregando destaques')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Categorias' }).getByRole('link', { name: 'Mercearia' })).toHaveAttribute('href', '/demo/produtos?categoria=demo%2Fmercearia');
   await context.close();
 });
 

@@ -19,6 +19,9 @@ export const DistribuidoraDemo: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: /Bem-vindo à Distribuidora Demo/ })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Página inicial de Distribuidora Demo' })).toBeInTheDocument();
     await expect(document.title).toBe('Distribuidora Demo | Pedidos online');
+    // The top categories, each a way into the catalogue.
+    const categories = await canvas.findByRole('navigation', { name: 'Categorias' }, { timeout: 4000 });
+    await expect(within(categories).getByRole('link', { name: 'Mercearia' })).toHaveAttribute('href', '/demo/produtos?categoria=demo%2Fmercearia');
     // spec 2 carousels: banners with their text, links checked (the script URL one stays a plain image).
     const banners = await canvas.findByRole('region', { name: 'Destaques' }, { timeout: 4000 });
     // Slides out of view are hidden from assistive technology until shown.

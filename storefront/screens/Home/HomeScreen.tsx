@@ -1,13 +1,19 @@
+import { Suspense, use } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useLoaderData } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Link } from '@ui/Link';
 import { styled } from '@themes/stitches.config';
+import { media } from '@themes/tokens';
 import { supplierBranding } from '@storefront/domain/supplier';
-import { useAppServices } from '@storefront/state/context';
+import { carouselDevice, loadPageCarousels, type CarouselsState } from '@storefront/state/carousels';
+import { catalogueAddress, catalogueContextFor, currentPriceTerms, loadCategories, priceTerms } from '@storefront/state/catalogue';
+import type { CatalogueState } from '@storefront/state/catalogueStore';
+import { useAppServices, type PageLoader } from '@storefront/state/context';
 import { PageMeta, shellMessages } from '../Shell';
 import { PageCarousels } from './PageCarousels';
 
-const messages = defineMessages<{ defaultWelcome: { storeName: string }; segments: NoMessageValues; browse: NoMessageValues }>({
+const messages = defineMessages<{ defaultWelcome: { storeName: string }; segments: NoMessageValues; browse: NoMessageValues; categories: NoMessageValues }>({
   defaultWelcome: {
     id: 'home.defaultWelcome',
     defaultMessage: 'Boas-vindas à {storeName}',
@@ -15,6 +21,7 @@ const messages = defineMessages<{ defaultWelcome: { storeName: string }; segment
   },
   segments: { id: 'home.segments', defaultMessage: 'O que você encontra aqui', description: "Heading of the supplier's segment list" },
   browse: { id: 'home.browse', defaultMessage: 'Ver todos os produtos', description: 'Link from the supplier home to the catalogue' },
+  categories: { id: 'home.categories', defaultMessage: 'Categorias', description: "Heading of the supplier's top categories on its home, each a link to the catalogue" },
 });
 
 const Hero = styled('section', {
@@ -45,8 +52,71 @@ const Segments = styled('ul', {
   },
 });
 
-/** The supplier's home: welcome text from its theme, its description, its segments and its carousels (spec 2). */
-export function HomeScreen() {
+/**
+ * What the home shows beyond its supplier: its carousels and its top categories. The server's page has
+ * them whole; a navigation in the browser shows the home at once and they arrive in their places.
+ */
+export interface HomeData {
+  carousels: CarouselsState | Promise<CarouselsState>;
+  categories: CatalogueState['setores'] | Promise<CatalogueState['setores']>;
+}
+
+export const pageLoader: PageLoader = ({ request }, { api, stores }) => {
+  const { fornecedor } = stores.supplier;
+  if (!fornecedor) throw new Error('the home loads after its supplier');
+  const context = catalogueContextFor(api, stores, fornecedor);
+  const wide = typeof window === 'undefined' ? undefined : window.matchMedia(media.sm).matches;
+  // spec 7: the shelves' prices follow the payment method and the delivery type, as the catalogue's do.
+  const carousels = priceTerms(stores, api)
+    .catch(() => currentPriceTerms(stores))
+    .then((terms) =>
+      loadPageCarousels(api, {
+        idfornecedor: fornecedor.idfornecedor,
+        idcliente: stores.session.usuario?.idcliente,
+        page: 'home',
+        device: carouselDevice(request, wide),
+        idformapagamento: terms.formapagamento,
+        tipoentrega: terms.tipoentrega,
+      }),
+    );
+  // The tree the menu and the catalogue share, asked once per visit.
+  const categories = stores.catalogue.setores.length ? stores.catalogue.setores : loadCategories(stores.catalogue, context).then(() => stores.catalogue.setores);
+  const data: HomeData = { carousels, categories };
+  return Promise.resolve(data);
+};
+
+const Categories = styled('ul', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$2',
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+});
+
+/** The supplier's top categories, each a way into the catalogue: links a crawler follows too. */
+function TopCategories({ categories, slug }: { categories: HomeData['categories']; slug: string }) {
+  const intl = useIntl();
+  const list = categories instanceof Promise ? use(categories) : categories;
+  if (list.length === 0) return null;
+  return (
+    <nav aria-labelledby="categorias">
+      <h2 id="categorias">{intl.formatMessage(messages.categories)}</h2>
+      <Categories>
+        {list.map((setor) => (
+          <li key={setor.id}>
+            <Link appearance="button" href={`/${slug}/produtos${catalogueAddress(new URLSearchParams(), { categoria: setor.id })}`}>
+              {setor.nome}
+            </Link>
+          </li>
+        ))}
+      </Categories>
+    </nav>
+  );
+}
+
+/** The supplier's home: welcome text from its theme, its description, its segments, categories and carousels (spec 2). */
+export function HomeScreen({ data }: { data?: HomeData }) {
   const intl = useIntl();
   const { stores } = useAppServices();
   const { fornecedor, tema } = useSnapshot(stores.supplier);
@@ -75,10 +145,18 @@ export function HomeScreen() {
           </Segments>
         </section>
       ) : null}
-      {/* Last: its banners arrive after the first paint, and nothing below them may move when they do. */}
-      <PageCarousels page="home" />
+      {data ? (
+        <Suspense fallback={null}>
+          <TopCategories categories={data.categories} slug={fornecedor.slug} />
+        </Suspense>
+      ) : null}
+      {/* Last: on a navigation its banners arrive after the first paint, and nothing below them may move when they do. */}
+      <PageCarousels page="home" loaded={data?.carousels} />
     </Page>
   );
 }
 
-export { HomeScreen as Component };
+/** The route module: the home with its loader's carousels and categories. */
+export function Component() {
+  return <HomeScreen data={useLoaderData<HomeData>()} />;
+}

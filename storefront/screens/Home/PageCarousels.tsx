@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot, type Snapshot } from 'valtio';
@@ -10,8 +10,16 @@ import { media } from '@themes/tokens';
 import { contentLink } from '@storefront/domain/contentLink';
 import { pricesVisible } from '@storefront/domain/gates';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { createCarouselsStore, isProductCarousel, loadCarousels, type CarouselPage, type Carrossel } from '@storefront/state/carousels';
-import { useAppServices } from '@storefront/state/context';
+import {
+  carouselsStoreOf,
+  createCarouselsStore,
+  isProductCarousel,
+  loadCarousels,
+  type CarouselPage,
+  type CarouselsState,
+  type Carrossel,
+} from '@storefront/state/carousels';
+import { useAppServices, usePageOrigin } from '@storefront/state/context';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import { CatalogueCard } from '../Catalogue/CatalogueCard';
@@ -78,6 +86,29 @@ export interface PageCarouselsProps {
    * page's own content (catalogue, product) most suppliers have none, so nothing shows until some come.
    */
   holdSpace?: boolean;
+  /**
+   * The page loader's carousels: whole on the server (in the first HTML), still coming on a navigation
+   * in the browser (the space held meanwhile). Without it, they load here, paced as spec 9 says.
+   */
+  loaded?: CarouselsState | Promise<CarouselsState>;
+}
+
+/** The space a page's carousels take while they load: a title and a banner (no layout shift). */
+function CarouselsLoading() {
+  const intl = useIntl();
+  return (
+    <Section aria-busy="true">
+      <Skeleton shape="text" width="12rem" label={intl.formatMessage(carouselMessages.loading)} />
+      <ControlsSpace />
+      <Frame style={{ '--ratio': DEFAULT_RATIO } as CSSProperties}>
+        <Skeleton shape="rect" height="100%" />
+      </Frame>
+    </Section>
+  );
+}
+
+function LoadedCarousels({ loaded, ...props }: Omit<PageCarouselsProps, 'loaded'> & { loaded: CarouselsState | Promise<CarouselsState> }) {
+  return <Carousels {...props} initial={loaded instanceof Promise ? use(loaded) : loaded} />;
 }
 
 /**
@@ -85,10 +116,21 @@ export interface PageCarouselsProps {
  * and a checked link) and product shelves with the catalogue's cards and add-to-cart. The space is
  * held while they load; a failure leaves the page as it is (the carousels are extras).
  */
-export function PageCarousels({ page, idstaticpage, holdSpace = true }: PageCarouselsProps) {
+export function PageCarousels({ loaded, ...props }: PageCarouselsProps) {
+  if (loaded === undefined) return <Carousels {...props} />;
+  return (
+    <Suspense fallback={props.holdSpace === false ? null : <CarouselsLoading />}>
+      <LoadedCarousels {...props} loaded={loaded} />
+    </Suspense>
+  );
+}
+
+function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageCarouselsProps, 'loaded'> & { initial?: CarouselsState }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
-  const [store] = useState(createCarouselsStore);
+  const origin = usePageOrigin();
+  // The loader's carousels, reloaded in place (paced) only when the shopper's terms or screen ask for others.
+  const store = useMemo(() => (initial ? carouselsStoreOf(initial) : createCarouselsStore()), [initial]);
   const carousels = useSnapshot(store);
   const { fornecedor } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
@@ -130,18 +172,7 @@ export function PageCarousels({ page, idstaticpage, holdSpace = true }: PageCaro
   if (!fornecedor) return null;
   const supplierPath = `/${fornecedor.slug}`;
 
-  if (carousels.status === 'idle' || carousels.status === 'loading') {
-    if (!holdSpace) return null;
-    return (
-      <Section aria-busy="true">
-        <Skeleton shape="text" width="12rem" label={intl.formatMessage(carouselMessages.loading)} />
-        <ControlsSpace />
-        <Frame style={{ '--ratio': DEFAULT_RATIO } as CSSProperties}>
-          <Skeleton shape="rect" height="100%" />
-        </Frame>
-      </Section>
-    );
-  }
+  if (carousels.status === 'idle' || carousels.status === 'loading') return holdSpace ? <CarouselsLoading /> : null;
   if (carousels.status === 'failed' || carousels.carrosseis.length === 0) return null;
 
   const showPrices = pricesVisible(fornecedor.tag, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
@@ -152,7 +183,7 @@ export function PageCarousels({ page, idstaticpage, holdSpace = true }: PageCaro
     <Carousel aria-label={c.titulo}>
       {(c.imagens ?? []).map((image) => {
         const target = image.idlinkacao ? carousels.acoes[image.idlinkacao] : image.link;
-        const link = contentLink(target, window.location.origin, supplierPath);
+        const link = contentLink(target, origin, supplierPath);
         const picture = (
           <Frame style={{ '--ratio': ratioOf(image.largura, image.altura) } as CSSProperties}>
             <img src={image.src} alt={link ? '' : image.alt} width={image.largura} height={image.altura} loading="lazy" decoding="async" />

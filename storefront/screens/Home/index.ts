@@ -1,1 +1,1 @@
-export { HomeScreen, Component } from './HomeScreen';
+export { Component, HomeScreen, pageLoader, type HomeData } from './HomeScreen';

@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { AppFooter, type FooterSection } from '@ui/AppFooter';
 import { contentLink } from '@storefront/domain/contentLink';
-import { useAppServices } from '@storefront/state/context';
+import { useAppServices, usePageOrigin } from '@storefront/state/context';
 import { loadFooter } from '@storefront/state/footer';
 
 /** The footer's HTML waits for the sanitiser, which comes with the first footer that has some. */
@@ -26,7 +26,8 @@ export interface SupplierFooterProps {
  */
 export function SupplierFooter({ legal, supplierPath }: SupplierFooterProps) {
   const intl = useIntl();
-  const { stores, api, origin: pageOrigin } = useAppServices();
+  const { stores, api } = useAppServices();
+  const origin = usePageOrigin();
   const footer = useSnapshot(stores.footer);
   const { fornecedor } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
@@ -38,8 +39,6 @@ export function SupplierFooter({ legal, supplierPath }: SupplierFooterProps) {
     if (idfornecedor) void loadFooter(stores.footer, api, idfornecedor, idcliente);
   }, [stores, api, idfornecedor, idcliente]);
 
-  // The page's origin as the server saw it, so both sides sort the links alike.
-  const origin = pageOrigin ?? (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
   const sections: FooterSection[] = (footer.rodape?.secoes ?? [])
     .map((secao) => ({
       title: secao.titulo,
