@@ -37,13 +37,17 @@ const Hero = styled('section', {
 
 const Page = styled('div', { display: 'grid', gap: '$6', minWidth: 0 });
 
-const Segments = styled('ul', {
+/** A wrapping row of short items: the segments, the categories. */
+const Row = styled('ul', {
   display: 'flex',
   flexWrap: 'wrap',
   gap: '$2',
   padding: 0,
   margin: 0,
   listStyle: 'none',
+});
+
+const Segments = styled(Row, {
   '& li': {
     padding: '$1 $3',
     borderRadius: '$pill',
@@ -85,15 +89,6 @@ export const pageLoader: PageLoader = ({ request }, { api, stores }) => {
   return Promise.resolve(data);
 };
 
-const Categories = styled('ul', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '$2',
-  padding: 0,
-  margin: 0,
-  listStyle: 'none',
-});
-
 /** The supplier's top categories, each a way into the catalogue: links a crawler follows too. */
 function TopCategories({ categories, slug }: { categories: HomeData['categories']; slug: string }) {
   const intl = useIntl();
@@ -102,7 +97,7 @@ function TopCategories({ categories, slug }: { categories: HomeData['categories'
   return (
     <nav aria-labelledby="categorias">
       <h2 id="categorias">{intl.formatMessage(messages.categories)}</h2>
-      <Categories>
+      <Row>
         {list.map((setor) => (
           <li key={setor.id}>
             <Link appearance="button" href={`/${slug}/produtos${catalogueAddress(new URLSearchParams(), { categoria: setor.id })}`}>
@@ -110,7 +105,7 @@ function TopCategories({ categories, slug }: { categories: HomeData['categories'
             </Link>
           </li>
         ))}
-      </Categories>
+      </Row>
     </nav>
   );
 }
