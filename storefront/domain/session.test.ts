@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientCookie, clientFromCookies, endedSessionCookies, sessionCookie, sessionFromCookies, TOKEN_IN_COOKIE, withoutSessionCookie, withTokenInCookie } from './session';
+import { bearerOf, clientCookie, isServerPath, clientFromCookies, endedSessionCookies, sessionCookie, sessionFromCookies, TOKEN_IN_COOKIE, withoutSessionCookie, withTokenInCookie } from './session';
 
 const pair = (cookie: string) => cookie.split(';')[0] ?? '';
 
@@ -18,6 +18,7 @@ describe('the session cookies (issue 20)', () => {
     ['no token', `vitrine_sessao=${encodeURIComponent('{"jwttoken":"j"}')}`],
     ['a token of the wrong type', `vitrine_sessao=${encodeURIComponent('{"token":42}')}`],
     ['an array', `vitrine_sessao=${encodeURIComponent('[1]')}`],
+    ['a number', 'vitrine_sessao=42'],
   ])('reads no session from a cookie %s', (_, cookies) => {
     expect(sessionFromCookies(cookies)).toBeUndefined();
   });
@@ -29,6 +30,22 @@ describe('the session cookies (issue 20)', () => {
     expect(clientCookie(null, false)).toBe('vitrine_cliente=; path=/; max-age=0; samesite=lax');
     expect(clientFromCookies(`vitrine_cliente=${encodeURIComponent('{"idcliente":""}')}`)).toBeUndefined();
     expect(endedSessionCookies()).toEqual(['vitrine_sessao=; path=/; max-age=0; samesite=lax', 'vitrine_cliente=; path=/; max-age=0; samesite=lax']);
+  });
+
+  it('reads a session with the token alone, and a client with no API key', () => {
+    expect(sessionFromCookies(pair(sessionCookie({ token: 't' }, { secure: false, persistent: true })))).toEqual({ token: 't' });
+    expect(clientFromCookies(pair(clientCookie({ idcliente: 'c1' }, true)))).toEqual({ idcliente: 'c1' });
+    expect(clientCookie({ idcliente: 'c1' }, true)).toMatch(/; secure$/);
+  });
+
+  it('knows a link to the server\'s own paths, and nothing from an unreadable origin', () => {
+    expect(isServerPath('/_storefront/sessao/chat', 'https://loja.test')).toBe(true);
+    expect(isServerPath('/_storefront/x', 'not an origin')).toBe(false);
+  });
+
+  it("sends the login's JWT where it brought one, else its token", () => {
+    expect(bearerOf({ token: 't', jwttoken: 'j' })).toBe('j');
+    expect(bearerOf({ token: 't' })).toBe('t');
   });
 
   it('passes on cookies without the session one', () => {

@@ -103,7 +103,7 @@ export function sessionFromCookies(cookies: string): SessionCookie | undefined {
 export const withoutSessionCookie = (cookies: string) =>
   cookies
     .split(';')
-    .filter((part) => part.split('=')[0]?.trim() !== SESSION_COOKIE)
+    .filter((part) => !part.trim().startsWith(`${SESSION_COOKIE}=`))
     .join(';')
     .trim();
 
