@@ -194,6 +194,17 @@ describe('render', () => {
     expect(visitor.html).not.toContain('R$');
   });
 
+  it("a signed-in shopper's orders and an order of hers are in the first HTML; a visitor gets the way in", async () => {
+    const numpedido = mock.db.orders('c-maria')[0]?.numpedido ?? '?';
+    const list = await page('/demo/pedidos', { cookie: signedInCookies('c-maria') });
+    expect(list.html).toContain(numpedido);
+    expect(list.html).not.toContain('Carregando pedidos');
+    const order = await page(`/demo/pedidos/${numpedido}`, { cookie: signedInCookies('c-maria') });
+    expect(order.html).toMatch(new RegExp(`<h1[^>]*>[^<]*${numpedido}`));
+    const visitor = await page('/demo/pedidos');
+    expect(visitor.html).not.toContain(numpedido);
+  });
+
   it('a session the platform refuses is expired, and its cookies go', async () => {
     mock.useScenario('sessao-expirada');
     const { html, setCookies } = await page('/demo', { cookie: signedInCookies('c-maria') });

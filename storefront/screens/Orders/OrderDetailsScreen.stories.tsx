@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { applyMockScenario } from '@mocks/browser';
 import { dialogGone, findOpenDialog } from '../../../tests/support/storyDialogs';
-import { OrderDetailsScreen } from './OrderDetailsScreen';
+import { Component as OrderDetailsScreen } from './OrderDetailsScreen';
 
 /**
  * One order at `/{supplier}/pedidos/{numpedido}` (spec 2 "Order details"), in the real app with the mock
@@ -164,9 +165,14 @@ export const LinkedUserOrder: Story = {
 
 /** The order on its way. */
 export const Loading: Story = {
-  parameters: { msw: { scenario: 'pedido-carregando' } },
+  // The page comes with its order (its loader): the skeleton shows while it is asked again, here a retry.
+  parameters: { msw: { scenario: 'pedido-falha' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Carregando pedido', {}, T)).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole('button', { name: 'Tentar novamente' }, T);
+    await applyMockScenario('pedido-carregando');
+    await userEvent.click(retry);
+    await expect(await canvas.findByText('Carregando pedido', {}, T)).toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,6 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -19,15 +19,18 @@ import { supplierHas } from '@storefront/domain/gates';
 import { canChangePaymentMethod, canRate, isQuote, orderProgress, orderTotals, RATING_COMMENT_MAX } from '@storefront/domain/orderList';
 import { statusMessageId } from '@storefront/domain/statuses';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { useAppServices } from '@storefront/state/context';
+import { useAppServices, type PageLoader } from '@storefront/state/context';
 import {
   changePaymentMethod,
-  createOrderDetailsStore,
   downloadOrderFile,
   generateReceipt,
   loadOrder,
+  loadOrderPage,
+  orderDetailsStoreOf,
   rateOrder,
   startPaymentChange,
+  type ClientPageData,
+  type OrderDetailsState,
   type PedidoDetalhe,
   type OrderDetailsStore,
   type OrderFile,
@@ -35,6 +38,7 @@ import {
 import { openPanel } from '@storefront/state/panels';
 import { ChatAboutOrderLink } from '../Chat/ChatLinks';
 import { RepeatOrderAction } from '../RepeatOrder';
+import { useClientRevalidation } from '../Shell';
 import { EmittedBy } from '../Users/EmittedBy';
 import { ordersMessages as messages } from './messages';
 import { OrderStatusBadge, useOrderDate } from './OrderSummary';
@@ -423,18 +427,15 @@ function OrderDetails({ store, order, segment }: { store: OrderDetailsStore; ord
  * spec 2 "Order details": status steps (spec 4, delivery or pickup), delivery, items, totals with the
  * coupon, payment (changeable while open), 'Pedido emitido por', rating, DANFE, export and receipt.
  */
-export function OrderDetailsScreen() {
+export function OrderDetailsScreen({ loaded }: { loaded: ClientPageData<OrderDetailsState> }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const { fornecedor: segment = '', numpedido = '' } = useParams();
   const session = useSnapshot(stores.session);
-  const [store] = useState(createOrderDetailsStore);
+  // The loader's order; rating, downloads, the receipt and a new payment method act on it here.
+  const store = useMemo(() => orderDetailsStoreOf(loaded.data), [loaded]);
   const details = useSnapshot(store);
-  const idcliente = session.usuario?.idcliente;
-
-  useEffect(() => {
-    if (idcliente && numpedido) void loadOrder(store, api, numpedido);
-  }, [api, idcliente, numpedido, store]);
+  useClientRevalidation(loaded.idcliente);
 
   if (!session.usuario) {
     return (
@@ -466,4 +467,9 @@ export function OrderDetailsScreen() {
   return <OrderDetails store={store} order={details.order as PedidoDetalhe} segment={segment} />;
 }
 
-export { OrderDetailsScreen as Component };
+export const pageLoader: PageLoader = ({ params }, { stores, api }) => loadOrderPage(stores, api, params.numpedido ?? '');
+
+/** The route module: the order its loader brought. */
+export function Component() {
+  return <OrderDetailsScreen loaded={useLoaderData<ClientPageData<OrderDetailsState>>()} />;
+}

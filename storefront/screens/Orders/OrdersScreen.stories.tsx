@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { OrdersScreen } from './OrdersScreen';
+import { applyMockScenario } from '@mocks/browser';
+import { Component as OrdersScreen } from './OrdersScreen';
 
 /**
  * "Meus pedidos" at `/{supplier}/pedidos` (spec 2 "Order list"), in the real app with the mock platform:
@@ -77,9 +78,14 @@ export const LinkedUserOrder: Story = {
 
 /** The list on its way. */
 export const Loading: Story = {
-  parameters: { msw: { scenario: 'pedidos-carregando' } },
+  // The page comes with its list (its loader): the skeleton shows while it is asked again, here a retry.
+  parameters: { msw: { scenario: 'pedidos-falha' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Carregando pedidos', {}, T)).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole('button', { name: 'Tentar novamente' }, T);
+    await applyMockScenario('pedidos-carregando');
+    await userEvent.click(retry);
+    await expect(await canvas.findByText('Carregando pedidos', {}, T)).toBeInTheDocument();
   },
 };
 

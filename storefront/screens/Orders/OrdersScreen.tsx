@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -12,9 +12,22 @@ import { Tabs } from '@ui/Tabs';
 import { styled } from '@themes/stitches.config';
 import { supplierHas } from '@storefront/domain/gates';
 import { isOrderSort, type OrderKind } from '@storefront/domain/orderList';
-import { useAppServices } from '@storefront/state/context';
-import { createOrdersStore, hasMoreOrders, loadMoreOrders, loadOrders, showOrderKind, sortOrdersBy, visibleOrders, type OrdersStore } from '@storefront/state/orders';
+import { useAppServices, type PageLoader } from '@storefront/state/context';
+import {
+  hasMoreOrders,
+  loadMoreOrders,
+  loadOrders,
+  loadOrdersPage,
+  ordersStoreOf,
+  showOrderKind,
+  sortOrdersBy,
+  visibleOrders,
+  type ClientPageData,
+  type OrdersState,
+  type OrdersStore,
+} from '@storefront/state/orders';
 import { openPanel } from '@storefront/state/panels';
+import { useClientRevalidation } from '../Shell';
 import { SubscriptionsTab } from '../Subscriptions';
 import { ordersMessages as messages } from './messages';
 import { OrderSummary } from './OrderSummary';
@@ -94,19 +107,15 @@ function OrderList({ store, kind }: { store: OrdersStore; kind: OrderKind }) {
  * sort by), a tab for subscriptions (with the supplier's subscriptions module, spec 5), and for a visitor
  * the way in.
  */
-export function OrdersScreen() {
+export function OrdersScreen({ loaded }: { loaded: ClientPageData<OrdersState> }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const session = useSnapshot(stores.session);
   const { fornecedor } = useSnapshot(stores.supplier);
-  const [store] = useState(createOrdersStore);
+  // The loader's list; "Carregar mais", the tabs and the sort add to it.
+  const store = useMemo(() => ordersStoreOf(loaded.data), [loaded]);
   const [tab, setTab] = useState<string>('pedidos');
-  const idcliente = session.usuario?.idcliente;
-  const idfornecedor = fornecedor?.idfornecedor;
-
-  useEffect(() => {
-    if (idcliente && idfornecedor) void loadOrders(store, stores, api);
-  }, [api, idcliente, idfornecedor, store, stores]);
+  useClientRevalidation(loaded.idcliente);
 
   if (!session.usuario) {
     return (
@@ -168,4 +177,9 @@ export function OrdersScreen() {
   );
 }
 
-export { OrdersScreen as Component };
+export const pageLoader: PageLoader = (_args, { stores, api }) => loadOrdersPage(stores, api);
+
+/** The route module: the list its loader brought. */
+export function Component() {
+  return <OrdersScreen loaded={useLoaderData<ClientPageData<OrdersState>>()} />;
+}

@@ -1,1 +1,1 @@
-export { OrdersScreen, Component } from './OrdersScreen';
+export { OrdersScreen, Component, pageLoader } from './OrdersScreen';
