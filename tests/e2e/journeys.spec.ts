@@ -154,16 +154,23 @@ test('a cart locked by an attendant, then unlocked', async ({ page }) => {
 });
 
 test('the same order twice within seconds: the duplicate is shown, the cart kept', async ({ page }) => {
+  // The delivery choices arrive after the page shows and push the payment down: a press on the payment
+  // while they arrive can miss it (a layout shift of the checkout, see the issue 20 note). Chosen once settled.
+  const boleto = async () => {
+    await expect(page.getByRole('radiogroup', { name: 'Forma de entrega' })).toBeVisible();
+    await page.getByText('Boleto bancário (28 dias)').click();
+    await expect(page.getByRole('radio', { name: 'Boleto bancário (28 dias)' })).toBeChecked();
+  };
   const order = async () => {
     await addFromCatalogue(page, 'Arroz branco tipo 1 Qualitá 1 kg');
     await checkout(page, null);
-    await page.getByText('Boleto bancário (28 dias)').click();
+    await boleto();
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
   };
   await visit(page, '/demo/produtos');
   await addFromCatalogue(page, 'Arroz branco tipo 1 Qualitá 1 kg');
   await checkout(page);
-  await page.getByText('Boleto bancário (28 dias)').click();
+  await boleto();
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
   await expect(page.getByRole('heading', { name: 'Pedido enviado!' })).toBeVisible();
   // The same again at once: the platform refuses it (spec 8).

@@ -1,10 +1,11 @@
 /**
  * `npm run load` (issue 20): a bounded load test of the production server on loopback, beside the HTTP
- * mock platform. 10,000 page requests (home, catalogue and a product of the five demo suppliers, with
- * and without cookies) at concurrency 20. Reports requests per second, p50/p95 latency, errors, and the
- * server's resident memory after warm-up and after the run; checks on every response that the page is
- * its own supplier's (title and theme) and carries no other supplier's theme. Exits 1 on an error, a
- * wrong page, or memory grown by more than 10%. Run `npm run build` first.
+ * mock platform. 10,000 page requests (home, catalogue and a product of the five demo suppliers: a first
+ * visit, a visitor with cookies, and two signed-in shoppers by their session cookies) at concurrency 20.
+ * Reports requests per second, p50/p95 latency, errors, and the server's resident memory after warm-up
+ * and after the run; checks on every response that the page is its own supplier's (theme) and carries no
+ * other supplier's theme, and that it is its own shopper's: the signed-in one's session (and no token),
+ * or none. Exits 1 on an error, a wrong page, or memory grown by more than 10%. Run `npm run build` first.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { supplierFixtures } from '../../mocks/db/suppliers.ts';
 import { createDatabase } from '../../mocks/db/database.ts';
 import { themeFromSupplier } from '../../themes/supplierTheme.ts';
 import { colors } from '../../themes/tokens.ts';
+import { clientCookie, sessionCookie } from '../../storefront/domain/session.ts';
 import { waitForHealth } from './health.ts';
 
 const TOTAL = Number(process.env.LOAD_REQUESTS ?? 10_000);
@@ -41,7 +43,25 @@ const suppliers = supplierFixtures.map(({ fornecedor, tema }) => ({
   product: catalogue.catalogueOf(fornecedor.idfornecedor).produtos[0]?.idproduto ?? 'none',
 }));
 const pages = suppliers.flatMap((supplier) => ['', '/produtos', `/produto/${supplier.product}`].map((rest) => ({ supplier, path: `/${supplier.slug}${rest}` })));
-const cookieJars = ['', 'vitrine_consent=v1.000; utm_source=carga'];
+/** The name=value part of a Set-Cookie line. */
+const pairOf = (cookie: string) => cookie.split(';')[0] ?? '';
+/** A session as the server keeps it after a login through its `/api/` (the mock platform's tokens). */
+const signedIn = (idcliente: string) =>
+  `vitrine_consent=v1.111; ${pairOf(sessionCookie({ token: `token-${idcliente}`, jwttoken: `jwt-${idcliente}` }, { secure: false, persistent: true }))}; ${pairOf(clientCookie({ idcliente }, false))}`;
+const cookieJars = [
+  { cookie: '', idcliente: null },
+  { cookie: 'vitrine_consent=v1.000; utm_source=carga', idcliente: null },
+  { cookie: signedIn('c-maria'), idcliente: 'c-maria' },
+  { cookie: signedIn('c-mercado'), idcliente: 'c-mercado' },
+];
+
+/** Whose page it is, from the page state the browser hydrates with. */
+function clientOfPage(html: string): string | null | undefined {
+  const state = /<script type="application\/json" id="storefront-state"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!state) return undefined;
+  const parsed = JSON.parse(state) as { stores?: { session?: { usuario?: { idcliente?: string } | null } } };
+  return parsed.stores?.session?.usuario?.idcliente ?? null;
+}
 
 interface Outcome {
   ms: number;
@@ -51,7 +71,7 @@ interface Outcome {
 
 async function one(i: number): Promise<Outcome> {
   const { supplier, path } = pages[i % pages.length]!;
-  const cookie = cookieJars[Math.floor(i / pages.length) % cookieJars.length]!;
+  const { cookie, idcliente } = cookieJars[Math.floor(i / pages.length) % cookieJars.length]!;
   const started = performance.now();
   try {
     const response = await fetch(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
@@ -63,6 +83,9 @@ async function one(i: number): Promise<Outcome> {
     const foreign = suppliers.find((s) => s.primary !== supplier.primary && s.primary !== colors.primary && css.includes(`--colors-primary:${s.primary}`));
     if (!css.includes(`--colors-primary:${supplier.primary}`)) return { ms, ok: false, why: `${path}: not its own theme` };
     if (foreign) return { ms, ok: false, why: `${path}: carries ${foreign.slug}'s theme` };
+    const shopper = clientOfPage(html);
+    if (response.status === 200 && shopper !== idcliente) return { ms, ok: false, why: `${path}: the page of ${String(shopper)}, asked by ${String(idcliente)}` };
+    if (/token-c-|jwt-c-/.test(html)) return { ms, ok: false, why: `${path}: a session token in the page` };
     return { ms, ok: true };
   } catch (error) {
     return { ms: performance.now() - started, ok: false, why: `${path}: ${String(error)}` };

@@ -60,7 +60,9 @@ export const WhiteLabel: Story = {
   parameters: { whiteLabel: true },
   play: async ({ canvasElement }) => {
     const menu = within(await openMenu(canvasElement));
-    await expect(await menu.findByRole('link', { name: 'Bebidas' })).toBeVisible();
+    // The tree may be there before the panel has slid in (the home's loader asked it): visible once it has.
+    const bebidas = await menu.findByRole('link', { name: 'Bebidas' });
+    await waitFor(() => expect(bebidas).toBeVisible());
     await expect(menu.queryByRole('button', { name: 'Trocar de fornecedor' })).not.toBeInTheDocument();
     await expect(menu.getByRole('link', { name: 'Verificar se atendemos meu endereço' })).toHaveAttribute('href', '/demo/enderecos');
   },
