@@ -50,23 +50,35 @@ export function expandPath(template: string, params: Record<string, string>, con
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The table's paths as patterns, per app token and separator: built once, read on every forwarded call. */
+const routeTables = new Map<string, { name: EndpointName; method: string; pattern: RegExp }[]>();
+
+function routeTable(config: Pick<ApiConfig, 'appToken' | 'separator'>) {
+  const key = `${config.appToken}\n${config.separator}`;
+  let table = routeTables.get(key);
+  if (!table) {
+    table = (Object.keys(endpoints) as EndpointName[]).map((name) => {
+      const ep: Endpoint<unknown, unknown, unknown, unknown> = endpoints[name];
+      const pattern = ep.path.split(/(\{\w+\})/).map((part) => {
+        if (part === '{apptoken}') return escapeRegExp(encodeURIComponent(config.appToken));
+        if (part === '{sep}') return escapeRegExp(encodeURIComponent(config.separator));
+        return /^\{\w+\}$/.test(part) ? '[^/]+' : escapeRegExp(part);
+      });
+      return { name, method: ep.method, pattern: new RegExp(`^${pattern.join('')}$`) };
+    });
+    routeTables.set(key, table);
+  }
+  return table;
+}
+
 /**
  * The table's entry a forwarded request is a call of (the storefront server's view of `/api/…`), read
  * from its method and path: `{apptoken}` and `{sep}` as configured, any other parameter one segment.
  */
 export function endpointAt(method: string, path: string, config: Pick<ApiConfig, 'appToken' | 'separator'>): EndpointName | undefined {
   const pathname = path.replace(/[?#].*$/, '').replace(/^\/+/, '');
-  const names = Object.keys(endpoints) as EndpointName[];
-  return names.find((name) => {
-    const ep: Endpoint<unknown, unknown, unknown, unknown> = endpoints[name];
-    if (ep.method !== method.toUpperCase()) return false;
-    const pattern = ep.path.split(/(\{\w+\})/).map((part) => {
-      if (part === '{apptoken}') return escapeRegExp(encodeURIComponent(config.appToken));
-      if (part === '{sep}') return escapeRegExp(encodeURIComponent(config.separator));
-      return /^\{\w+\}$/.test(part) ? '[^/]+' : escapeRegExp(part);
-    });
-    return new RegExp(`^${pattern.join('')}$`).test(pathname);
-  });
+  const verb = method.toUpperCase();
+  return routeTable(config).find((route) => route.method === verb && route.pattern.test(pathname))?.name;
 }
 
 function queryString(query: object | undefined, cacheBust: boolean): URLSearchParams | undefined {
