@@ -100,7 +100,7 @@ async function start(): Promise<void> {
     document,
     <StrictMode>
       <Document>
-        <AppProviders services={services}>
+        <AppProviders services={services} screenWidth={state.screenWidth}>
           <RouterProvider router={router} />
           {import.meta.env.DEV && state.mockPlatform ? <DemoDataControl /> : null}
           {/* An answer an older version kept in localStorage, once the page is the server's no more. */}

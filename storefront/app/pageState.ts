@@ -23,6 +23,8 @@ export interface PageState {
   router: HydrationState;
   /** The site's origin as the server saw it: absolute URLs (canonical, Open Graph) read the same on both sides. */
   origin: string;
+  /** The viewport width the server laid the page out for (its guess from the request): hydration repeats it. */
+  screenWidth: number;
   /** Dev only: the HTTP mock platform answers `/api/`, so the demo tools show. */
   mockPlatform: boolean;
 }

@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { globalStyles } from '@themes/stitches.config';
 import { SanitizerContext, type Sanitize } from '@ui/Sanitizer';
+import { ScreenWidthGuess } from '@ui/useMediaQuery';
 import { locale, messagesWith } from '@storefront/i18n';
 import { AppServicesContext, type AppServices } from '@storefront/state/context';
 
@@ -16,7 +17,18 @@ function reportIntlError(error: { code?: string; message: string }): void {
  * Everything a screen needs around it; used by the app, tests and Storybook alike. The server gives its
  * own sanitiser; the browser's is SafeHtml's default.
  */
-export function AppProviders({ services, sanitizer = null, children }: { services: AppServices; sanitizer?: Sanitize | null; children: ReactNode }) {
+export function AppProviders({
+  services,
+  sanitizer = null,
+  screenWidth = null,
+  children,
+}: {
+  services: AppServices;
+  sanitizer?: Sanitize | null;
+  /** The server's guess at the screen, which its page was laid out for (none in tests and stories). */
+  screenWidth?: number | null;
+  children: ReactNode;
+}) {
   globalStyles();
   // The supplier's own wording (spec 7 static-text), which the supplier's loader brings.
   const { texts } = useSnapshot(services.stores.staticTexts);
@@ -25,7 +37,9 @@ export function AppProviders({ services, sanitizer = null, children }: { service
     <IntlProvider locale={locale} defaultLocale={locale} messages={messages} onError={reportIntlError}>
       <I18nProvider locale={locale}>
         <SanitizerContext value={sanitizer}>
-          <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>
+          <ScreenWidthGuess value={screenWidth}>
+            <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>
+          </ScreenWidthGuess>
         </SanitizerContext>
       </I18nProvider>
     </IntlProvider>

@@ -60,6 +60,17 @@ describe('render', () => {
     expect(home?.categories.length).toBeGreaterThan(0);
   });
 
+  it("lays the page out for the request's screen, and hands that guess to the browser's hydration", async () => {
+    const phone = await page('/demo', { 'sec-ch-ua-mobile': '?1' });
+    const laptop = await page('/demo', { 'sec-ch-ua-mobile': '?0' });
+    expect(stateOf(phone.html).screenWidth).toBe(390);
+    expect(stateOf(laptop.html).screenWidth).toBe(1280);
+    // The shelf's cards side by side: two on a phone, four on a laptop, from the first paint.
+    expect(phone.html).toContain('--per-view:2');
+    expect(laptop.html).toContain('--per-view:4');
+    expect(laptop.html).not.toContain('--per-view:2');
+  });
+
   it("has the supplier's footer and own wording in the first HTML, and hands them to the browser", async () => {
     const { html } = await page('/demo');
     const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';

@@ -6,6 +6,7 @@ import { getCssText, resetStyleSheet } from '@themes/stitches.config';
 import { consentFromCookies } from '@storefront/domain/consent';
 import { cookieValues, withCookies } from '@storefront/domain/cookies';
 import { EMPRESA_ID_KEY } from '@storefront/domain/persistence';
+import { GUESSED_SCREEN_WIDTH, deviceOf } from '@storefront/domain/screen';
 import { scriptJson } from '@storefront/domain/seo';
 import { bearerOf, clientFromCookies, endedSessionCookies, sessionFromCookies, withoutSessionCookie } from '@storefront/domain/session';
 import { routerBasename } from '@storefront/domain/supplier';
@@ -179,16 +180,18 @@ export async function render(request: Request, options: RenderOptions): Promise<
     throw context;
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const screenWidth = GUESSED_SCREEN_WIDTH[deviceOf(request.headers)];
   const state: PageState = {
     config: options.config,
     stores: storesState(stores),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     origin: url.origin,
+    screenWidth,
     mockPlatform: options.mockPlatform,
   };
   const { html: body, css } = await renderAlone(
     <Document>
-      <AppProviders services={services} sanitizer={serverSanitizer}>
+      <AppProviders services={services} sanitizer={serverSanitizer} screenWidth={screenWidth}>
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
         {import.meta.env.DEV && options.mockPlatform ? <DemoDataControl /> : null}
       </AppProviders>

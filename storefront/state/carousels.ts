@@ -2,6 +2,7 @@ import { proxy, snapshot } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { Carrossel, ProdutoCatalogo, TipoEntrega } from '@storefront/api/endpoints';
 import { EMPTY_ID } from '@storefront/domain/identifiers';
+import { deviceOf, type Device } from '@storefront/domain/screen';
 import { CAROUSEL_LOAD_DELAY_MS, CAROUSEL_PRODUCTS_LOAD_DELAY_MS } from './constants';
 import type { LoadStatus } from './supplier';
 
@@ -15,7 +16,7 @@ export interface CarouselQuery {
   idcliente?: string;
   page: CarouselPage;
   /** `desktop` or `mobile`: the platform may choose other images for a phone. */
-  device: 'desktop' | 'mobile';
+  device: Device;
   /** spec 7: a static page's own carousels. */
   idstaticpage?: string;
   idformapagamento?: string;
@@ -127,12 +128,9 @@ export const carouselsStoreOf = (data: CarouselsState): CarouselsStore => proxy(
 
 /**
  * The device the carousels are asked for (spec 7 `device`): in the browser, `wide` as the shelves lay out
- * (three or more cards is the desktop's); on the server, which sees no screen, the client hints or the
- * user agent of the request.
+ * (three or more cards is the desktop's); on the server, which sees no screen, the request's guess.
  */
 export function carouselDevice(request: Request, wide: boolean | undefined): CarouselQuery['device'] {
-  if (wide !== undefined) return wide ? 'desktop' : 'mobile';
-  const hint = request.headers.get('sec-ch-ua-mobile');
-  if (hint) return hint.includes('1') ? 'mobile' : 'desktop';
-  return /Mobi|Android|iPhone|iPad/i.test(request.headers.get('user-agent') ?? '') ? 'mobile' : 'desktop';
+  if (wide === undefined) return deviceOf(request.headers);
+  return wide ? 'desktop' : 'mobile';
 }

@@ -1,1 +1,1 @@
-export { useMediaQuery } from './useMediaQuery';
+export { ScreenWidthGuess, useMediaQuery } from './useMediaQuery';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useMediaQuery } from './useMediaQuery';
+import { ScreenWidthGuess, useMediaQuery } from './useMediaQuery';
 
 function Probe({ query }: { query: string }) {
   return <p>{useMediaQuery(query) ? 'matches' : 'does not match'}</p>;
@@ -33,6 +33,21 @@ describe('useMediaQuery', () => {
   it("renders the server's value on the server, whatever the screen", () => {
     fakeMatchMedia(true);
     expect(renderToString(<Probe query="(min-width: 1px)" />)).toContain('does not match');
+  });
+
+  it.each([
+    [1280, '(min-width: 640px)', 'matches'],
+    [390, '(min-width: 640px)', 'does not match'],
+    [640, '(min-width: 640px)', 'matches'],
+    [1280, '(prefers-reduced-motion: reduce)', 'does not match'],
+  ])("lays a page out for the server's guess of %i px: %s %s", (width, query, answer) => {
+    fakeMatchMedia(false);
+    const html = renderToString(
+      <ScreenWidthGuess value={width}>
+        <Probe query={query} />
+      </ScreenWidthGuess>,
+    );
+    expect(html).toContain(`>${answer}<`);
   });
 
   it('follows the screen in the browser', () => {

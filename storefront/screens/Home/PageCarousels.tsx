@@ -148,7 +148,10 @@ function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageC
   const idformapagamento = payment.selected ?? undefined;
   useEffect(() => {
     if (idfornecedor && termsKnown) {
-      void loadCarousels(store, api, { idfornecedor, idcliente, page, idstaticpage, device: wide ? 'desktop' : 'mobile', idformapagamento, tipoentrega: tipoEntrega });
+      // The screen itself, not `wide`: the first render after hydration still has the server's guess,
+      // which would empty the server's shelves and ask them again.
+      const device = window.matchMedia(media.sm).matches ? 'desktop' : 'mobile';
+      void loadCarousels(store, api, { idfornecedor, idcliente, page, idstaticpage, device, idformapagamento, tipoentrega: tipoEntrega });
     }
   }, [store, api, idfornecedor, idcliente, page, idstaticpage, wide, termsKnown, idformapagamento, tipoEntrega]);
 
