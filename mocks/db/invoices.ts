@@ -1,4 +1,5 @@
 import type { Fatura, PedidoResumo } from '@storefront/api/endpoints';
+import { brasiliaDate } from '@storefront/domain/calendar';
 import { buildDigitableLine } from '@storefront/domain/invoices';
 
 const DAY_MS = 86_400_000;
@@ -17,7 +18,8 @@ const PLAN: { offset: number; status: Fatura['status']; paidDaysBefore?: number 
   { offset: -35, status: 'PAGA', paidDaysBefore: 0 },
 ];
 
-const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** Dates by Brasília's calendar, as the storefront reads them (a due date is a day in Brazil). */
+const dateOf = (ms: number) => brasiliaDate(new Date(ms));
 
 /** `base`: where the boletos are served (the platform's address as the client called it). */
 export function invoicesOf(orders: readonly Pick<PedidoResumo, 'numpedido' | 'totalpedido' | 'status'>[], now: number, base: string): Fatura[] {

@@ -24,11 +24,6 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((at(to) - at(from)) / DAY_MS);
 }
 
-/** A date as `YYYY-MM-DD` by its local calendar (the client's today). */
-export function localDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /**
  * The status a client sees. Paid is the platform's word; a title it calls overdue stays overdue (it

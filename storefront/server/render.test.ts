@@ -19,6 +19,8 @@ const options: RenderOptions = {
   mockPlatform: false,
 };
 
+const DEMO_ID = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
+
 const request = (path: string, headers: Record<string, string> = {}) => new Request(new URL(path, 'http://loja.test'), { headers });
 
 async function page(path: string, headers?: Record<string, string>) {
@@ -81,7 +83,7 @@ describe('render', () => {
     expect(footer).not.toContain('onerror');
     expect(footer).not.toContain('Promoção secreta');
     const state = stateOf(html).stores;
-    expect(state.footer).toMatchObject({ status: 'loaded', key: '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10|' });
+    expect(state.footer).toMatchObject({ status: 'loaded', key: `${DEMO_ID}|` });
     const padaria = stateOf((await page('/padaria-sol')).html).stores;
     expect(Object.keys(padaria.staticTexts.texts)).toContain('cart.empty');
   });
@@ -129,7 +131,7 @@ describe('render', () => {
  it("a product page: name, photo, price and description in the HTML, with Open Graph, canonical and JSON-LD", async () => {
     const { status, html } = await page('/demo/produto/demo-arroz-1');
     expect(status).toBe(200);
-    const product = mock.db.productOf('5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10', 'demo-arroz-1');
+    const product = mock.db.productOf(DEMO_ID, 'demo-arroz-1');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${product?.nome ?? '?'}</h1>`));
     expect(html).toContain('R$&nbsp;5,90'.replace('&nbsp;', '\u00a0'));
     expect(html).toContain(`<meta property="og:title" content="${product?.nome ?? '?'}"/>`);
@@ -162,7 +164,7 @@ describe('render', () => {
   it('a catalogue page: its first 20 products with names, photos and prices, the category tree, its tags and sort', async () => {
     const { status, html } = await page('/demo/produtos?categoria=demo%2Fmercearia&ordem=menor-preco');
     expect(status).toBe(200);
-    const listed = mock.db.listProducts('5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10', { categ: 'demo/mercearia', ordenacao: 'menor-preco', page: 1, limit: 20 }).produtos;
+    const listed = mock.db.listProducts(DEMO_ID, { categ: 'demo/mercearia', ordenacao: 'menor-preco', page: 1, limit: 20 }).produtos;
     expect(listed).toHaveLength(20);
     const shown = html.slice(0, html.indexOf(PAGE_STATE_ID));
     for (const product of listed) expect(shown).toContain(`>${product.nome}<`);
@@ -214,6 +216,25 @@ describe('render', () => {
     expect(order.html).toMatch(new RegExp(`<h1[^>]*>[^<]*${numpedido}`));
     const visitor = await page('/demo/pedidos');
     expect(visitor.html).not.toContain(numpedido);
+  });
+
+  it("a signed-in shopper's lists, combos, titles and subscriptions are in the first HTML; a list she does not have is a 404", async () => {
+    const cookie = signedInCookies('c-maria');
+    const shown = async (path: string) => {
+      const { status, html } = await page(path, { cookie });
+      return { status, html: html.slice(0, html.indexOf(PAGE_STATE_ID)) };
+    };
+    const list = await shown('/demo/listas/lista-2');
+    expect(list.html).toMatch(/<h1[^>]*>Reposição da mercearia<\/h1>/);
+    expect((await shown('/demo/listas')).html).toContain('Compra do mês');
+    expect((await shown('/demo/listas/lista-que-nao-existe')).status).toBe(404);
+    expect((await shown('/demo/combos')).html).toContain('Combo Café da manhã');
+    expect((await shown(`/demo/combos/${DEMO_ID}-combo-2`)).html).toMatch(/<h1[^>]*>Combo Café da manhã<\/h1>/);
+    const invoices = await shown('/demo/faturas');
+    expect(invoices.html).toContain('Vencido há 12 dias');
+    expect(invoices.html).not.toContain('Carregando faturas');
+    expect((await shown('/demo/assinaturas')).html).toContain('Toda semana');
+    expect((await shown('/demo/assinaturas/ass-1')).html).toMatch(/<h1[^>]*>Assinatura: Toda semana<\/h1>/);
   });
 
   it('a session the platform refuses is expired, and its cookies go', async () => {

@@ -4,6 +4,7 @@ import type { ComboPromocional, ProdutoCatalogo } from '@storefront/api/endpoint
 import { priceLine, type ComboContents } from '@storefront/domain/cart';
 import { toReais } from '@storefront/domain/money';
 import { cartContextFor, changeQuantity, flushCartSave } from './cart';
+import { currentPriceTerms, priceTermsKey } from './catalogue';
 import type { Stores } from './stores';
 
 type Deps = Pick<Stores, 'session' | 'supplier' | 'checkout'>;
@@ -83,13 +84,15 @@ export async function loadCombos(store: CombosStore, stores: Pick<Stores, 'sessi
 export interface ComboState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   combo: ComboPromocional | null;
+  /** The price terms it was asked with (`priceTermsKey`): other terms, another price. */
+  pricedWith: string | null;
   adding: boolean;
   /** What adding the combo did, or why it did not; `quantity`: how many of this combo the cart now holds. */
   result: { kind: 'added'; quantity: number } | { kind: 'locked' } | { kind: 'saveFailed' } | null;
 }
 
 export function createComboStore() {
-  return proxy<ComboState>({ status: 'idle', combo: null, adding: false, result: null });
+  return proxy<ComboState>({ status: 'idle', combo: null, pricedWith: null, adding: false, result: null });
 }
 
 export type ComboStore = ReturnType<typeof createComboStore>;
@@ -97,12 +100,13 @@ export type ComboStore = ReturnType<typeof createComboStore>;
 /** spec 7 `combo`, priced for the payment method, client and delivery type in use. */
 export async function loadCombo(store: ComboStore, stores: Deps, api: ApiClient, id: string): Promise<void> {
   Object.assign(store, { status: 'loading', result: null });
+  const terms = currentPriceTerms(stores);
   try {
     const combo = await api.call('combo', {
       params: { id },
-      query: { idformapagamento: stores.checkout.payment.selected ?? undefined, idcliente: stores.session.usuario?.idcliente, tipoEntrega: stores.checkout.tipoEntrega },
+      query: { idformapagamento: terms.formapagamento, idcliente: stores.session.usuario?.idcliente, tipoEntrega: terms.tipoentrega },
     });
-    Object.assign(store, { status: 'loaded', combo });
+    Object.assign(store, { status: 'loaded', combo, pricedWith: priceTermsKey(terms) });
   } catch {
     Object.assign(store, { status: 'failed', combo: null });
   }

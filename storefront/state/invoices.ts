@@ -1,7 +1,8 @@
-import { proxy, subscribe } from 'valtio';
+import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { Fatura } from '@storefront/api/endpoints';
-import { localDate, sortTitles } from '@storefront/domain/invoices';
+import { brasiliaDate } from '@storefront/domain/calendar';
+import { sortTitles } from '@storefront/domain/invoices';
 import type { Stores } from './stores';
 
 type Deps = Pick<Stores, 'supplier' | 'session'>;
@@ -22,7 +23,7 @@ export interface InvoicesState {
 const cleared = (): Omit<InvoicesState, 'today'> => ({ status: 'idle', titles: [], owner: null });
 
 export function createInvoicesStore() {
-  return proxy<InvoicesState>({ ...cleared(), today: localDate(new Date()) });
+  return proxy<InvoicesState>({ ...cleared(), today: brasiliaDate(new Date()) });
 }
 
 export type InvoicesStore = ReturnType<typeof createInvoicesStore>;
@@ -51,27 +52,10 @@ export async function loadInvoices(store: InvoicesStore, stores: Deps, api: ApiC
   try {
     const titles = await api.call('faturas', { params: { idcliente, idfornecedor }, query: { completeInfo: true } });
     if (!current()) return;
-    const today = localDate(now());
+    const today = brasiliaDate(now());
     Object.assign(store, { status: 'loaded', today, titles: sortTitles(Array.isArray(titles) ? titles : [], today) });
   } catch {
     if (current()) Object.assign(store, { status: 'failed', titles: [] });
   }
 }
 
-/**
- * Keeps the list on the active supplier and client: loads it now, clears it when the supplier goes or
- * the client logs out, and loads again for another supplier or client. Returns the way to stop.
- */
-export function followInvoices(store: InvoicesStore, stores: Deps, api: ApiClient, now?: () => Date): () => void {
-  const keyOf = () => `${stores.supplier.fornecedor?.idfornecedor ?? ''}|${stores.session.usuario?.idcliente ?? ''}`;
-  let key = keyOf();
-  void loadInvoices(store, stores, api, now);
-  const react = () => {
-    const next = keyOf();
-    if (next === key) return;
-    key = next;
-    void loadInvoices(store, stores, api, now);
-  };
-  const stops = [subscribe(stores.supplier, react, true), subscribe(stores.session, react, true)];
-  return () => stops.forEach((stop) => stop());
-}

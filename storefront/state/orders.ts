@@ -1,4 +1,4 @@
-import { proxy, snapshot } from 'valtio';
+import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { CobrancaPix, FormaPagamento, PedidoDetalhe, PedidoResumo } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
@@ -142,21 +142,6 @@ export async function loadMoreOrders(store: OrdersStore, stores: Deps, api: ApiC
   }
 }
 
-/** A signed-in client's page data, with whom it was loaded for: for another client (a login here, a switch), it is asked again. */
-export interface ClientPageData<T> {
-  idcliente: string | null;
-  data: T;
-}
-
-/** The order list page's loader: the first page of the signed-in client's history (nothing for a visitor). */
-export async function loadOrdersPage(stores: Deps, api: ApiClient): Promise<ClientPageData<OrdersState>> {
-  const store = createOrdersStore();
-  await loadOrders(store, stores, api);
-  return { idcliente: stores.session.usuario?.idcliente ?? null, data: snapshot(store) as OrdersState };
-}
-
-export const ordersStoreOf = (data: OrdersState): OrdersStore => proxy(structuredClone(data));
-
 export function sortOrdersBy(store: OrdersStore, sort: OrderSort): void {
   store.sort = sort;
 }
@@ -215,15 +200,6 @@ export async function loadOrder(store: OrderDetailsStore, api: ApiClient, numped
     Object.assign(store, { status: 'failed', failure: failureOf(error) });
   }
 }
-
-/** The order page's loader: the order, for a signed-in client (nothing for a visitor). */
-export async function loadOrderPage(stores: Deps, api: ApiClient, numpedido: string): Promise<ClientPageData<OrderDetailsState>> {
-  const store = createOrderDetailsStore();
-  if (stores.session.usuario) await loadOrder(store, api, numpedido);
-  return { idcliente: stores.session.usuario?.idcliente ?? null, data: snapshot(store) as OrderDetailsState };
-}
-
-export const orderDetailsStoreOf = (data: OrderDetailsState): OrderDetailsStore => proxy(structuredClone(data));
 
 /** spec 7 `avaliar`: 1 to 5 stars and a comment, form-encoded. */
 export async function rateOrder(store: OrderDetailsStore, api: ApiClient, nota: number | null, comentario: string): Promise<boolean> {

@@ -1,24 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { MARIA, recordRequests, resetPlatform, visit } from './support/shop';
+import { openOrdersSignedIn, recordRequests, resetPlatform } from './support/shop';
 
 test.beforeEach(async ({ page }) => {
   await resetPlatform(page);
 });
-
-/** Opens "Meus pedidos" as a visitor and logs in from its prompt, the way a shopper coming back does. */
-async function openOrdersSignedIn(page: Page) {
-  await visit(page, '/demo/pedidos');
-  await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
-  const login = page.getByRole('dialog', { name: 'Entrar' });
-  await login.getByRole('textbox', { name: /^E-mail, CPF ou CNPJ/ }).fill(MARIA.login);
-  await login.getByLabel(/^Senha/).fill(MARIA.senha);
-  await login.getByRole('button', { name: 'Entrar' }).click();
-  await expect(login).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible();
-  return page.getByRole('list', { name: 'Lista de pedidos' });
-}
 
 test('maria follows her orders: loads more, opens one and rates it (form-encoded)', async ({ page }) => {
   const sent = recordRequests(page);

@@ -1,6 +1,6 @@
-import type { ConsoleMessage } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { APP_URL, recordRequests, resetPlatform, visit } from './support/shop';
+import { APP_URL, openOrdersSignedIn, recordRequests, resetPlatform, visit } from './support/shop';
 
 /* issue 20: pages come from the server, for their supplier, and the browser takes them over without a fault. */
 
@@ -21,22 +21,58 @@ const PUBLIC_PAGES = [
   '/mercado-verde/produtos',
 ];
 
-test('every public page hydrates without an error or a mismatch warning', async ({ page }) => {
-  test.setTimeout(120_000);
+/** A signed-in shopper's own pages (spec 2), one of each kind: the server renders them from her session cookie. */
+const SIGNED_IN_PAGES = [
+  '/demo/pedidos',
+  '/demo/listas',
+  '/demo/listas/lista-1',
+  '/demo/combos/5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10-combo-2',
+  '/demo/faturas',
+  '/demo/assinaturas',
+  '/demo/assinaturas/ass-1',
+  '/demo/finalizar',
+];
+
+/** Errors and warnings the page logs (a hydration mismatch among them), and the errors it throws. */
+function watchFaults(page: Page): string[] {
   const faults: string[] = [];
-  const watch = (message: ConsoleMessage) => {
+  page.on('console', (message: ConsoleMessage) => {
     // The browser's own line for a page answered 404 is the page's status, not a fault of ours.
     if (message.type() === 'error' && /the server responded with a status of 404/.test(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning') faults.push(`${page.url()}: ${message.text()}`);
-  };
-  page.on('console', watch);
+  });
   page.on('pageerror', (error) => faults.push(`${page.url()}: ${error.message}`));
+  return faults;
+}
+
+test('every public page hydrates without an error or a mismatch warning', async ({ page }) => {
+  test.setTimeout(120_000);
+  const faults = watchFaults(page);
   await resetPlatform(page);
   for (const path of PUBLIC_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
   expect(faults).toEqual([]);
+});
+
+test.describe('a shopper far from the server', () => {
+  // Her clock is nine hours from the server's: a date read by either one's zone would not hydrate.
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test("every page of a signed-in shopper's hydrates without an error or a mismatch warning", async ({ page }) => {
+    test.setTimeout(120_000);
+    await resetPlatform(page);
+    await expect(await openOrdersSignedIn(page)).toBeVisible();
+    const faults = watchFaults(page);
+    for (const path of SIGNED_IN_PAGES) {
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Entrar' })).toHaveCount(0);
+    }
+    expect(faults).toEqual([]);
+  });
 });
 
 test("a crawler's view: the home page's HTML has the supplier, its title and description, carousels and categories, with no script run", async ({ browser }) => {

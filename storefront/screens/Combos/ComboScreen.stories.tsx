@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ComboScreen } from './ComboScreen';
+import { loadingOnRetry } from '../../../tests/support/storyLoading';
+import { Component as ComboScreen } from './ComboScreen';
 
 const DEMO = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
 
@@ -54,10 +55,9 @@ export const Added: Story = {
 
 /** The combo on its way. */
 export const Loading: Story = {
-  parameters: { msw: { scenario: 'combos-carregando' } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Carregando o combo', {}, T)).toBeInTheDocument();
-  },
+  // The page comes with its combo (its loader): the skeleton shows while it is asked again, here a retry.
+  parameters: { msw: { scenario: 'combos-falha' } },
+  play: ({ canvasElement }) => loadingOnRetry(canvasElement, 'combos-carregando', 'Carregando o combo'),
 };
 
 /** The combo failed: the reason, a retry and the way back. */

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams, useRevalidator } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -9,9 +9,12 @@ import { Price } from '@ui/Price';
 import { Skeleton } from '@ui/Skeleton';
 import { styled } from '@themes/stitches.config';
 import { pricesVisible } from '@storefront/domain/gates';
-import { addComboToCart, comboLines, comboSaving, createComboStore, loadCombo } from '@storefront/state/combos';
-import { useAppServices } from '@storefront/state/context';
+import { currentPriceTerms, priceTerms, priceTermsKey } from '@storefront/state/catalogue';
+import { addComboToCart, comboLines, comboSaving, createComboStore, loadCombo, type ComboState } from '@storefront/state/combos';
+import { useAppServices, type PageLoader } from '@storefront/state/context';
+import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
+import { usePageStore } from '../Shell';
 import { combosMessages as messages } from './messages';
 
 const Page = styled('div', { display: 'grid', gap: '$5', '& h1, & h2': { margin: 0 }, '& p': { margin: 0 } });
@@ -52,25 +55,25 @@ const Figures = styled('dl', {
  * `combo`): its products and quantities, the combo price against the products bought apart, and
  * "Adicionar combo ao carrinho", which puts it in the cart as one combo line at the combo's price.
  */
-export function ComboScreen() {
+export function ComboScreen({ loaded }: { loaded: ClientPageData<ComboState> }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const { fornecedor: segment = '', id = '' } = useParams();
   const session = useSnapshot(stores.session);
   const { fornecedor } = useSnapshot(stores.supplier);
-  const [store] = useState(createComboStore);
+  const store = usePageStore(loaded);
   const state = useSnapshot(store);
-  const idfornecedor = fornecedor?.idfornecedor;
-  const idcliente = session.usuario?.idcliente;
   const back = <Link href={`/${segment}/combos`}>{intl.formatMessage(messages.back)}</Link>;
 
-  // spec 7 `combo` is priced for the payment method and the delivery type, as the cart prices it: asked
-  // once the method is known (or could not be), and again when either changes.
-  const { payment, tipoEntrega } = useSnapshot(stores.checkout);
-  const termsKnown = payment.status === 'loaded' || payment.status === 'failed';
+  // spec 7 `combo` is priced for the payment method and the delivery type, as the cart prices it: another
+  // method or delivery type chosen here asks it again at the price they give.
+  const checkout = useSnapshot(stores.checkout);
+  const termsKnown = checkout.payment.status === 'loaded' || checkout.payment.status === 'failed';
+  const termsNow = priceTermsKey(currentPriceTerms({ checkout, session }));
+  const revalidator = useRevalidator();
   useEffect(() => {
-    if (idfornecedor && id && termsKnown) void loadCombo(store, stores, api, id);
-  }, [api, id, idcliente, idfornecedor, store, stores, termsKnown, payment.selected, tipoEntrega]);
+    if (termsKnown && store.status === 'loaded' && store.pricedWith !== termsNow && revalidator.state === 'idle') void revalidator.revalidate();
+  }, [termsKnown, termsNow, store, revalidator]);
 
   if (state.status === 'failed') {
     return (
@@ -170,4 +173,14 @@ export function ComboScreen() {
   );
 }
 
-export { ComboScreen as Component };
+/** The combo, priced with the terms in force (the supplier's default payment method until one is chosen). */
+export const pageLoader: PageLoader = ({ params }, { stores, api }) =>
+  loadPageStore(stores, createComboStore(), async (store) => {
+    await priceTerms(stores, api).catch(() => undefined);
+    await loadCombo(store, stores, api, params.id ?? '');
+  });
+
+/** The route module: one combo (another combo, a fresh page and store). */
+export function Component() {
+  return <ComboScreen loaded={useLoaderData<ClientPageData<ComboState>>()} />;
+}

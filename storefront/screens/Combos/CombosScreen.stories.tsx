@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CombosScreen } from './CombosScreen';
+import { loadingOnRetry } from '../../../tests/support/storyLoading';
+import { Component as CombosScreen } from './CombosScreen';
 
 /** Promotional combos at `/{supplier}/combos` (spec 2, 3, 7), in the real app with the mock platform. */
 const meta = {
@@ -44,10 +45,9 @@ export const Empty: Story = {
 
 /** The combos on their way. */
 export const Loading: Story = {
-  parameters: { msw: { scenario: 'combos-carregando' } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Carregando combos', {}, T)).toBeInTheDocument();
-  },
+  // The page comes with its combos (its loader): the skeleton shows while they are asked again, here a retry.
+  parameters: { msw: { scenario: 'combos-falha' } },
+  play: ({ canvasElement }) => loadingOnRetry(canvasElement, 'combos-carregando', 'Carregando combos'),
 };
 
 /** The combos failed: the reason and a retry. */

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { FailedAlert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
@@ -11,8 +10,10 @@ import { Price } from '@ui/Price';
 import { Skeleton } from '@ui/Skeleton';
 import { styled } from '@themes/stitches.config';
 import { pricesVisible } from '@storefront/domain/gates';
-import { comboSaving, createCombosStore, loadCombos } from '@storefront/state/combos';
-import { useAppServices } from '@storefront/state/context';
+import { comboSaving, createCombosStore, loadCombos, type CombosState } from '@storefront/state/combos';
+import { useAppServices, type PageLoader } from '@storefront/state/context';
+import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
+import { usePageStore } from '../Shell';
 import { combosMessages as messages } from './messages';
 
 const Page = styled('div', { display: 'grid', gap: '$5', '& h1': { margin: 0 }, '& p': { margin: 0 } });
@@ -30,22 +31,17 @@ const Stack = styled('div', { display: 'grid', gap: '$3' });
 const Names = styled('p', { color: '$textMuted', fontSize: '$sm' });
 
 /** spec 2 "promotional combo" at `/{supplier}/combos`: each combo with its products, price and saving. */
-export function CombosScreen() {
+export function CombosScreen({ loaded }: { loaded: ClientPageData<CombosState> }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const { fornecedor: segment = '' } = useParams();
   const session = useSnapshot(stores.session);
   const { fornecedor } = useSnapshot(stores.supplier);
-  const [store] = useState(createCombosStore);
+  // The loader's combos (the client's own once she signs in); a retry acts on them here.
+  const store = usePageStore(loaded);
   const combos = useSnapshot(store);
-  const idfornecedor = fornecedor?.idfornecedor;
-  const idcliente = session.usuario?.idcliente;
   const tags = fornecedor?.tag ?? [];
   const showPrices = pricesVisible(tags, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
-
-  useEffect(() => {
-    if (idfornecedor) void loadCombos(store, stores, api);
-  }, [api, idcliente, idfornecedor, store, stores]);
 
   let content;
   if (combos.status === 'failed') {
@@ -105,4 +101,10 @@ export function CombosScreen() {
   );
 }
 
-export { CombosScreen as Component };
+/** The supplier's combos, or the client's own when she is signed in. */
+export const pageLoader: PageLoader = (_args, { stores, api }) => loadPageStore(stores, createCombosStore(), (store) => loadCombos(store, stores, api));
+
+/** The route module: the combos its loader brought. */
+export function Component() {
+  return <CombosScreen loaded={useLoaderData<ClientPageData<CombosState>>()} />;
+}

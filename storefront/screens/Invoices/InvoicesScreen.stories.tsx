@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withClipboard } from '../../../tests/support/storyClipboard';
-import { InvoicesScreen } from './InvoicesScreen';
+import { loadingOnRetry } from '../../../tests/support/storyLoading';
+import { Component as InvoicesScreen } from './InvoicesScreen';
 
 /**
  * Invoices and titles at `/{supplier}/faturas` (spec 2), in the real app with the mock platform: maria
@@ -79,11 +80,11 @@ export const CopyRefused: Story = {
 
 /** The titles on their way: the credit limit already shows. */
 export const Loading: Story = {
-  parameters: { msw: { scenario: 'faturas-carregando' } },
+  // The page comes with its titles (its loader): the skeleton shows while they are asked again, here a retry.
+  parameters: { msw: { scenario: 'faturas-falha' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Carregando faturas', {}, T)).toBeInTheDocument();
-    await expect(canvas.getByText('Disponível: R$ 3.200,00')).toBeVisible();
+    await loadingOnRetry(canvasElement, 'faturas-carregando', 'Carregando faturas');
+    await expect(within(canvasElement).getByText('Disponível: R$ 3.200,00')).toBeVisible();
   },
 };
 

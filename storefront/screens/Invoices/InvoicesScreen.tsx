@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLoaderData } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Badge, type BadgeTone } from '@ui/Badge';
@@ -14,10 +15,12 @@ import { styled } from '@themes/stitches.config';
 import { contentLink } from '@storefront/domain/contentLink';
 import { daysFromDue, digitableDigits, formatDigitableLine, titleStatus, totalsByStatus, type TitleStatus } from '@storefront/domain/invoices';
 import { toReais } from '@storefront/domain/money';
-import { useAppServices } from '@storefront/state/context';
-import { createInvoicesStore, followInvoices, loadInvoices, type InvoiceTitle } from '@storefront/state/invoices';
+import { useAppServices, usePageOrigin, type PageLoader } from '@storefront/state/context';
+import { createInvoicesStore, loadInvoices, type InvoicesState, type InvoiceTitle } from '@storefront/state/invoices';
+import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
 import { supplierSegment } from '@storefront/state/supplier';
+import { usePageStore } from '../Shell';
 import { invoicesMessages as messages } from './messages';
 
 const TONES: Record<TitleStatus, BadgeTone> = { overdue: 'danger', dueToday: 'warning', upcoming: 'info', paid: 'success' };
@@ -121,13 +124,14 @@ interface TitleProps {
 function Title({ title, today, supplierPath, copy, onCopy }: TitleProps) {
   const intl = useIntl();
   const date = useDate();
+  const origin = usePageOrigin();
   const status = titleStatus(title, today);
   const headingId = `titulo-${title.id}`;
   const open = status !== 'paid';
   const line = open && title.linhaDigitavel ? title.linhaDigitavel : undefined;
   const copied = copy?.id === title.id ? copy : null;
   // The boleto's address comes from the server: only a web address or a path of this site (never `javascript:`, `data:`).
-  const boletoLink = open ? contentLink(title.linkBoleto, window.location.origin, supplierPath) : null;
+  const boletoLink = open ? contentLink(title.linkBoleto, origin, supplierPath) : null;
   const boleto = boletoLink ? (boletoLink.kind === 'internal' ? boletoLink.path : boletoLink.href) : undefined;
   return (
     <Item aria-labelledby={headingId}>
@@ -192,17 +196,15 @@ function Title({ title, today, supplierPath, copy, onCopy }: TitleProps) {
  * spec 2 "Invoices and titles": the client's credit limit, totals by status and titles at the active
  * supplier (overdue first), each with its due date, amount, status, order, boleto and digitable line.
  */
-export function InvoicesScreen() {
+export function InvoicesScreen({ loaded }: { loaded: ClientPageData<InvoicesState> }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const session = useSnapshot(stores.session);
   const { fornecedor } = useSnapshot(stores.supplier);
-  const [store] = useState(createInvoicesStore);
+  // spec 4: the list is the active supplier's and client's (their loader's); another client, another list.
+  const store = usePageStore(loaded);
   const invoices = useSnapshot(store);
   const [copy, setCopy] = useState<CopyResult>(null);
-
-  // spec 4: the list follows the active supplier and client, cleared when either goes.
-  useEffect(() => followInvoices(store, stores, api), [store, stores, api]);
 
   if (!session.usuario) {
     return (
@@ -274,4 +276,10 @@ export function InvoicesScreen() {
   );
 }
 
-export { InvoicesScreen as Component };
+/** The signed-in client's titles at the supplier (nothing for a visitor). */
+export const pageLoader: PageLoader = (_args, { stores, api }) => loadPageStore(stores, createInvoicesStore(), (store) => loadInvoices(store, stores, api));
+
+/** The route module: the titles its loader brought. */
+export function Component() {
+  return <InvoicesScreen loaded={useLoaderData<ClientPageData<InvoicesState>>()} />;
+}

@@ -1,1 +1,1 @@
-export { InvoicesScreen, Component } from './InvoicesScreen';
+export { InvoicesScreen, Component, pageLoader } from './InvoicesScreen';

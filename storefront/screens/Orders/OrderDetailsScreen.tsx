@@ -1,4 +1,4 @@
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -14,6 +14,7 @@ import { StatusPanel } from '@ui/StatusPanel';
 import { StatusSteps } from '@ui/StatusSteps';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
+import { BRASILIA_TIME_ZONE } from '@storefront/domain/calendar';
 import { addressLine } from '@storefront/domain/address';
 import { supplierHas } from '@storefront/domain/gates';
 import { canChangePaymentMethod, canRate, isQuote, orderProgress, orderTotals, RATING_COMMENT_MAX } from '@storefront/domain/orderList';
@@ -25,20 +26,19 @@ import {
   downloadOrderFile,
   generateReceipt,
   loadOrder,
-  loadOrderPage,
-  orderDetailsStoreOf,
+  createOrderDetailsStore,
   rateOrder,
   startPaymentChange,
-  type ClientPageData,
   type OrderDetailsState,
   type PedidoDetalhe,
   type OrderDetailsStore,
   type OrderFile,
 } from '@storefront/state/orders';
+import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
 import { ChatAboutOrderLink } from '../Chat/ChatLinks';
 import { RepeatOrderAction } from '../RepeatOrder';
-import { useClientRevalidation } from '../Shell';
+import { usePageStore } from '../Shell';
 import { EmittedBy } from '../Users/EmittedBy';
 import { ordersMessages as messages } from './messages';
 import { OrderStatusBadge, useOrderDate } from './OrderSummary';
@@ -305,7 +305,7 @@ function ActionsSection({ store }: { store: OrderDetailsStore }) {
                 <Price value={receipt.charge.valor} />
               </dd>
             </Totals>
-            <Muted>{intl.formatMessage(messages.receiptValidUntil, { time: intl.formatTime(receipt.charge.expiraEm, { timeStyle: 'short', timeZone: 'America/Sao_Paulo' }) })}</Muted>
+            <Muted>{intl.formatMessage(messages.receiptValidUntil, { time: intl.formatTime(receipt.charge.expiraEm, { timeStyle: 'short', timeZone: BRASILIA_TIME_ZONE }) })}</Muted>
             <QrCode value={receipt.charge.copiaECola} label={intl.formatMessage(messages.receiptQr, { numpedido: order.numpedido })} size={200} />
             <p>{intl.formatMessage(messages.receiptCode)}</p>
             <Code>{receipt.charge.copiaECola}</Code>
@@ -433,9 +433,8 @@ export function OrderDetailsScreen({ loaded }: { loaded: ClientPageData<OrderDet
   const { fornecedor: segment = '', numpedido = '' } = useParams();
   const session = useSnapshot(stores.session);
   // The loader's order; rating, downloads, the receipt and a new payment method act on it here.
-  const store = useMemo(() => orderDetailsStoreOf(loaded.data), [loaded]);
+  const store = usePageStore(loaded);
   const details = useSnapshot(store);
-  useClientRevalidation(loaded.idcliente);
 
   if (!session.usuario) {
     return (
@@ -467,7 +466,11 @@ export function OrderDetailsScreen({ loaded }: { loaded: ClientPageData<OrderDet
   return <OrderDetails store={store} order={details.order as PedidoDetalhe} segment={segment} />;
 }
 
-export const pageLoader: PageLoader = ({ params }, { stores, api }) => loadOrderPage(stores, api, params.numpedido ?? '');
+/** The order, for a signed-in client (nothing for a visitor). */
+export const pageLoader: PageLoader = ({ params }, { stores, api }) =>
+  loadPageStore(stores, createOrderDetailsStore(), async (store) => {
+    if (stores.session.usuario) await loadOrder(store, api, params.numpedido ?? '');
+  });
 
 /** The route module: the order its loader brought. */
 export function Component() {

@@ -3,6 +3,7 @@ import { Badge, type BadgeTone } from '@ui/Badge';
 import { Link } from '@ui/Link';
 import { Price } from '@ui/Price';
 import { styled } from '@themes/stitches.config';
+import { BRASILIA_TIME_ZONE } from '@storefront/domain/calendar';
 import { isQuote, parseOrderDate } from '@storefront/domain/orderList';
 import { statusMessageId, type OrderStatus } from '@storefront/domain/statuses';
 import { domainMessages } from '@storefront/i18n/domainMessages';
@@ -30,7 +31,7 @@ export function useOrderDate() {
   const intl = useIntl();
   return (order: Pick<PedidoResumo, 'data' | 'newformatdata'>) => {
     const date = parseOrderDate(order.data, order.newformatdata);
-    return date ? intl.formatDate(date, { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }) : intl.formatMessage(messages.noDate);
+    return date ? intl.formatDate(date, { dateStyle: 'short', timeStyle: 'short', timeZone: BRASILIA_TIME_ZONE }) : intl.formatMessage(messages.noDate);
   };
 }
 

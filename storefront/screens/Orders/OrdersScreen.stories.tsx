@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { applyMockScenario } from '@mocks/browser';
+import { loadingOnRetry } from '../../../tests/support/storyLoading';
 import { Component as OrdersScreen } from './OrdersScreen';
 
 /**
@@ -80,13 +80,7 @@ export const LinkedUserOrder: Story = {
 export const Loading: Story = {
   // The page comes with its list (its loader): the skeleton shows while it is asked again, here a retry.
   parameters: { msw: { scenario: 'pedidos-falha' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const retry = await canvas.findByRole('button', { name: 'Tentar novamente' }, T);
-    await applyMockScenario('pedidos-carregando');
-    await userEvent.click(retry);
-    await expect(await canvas.findByText('Carregando pedidos', {}, T)).toBeInTheDocument();
-  },
+  play: ({ canvasElement }) => loadingOnRetry(canvasElement, 'pedidos-carregando', 'Carregando pedidos'),
 };
 
 /** No orders yet. */

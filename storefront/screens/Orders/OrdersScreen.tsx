@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -17,17 +17,17 @@ import {
   hasMoreOrders,
   loadMoreOrders,
   loadOrders,
-  loadOrdersPage,
-  ordersStoreOf,
+  createOrdersStore,
   showOrderKind,
   sortOrdersBy,
   visibleOrders,
-  type ClientPageData,
   type OrdersState,
   type OrdersStore,
 } from '@storefront/state/orders';
+import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
-import { useClientRevalidation } from '../Shell';
+import { createSubscriptionsStore, loadSubscriptions } from '@storefront/state/subscriptions';
+import { usePageStore } from '../Shell';
 import { SubscriptionsTab } from '../Subscriptions';
 import { ordersMessages as messages } from './messages';
 import { OrderSummary } from './OrderSummary';
@@ -113,9 +113,10 @@ export function OrdersScreen({ loaded }: { loaded: ClientPageData<OrdersState> }
   const session = useSnapshot(stores.session);
   const { fornecedor } = useSnapshot(stores.supplier);
   // The loader's list; "Carregar mais", the tabs and the sort add to it.
-  const store = useMemo(() => ordersStoreOf(loaded.data), [loaded]);
+  const store = usePageStore(loaded);
   const [tab, setTab] = useState<string>('pedidos');
-  useClientRevalidation(loaded.idcliente);
+  // Asked the first time their tab opens.
+  const [subscriptionList] = useState(createSubscriptionsStore);
 
   if (!session.usuario) {
     return (
@@ -138,6 +139,7 @@ export function OrdersScreen({ loaded }: { loaded: ClientPageData<OrdersState> }
         onSelectionChange={(key) => {
           setTab(String(key));
           if (key === 'pedidos' || key === 'orcamentos') void showOrderKind(store, stores, api, key);
+          if (key === 'assinaturas' && subscriptionList.status === 'idle') void loadSubscriptions(subscriptionList, stores, api);
         }}
         items={[
           {
@@ -165,7 +167,7 @@ export function OrdersScreen({ loaded }: { loaded: ClientPageData<OrdersState> }
                   label: intl.formatMessage(messages.tabSubscriptions),
                   content: (
                     <Panel>
-                      <SubscriptionsTab />
+                      <SubscriptionsTab store={subscriptionList} />
                     </Panel>
                   ),
                 },
@@ -177,9 +179,12 @@ export function OrdersScreen({ loaded }: { loaded: ClientPageData<OrdersState> }
   );
 }
 
-export const pageLoader: PageLoader = (_args, { stores, api }) => loadOrdersPage(stores, api);
+/** The first page of the signed-in client's history (nothing for a visitor). */
+export const pageLoader: PageLoader = (_args, { stores, api }) => loadPageStore(stores, createOrdersStore(), (store) => loadOrders(store, stores, api));
 
 /** The route module: the list its loader brought. */
 export function Component() {
-  return <OrdersScreen loaded={useLoaderData<ClientPageData<OrdersState>>()} />;
+  const loaded = useLoaderData<ClientPageData<OrdersState>>();
+  // Another client (a login here, a switch of account), a fresh page: her tabs, her subscriptions.
+  return <OrdersScreen key={loaded.idcliente ?? ''} loaded={loaded} />;
 }

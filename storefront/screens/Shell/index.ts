@@ -1,4 +1,4 @@
 export { Shell, shellMessages, type ShellProps } from './Shell';
 export { CookieBanner } from './CookieBanner';
 export { PageMeta, type PageMetaProps } from './PageMeta';
-export { useClientRevalidation } from './useClientRevalidation';
+export { usePageStore } from './usePageStore';

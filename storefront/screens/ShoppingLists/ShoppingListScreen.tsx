@@ -1,6 +1,6 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
+import { data as dataWithStatus, useLoaderData, useNavigate, useParams } from 'react-router';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
@@ -17,7 +17,8 @@ import { styled } from '@themes/stitches.config';
 import { priceLine } from '@storefront/domain/cart';
 import { pricesVisible } from '@storefront/domain/gates';
 import { toReais } from '@storefront/domain/money';
-import { useAppServices } from '@storefront/state/context';
+import { useAppServices, type PageLoader } from '@storefront/state/context';
+import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
 import {
   addToList,
@@ -31,6 +32,7 @@ import {
   type ShoppingListState,
   type ShoppingListStore,
 } from '@storefront/state/shoppingLists';
+import { usePageStore } from '../Shell';
 import { listsMessages as messages } from './messages';
 import type { ListsLocationState } from './ShoppingListsScreen';
 
@@ -194,23 +196,18 @@ function AddProduct({ store }: { store: ShoppingListStore }) {
  * "Aplicar ao carrinho", a "Copiar para…" menu per product, and for her own lists a catalogue search
  * to add products and "Desativar lista" behind a confirmation.
  */
-export function ShoppingListScreen() {
+export function ShoppingListScreen({ loaded }: { loaded: ClientPageData<ShoppingListState> }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { stores, api } = useAppServices();
   const { fornecedor: segment = '', id = '' } = useParams();
   const session = useSnapshot(stores.session);
   const { fornecedor } = useSnapshot(stores.supplier);
-  const [store] = useState(createShoppingListStore);
+  // The loader's list; adding, copying, applying and disabling act on it here.
+  const store = usePageStore(loaded);
   const list = useSnapshot(store);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const idcliente = session.usuario?.idcliente;
-  const idfornecedor = fornecedor?.idfornecedor;
   const back = `/${segment}/listas`;
-
-  useEffect(() => {
-    if (idcliente && idfornecedor && id) void openShoppingList(store, stores, api, id);
-  }, [api, id, idcliente, idfornecedor, store, stores]);
 
   if (!session.usuario) {
     return (
@@ -321,4 +318,13 @@ export function ShoppingListScreen() {
   );
 }
 
-export { ShoppingListScreen as Component };
+/** One list of the signed-in client's (nothing for a visitor); a list she does not have is a 404. */
+export const pageLoader: PageLoader = async ({ params }, { stores, api }) => {
+  const loaded = await loadPageStore(stores, createShoppingListStore(), (store) => openShoppingList(store, stores, api, params.id ?? ''));
+  return loaded.data.status === 'notFound' ? dataWithStatus(loaded, { status: 404 }) : loaded;
+};
+
+/** The route module: the list its loader brought. */
+export function Component() {
+  return <ShoppingListScreen loaded={useLoaderData<ClientPageData<ShoppingListState>>()} />;
+}

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { dialogGone, findOpenDialog } from '../../../tests/support/storyDialogs';
-import { ShoppingListsScreen } from './ShoppingListsScreen';
+import { loadingOnRetry } from '../../../tests/support/storyLoading';
+import { Component as ShoppingListsScreen } from './ShoppingListsScreen';
 
 /**
  * Shopping lists at `/{supplier}/listas` (spec 2, 7), in the real app with the mock platform:
@@ -43,10 +44,9 @@ export const Empty: Story = {
 
 /** spec 4 "Loading flags": the lists on their way. */
 export const Loading: Story = {
-  parameters: { msw: { scenario: 'listas-carregando' } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Carregando listas', {}, T)).toBeInTheDocument();
-  },
+  // The page comes with its lists (its loader): the skeleton shows while they are asked again, here a retry.
+  parameters: { msw: { scenario: 'listas-falha' } },
+  play: ({ canvasElement }) => loadingOnRetry(canvasElement, 'listas-carregando', 'Carregando listas'),
 };
 
 /** The lists failed: the reason and a retry. */

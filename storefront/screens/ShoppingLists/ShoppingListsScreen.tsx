@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useParams } from 'react-router';
+import { useLoaderData, useLocation, useParams } from 'react-router';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -13,9 +13,18 @@ import { StatusPanel } from '@ui/StatusPanel';
 import { Tabs } from '@ui/Tabs';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
-import { useAppServices } from '@storefront/state/context';
+import { useAppServices, type PageLoader } from '@storefront/state/context';
+import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
-import { createShoppingList, createShoppingListsStore, loadShoppingLists, type ShoppingList, type ShoppingListsStore } from '@storefront/state/shoppingLists';
+import {
+  createShoppingList,
+  createShoppingListsStore,
+  loadShoppingLists,
+  type ShoppingList,
+  type ShoppingListsState,
+  type ShoppingListsStore,
+} from '@storefront/state/shoppingLists';
+import { usePageStore } from '../Shell';
 import { listsMessages as messages } from './messages';
 
 const Page = styled('div', { display: 'grid', gap: '$5', '& h1': { margin: 0 }, '& p': { margin: 0 } });
@@ -120,23 +129,17 @@ function NewList({ store, onCreated }: { store: ShoppingListsStore; onCreated: (
  * spec 2 "Shopping lists (mine and suggested)" at `/{supplier}/listas`: two tabs, her own lists
  * (FROM_CLIENT) and the supplier's suggestions (TO_CLIENT), each a card with its name and product count.
  */
-export function ShoppingListsScreen() {
+export function ShoppingListsScreen({ loaded }: { loaded: ClientPageData<ShoppingListsState> }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const { fornecedor: segment = '' } = useParams();
   const location = useLocation();
   const session = useSnapshot(stores.session);
-  const { fornecedor } = useSnapshot(stores.supplier);
-  const [store] = useState(createShoppingListsStore);
+  // The loader's lists; a new list and a retry act on them here.
+  const store = usePageStore(loaded);
   const lists = useSnapshot(store);
   const [tab, setTab] = useState('mine');
-  const idcliente = session.usuario?.idcliente;
-  const idfornecedor = fornecedor?.idfornecedor;
   const disabled = (location.state as ListsLocationState | null)?.disabled;
-
-  useEffect(() => {
-    if (idcliente && idfornecedor) void loadShoppingLists(store, stores, api);
-  }, [api, idcliente, idfornecedor, store, stores]);
 
   if (!session.usuario) {
     return (
@@ -204,4 +207,10 @@ export function ShoppingListsScreen() {
   );
 }
 
-export { ShoppingListsScreen as Component };
+/** The signed-in client's lists and the supplier's suggestions (nothing for a visitor). */
+export const pageLoader: PageLoader = (_args, { stores, api }) => loadPageStore(stores, createShoppingListsStore(), (store) => loadShoppingLists(store, stores, api));
+
+/** The route module: the lists its loader brought. */
+export function Component() {
+  return <ShoppingListsScreen loaded={useLoaderData<ClientPageData<ShoppingListsState>>()} />;
+}

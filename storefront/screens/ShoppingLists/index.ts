@@ -1,1 +1,1 @@
-export { ShoppingListsScreen, Component } from './ShoppingListsScreen';
+export { ShoppingListsScreen, Component, pageLoader } from './ShoppingListsScreen';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dialogGone, findOpenDialog } from '../../../tests/support/storyDialogs';
-import { SubscriptionDetailsScreen } from './SubscriptionDetailsScreen';
+import { Component as SubscriptionDetailsScreen } from './SubscriptionDetailsScreen';
 
 /** One subscription of maria@exemplo.com.br at `/{supplier}/assinaturas/:id`, in the real app. */
 const meta = {

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
@@ -8,17 +8,16 @@ import { Button } from '@ui/Button';
 import { Dialog } from '@ui/Dialog';
 import { Link } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
-import { StatusPanel } from '@ui/StatusPanel';
 import { styled } from '@themes/stitches.config';
-import { useAppServices } from '@storefront/state/context';
-import { openPanel } from '@storefront/state/panels';
-import { cancelSubscription, createSubscriptionStore, loadSubscription } from '@storefront/state/subscriptions';
+import { useAppServices, type PageLoader } from '@storefront/state/context';
+import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
+import { cancelSubscription, createSubscriptionStore, loadSubscription, type SubscriptionState } from '@storefront/state/subscriptions';
+import { usePageStore } from '../Shell';
 import { dayOf, subscriptionsMessages } from './messages';
-import { SubscriptionsTab } from './SubscriptionsTab';
+import { SignIn } from './SignIn';
 
 export const subscriptionDetailsMessages = defineMessages<{
   title: { label: string };
-  pageTitle: NoMessageValues;
   loading: NoMessageValues;
   failed: NoMessageValues;
   back: NoMessageValues;
@@ -38,7 +37,6 @@ export const subscriptionDetailsMessages = defineMessages<{
   cancelFailed: NoMessageValues;
 }>({
   title: { id: 'subscriptions.detailsTitle', defaultMessage: 'Assinatura: {label}', description: 'Heading of the subscription details; label is its type' },
-  pageTitle: { id: 'subscriptions.pageTitle', defaultMessage: 'Suas assinaturas', description: 'Heading of the subscriptions page (the list outside the orders screen)' },
   loading: { id: 'subscriptions.detailsLoading', defaultMessage: 'Carregando a assinatura', description: 'The subscription details are loading' },
   failed: { id: 'subscriptions.detailsFailed', defaultMessage: 'Não foi possível carregar esta assinatura.', description: 'The subscription details failed to load' },
   back: { id: 'subscriptions.back', defaultMessage: 'Voltar para as assinaturas', description: 'Link from a subscription back to the list' },
@@ -93,49 +91,23 @@ const Item = styled('li', {
 });
 const Muted = styled('span', { color: '$textMuted' });
 
-/** The visitor is asked to sign in; the subscriptions are the client's own. */
-function SignIn() {
-  const intl = useIntl();
-  const { stores } = useAppServices();
-  return (
-    <StatusPanel title={intl.formatMessage(shared.title)} actions={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(shared.login)}</Button>}>
-      <p>{intl.formatMessage(shared.visitor)}</p>
-    </StatusPanel>
-  );
-}
-
 /**
  * spec 2 "Order details and subscription details": one subscription (spec 7 `assinatura`) with its
  * products by name and quantity, type, next delivery and status; an active one may be cancelled after a
  * confirmation (`cancelarAssinatura`), a refusal says why with the server's text.
  */
-export function SubscriptionDetailsScreen() {
+export function SubscriptionDetailsScreen({ loaded }: { loaded: ClientPageData<SubscriptionState> }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const { fornecedor: segment = '', id = '' } = useParams();
   const session = useSnapshot(stores.session);
-  const { fornecedor } = useSnapshot(stores.supplier);
-  const [store] = useState(createSubscriptionStore);
+  // The loader's subscription; a retry and the cancellation act on it here.
+  const store = usePageStore(loaded);
   const state = useSnapshot(store);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const idcliente = session.usuario?.idcliente;
-  const idfornecedor = fornecedor?.idfornecedor;
-
-  useEffect(() => {
-    if (idcliente && idfornecedor && id) void loadSubscription(store, stores, api, id);
-  }, [api, id, idcliente, idfornecedor, store, stores]);
 
   if (!session.usuario) return <SignIn />;
-  // The list outside the orders screen (`/assinaturas`): the tab on its own page.
-  if (!id) {
-    return (
-      <Page>
-        <h1>{intl.formatMessage(messages.pageTitle)}</h1>
-        <SubscriptionsTab />
-      </Page>
-    );
-  }
 
   const back = (
     <Link href={`/${segment}/assinaturas`}>{intl.formatMessage(messages.back)}</Link>
@@ -228,4 +200,10 @@ export function SubscriptionDetailsScreen() {
   );
 }
 
-export { SubscriptionDetailsScreen as Component };
+/** One subscription of the signed-in client's (nothing for a visitor). */
+export const pageLoader: PageLoader = ({ params }, { stores, api }) => loadPageStore(stores, createSubscriptionStore(), (store) => loadSubscription(store, stores, api, params.id ?? ''));
+
+/** The route module: the subscription its loader brought. */
+export function Component() {
+  return <SubscriptionDetailsScreen loaded={useLoaderData<ClientPageData<SubscriptionState>>()} />;
+}

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -9,7 +8,7 @@ import { Link } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
 import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
-import { createSubscriptionsStore, loadSubscriptions } from '@storefront/state/subscriptions';
+import { loadSubscriptions, type SubscriptionsStore } from '@storefront/state/subscriptions';
 import { dayOf, subscriptionsMessages as messages } from './messages';
 
 const Section = styled('section', { display: 'grid', gap: '$3', '& h2': { margin: 0, fontSize: '$lg' }, '& p': { margin: 0 } });
@@ -32,21 +31,13 @@ const Muted = styled('p', { fontSize: '$sm', color: '$textMuted' });
  * spec 2 "Order list: a tab for subscriptions": the client's subscriptions (spec 7 `assinaturas`), active
  * first, each with its type, next delivery, status, products count and a link to its details.
  */
-export function SubscriptionsTab() {
+export function SubscriptionsTab({ store }: { store: SubscriptionsStore }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const { fornecedor: segment = '' } = useParams();
   const session = useSnapshot(stores.session);
-  const { fornecedor } = useSnapshot(stores.supplier);
   const cart = useSnapshot(stores.cart);
-  const [store] = useState(createSubscriptionsStore);
   const list = useSnapshot(store);
-  const idcliente = session.usuario?.idcliente;
-  const idfornecedor = fornecedor?.idfornecedor;
-
-  useEffect(() => {
-    if (idcliente && idfornecedor) void loadSubscriptions(store, stores, api);
-  }, [api, idcliente, idfornecedor, store, stores]);
 
   const content = () => {
     if (list.status === 'failed') {

@@ -1,2 +1,2 @@
 export { SubscriptionsTab } from './SubscriptionsTab';
-export { SubscriptionDetailsScreen, Component } from './SubscriptionDetailsScreen';
+export { SubscriptionsScreen, Component, pageLoader } from './SubscriptionsScreen';

@@ -3,6 +3,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 /** The subscriptions' words, shared by the orders screen's tab and the details route. */
 export const subscriptionsMessages = defineMessages<{
   title: NoMessageValues;
+  pageTitle: NoMessageValues;
   loading: NoMessageValues;
   failed: NoMessageValues;
   retry: NoMessageValues;
@@ -20,6 +21,7 @@ export const subscriptionsMessages = defineMessages<{
   login: NoMessageValues;
 }>({
   title: { id: 'subscriptions.title', defaultMessage: 'Assinaturas', description: 'Heading of the client subscriptions (a tab of the orders screen)' },
+  pageTitle: { id: 'subscriptions.pageTitle', defaultMessage: 'Suas assinaturas', description: 'Heading of the subscriptions page (the list outside the orders screen)' },
   loading: { id: 'subscriptions.loading', defaultMessage: 'Carregando assinaturas', description: 'The subscriptions are loading' },
   failed: { id: 'subscriptions.failed', defaultMessage: 'Não foi possível carregar suas assinaturas.', description: 'The subscriptions failed to load' },
   retry: { id: 'subscriptions.retry', defaultMessage: 'Tentar novamente', description: 'Loads the subscriptions again after a failure' },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** The HTTP mock platform the production server calls (playwright.config.ts). */
 export const MOCK_URL = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 8788}`;
@@ -79,6 +79,19 @@ export function recordRequests(page: Page): Request[] {
     if (isPlatformCall(new URL(request.url()))) seen.push(request);
   });
   return seen;
+}
+
+/** Opens "Meus pedidos" as a visitor and logs in from its prompt, the way a shopper coming back does. */
+export async function openOrdersSignedIn(page: Page): Promise<Locator> {
+  await visit(page, '/demo/pedidos');
+  await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
+  const login = page.getByRole('dialog', { name: 'Entrar' });
+  await login.getByRole('textbox', { name: /^E-mail, CPF ou CNPJ/ }).fill(MARIA.login);
+  await login.getByLabel(/^Senha/).fill(MARIA.senha);
+  await login.getByRole('button', { name: 'Entrar' }).click();
+  await expect(login).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible();
+  return page.getByRole('list', { name: 'Lista de pedidos' });
 }
 
 /** From the header's cart to the checkout, logging in there when asked. */

@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SubscriptionsTab } from './SubscriptionsTab';
+import { loadingOnRetry } from '../../../tests/support/storyLoading';
+import { Component as SubscriptionsScreen } from './SubscriptionsScreen';
 
 /**
- * The subscriptions tab of the orders screen, shown on its own page `/{supplier}/assinaturas` in the real
- * app: maria@exemplo.com.br has a weekly subscription (active) and a monthly one (cancelled).
+ * The subscriptions tab of the orders screen, on its own page `/{supplier}/assinaturas` in the real app:
+ * maria@exemplo.com.br has a weekly subscription (active) and a monthly one (cancelled).
  */
 const meta = {
-  title: 'screens/Subscriptions/Tab',
-  component: SubscriptionsTab,
+  title: 'screens/Subscriptions/SubscriptionsScreen',
+  component: SubscriptionsScreen,
   parameters: { route: '/demo/assinaturas', consent: 'decided', shopper: { email: 'maria@exemplo.com.br' } },
-} satisfies Meta<typeof SubscriptionsTab>;
+} satisfies Meta<typeof SubscriptionsScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -31,11 +32,10 @@ export const Full: Story = {
   },
 };
 
+/** The list on its way: the page comes with it (its loader), so here it is asked again by a retry. */
 export const Loading: Story = {
-  parameters: { msw: { scenario: 'assinaturas-carregando' } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Carregando assinaturas', {}, T)).toBeInTheDocument();
-  },
+  parameters: { msw: { scenario: 'assinaturas-falha' } },
+  play: ({ canvasElement }) => loadingOnRetry(canvasElement, 'assinaturas-carregando', 'Carregando assinaturas'),
 };
 
 export const Empty: Story = {

@@ -1,0 +1,36 @@
+import { useIntl } from 'react-intl';
+import { useLoaderData } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { styled } from '@themes/stitches.config';
+import { useAppServices, type PageLoader } from '@storefront/state/context';
+import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
+import { createSubscriptionsStore, loadSubscriptions, type SubscriptionsState } from '@storefront/state/subscriptions';
+import { usePageStore } from '../Shell';
+import { subscriptionsMessages as messages } from './messages';
+import { SignIn } from './SignIn';
+import { SubscriptionsTab } from './SubscriptionsTab';
+
+const Page = styled('div', { display: 'grid', gap: '$5', maxWidth: '$prose', '& h1': { margin: 0 } });
+
+/** `/{supplier}/assinaturas`: the orders screen's subscriptions tab on a page of its own. */
+export function SubscriptionsScreen({ loaded }: { loaded: ClientPageData<SubscriptionsState> }) {
+  const intl = useIntl();
+  const { stores } = useAppServices();
+  const session = useSnapshot(stores.session);
+  const store = usePageStore(loaded);
+  if (!session.usuario) return <SignIn />;
+  return (
+    <Page>
+      <h1>{intl.formatMessage(messages.pageTitle)}</h1>
+      <SubscriptionsTab store={store} />
+    </Page>
+  );
+}
+
+/** The signed-in client's subscriptions (nothing for a visitor). */
+export const pageLoader: PageLoader = (_args, { stores, api }) => loadPageStore(stores, createSubscriptionsStore(), (store) => loadSubscriptions(store, stores, api));
+
+/** The route module: the subscriptions its loader brought. */
+export function Component() {
+  return <SubscriptionsScreen loaded={useLoaderData<ClientPageData<SubscriptionsState>>()} />;
+}

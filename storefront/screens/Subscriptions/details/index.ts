@@ -1,0 +1,1 @@
+export { SubscriptionDetailsScreen, Component, pageLoader } from '../SubscriptionDetailsScreen';
