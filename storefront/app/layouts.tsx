@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useHref, useNavigate, useParams, type NavigateOptions } from 'react-router';
+import { Outlet, ScrollRestoration, useHref, useNavigate, useParams, type NavigateOptions } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { isServerPath } from '@storefront/domain/session';
@@ -34,6 +34,8 @@ export function RootLayout() {
   return (
     <RouterProvider navigate={(to, options) => (isServerPath(to, window.location.origin) ? window.location.assign(to) : void navigate(to, options))} useHref={useLinkHref}>
       <Outlet />
+      {/* A new page opens at its top (a footer link no longer lands at the next page's bottom); Back returns where the shopper was. */}
+      <ScrollRestoration />
     </RouterProvider>
   );
 }

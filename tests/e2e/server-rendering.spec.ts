@@ -56,6 +56,34 @@ test('every public page hydrates without an error or a mismatch warning', async 
   expect(faults).toEqual([]);
 });
 
+test("a link waits for its page's data with the page's progress bar, then shows the page at its top; Back returns", async ({ page }) => {
+  await resetPlatform(page);
+  await visit(page, '/demo');
+  // The static page's own call is held until the bar has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v4\/pagina-estatica\/[^/]+\/slug\//, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Quem somos' });
+  await footerLink.scrollIntoViewIfNeeded();
+  const footerAt = await page.evaluate(() => window.scrollY);
+  expect(footerAt).toBeGreaterThan(0);
+  await footerLink.click();
+  await expect(page.getByRole('progressbar', { name: 'Carregando a página' })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText('Quem somos');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quem somos' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Carregando a página' })).toHaveCount(0);
+  // A footer link opens the next page at its top, not at its bottom.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Back goes down the home again, as far as it reaches while its carousels are asked again.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: /^Bem-vindo/ })).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
 test.describe('a shopper far from the server', () => {
   // Her clock is nine hours from the server's: a date read by either one's zone would not hydrate.
   test.use({ timezoneId: 'Asia/Tokyo' });

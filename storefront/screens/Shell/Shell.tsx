@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useNavigation } from 'react-router';
 import { AppHeader } from '@ui/AppHeader';
 import { Link } from '@ui/Link';
 import { Logo } from '@ui/Logo';
+import { PageProgress } from '@ui/PageProgress';
 import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import { openSideMenu } from '@storefront/state/menu';
@@ -21,13 +23,25 @@ export const shellMessages = defineMessages<{
   productName: NoMessageValues;
   home: { storeName: string };
   footer: { year: number; storeName: string };
+  loadingPage: NoMessageValues;
 }>({
   defaultStoreName: { id: 'shell.defaultStoreName', defaultMessage: 'Loja do Fornecedor', description: 'spec 9: default store name' },
   defaultDescription: { id: 'shell.defaultDescription', defaultMessage: 'Confira nossas ofertas!', description: 'spec 9: default page description' },
   productName: { id: 'shell.productName', defaultMessage: 'Vitrine de Pedidos', description: "The product's own name, the default page title (spec 9)" },
   home: { id: 'shell.home', defaultMessage: 'Página inicial de {storeName}', description: 'Accessible name of the logo link to the supplier home' },
   footer: { id: 'shell.footer', defaultMessage: '© {year} {storeName}. Todos os direitos reservados.', description: 'Footer line' },
+  loadingPage: { id: 'shell.loadingPage', defaultMessage: 'Carregando a página', description: 'Name of the bar shown while the next page (its data and code) is on its way' },
 });
+
+/**
+ * A page's data comes from its loader, so a link waits for it before the page changes: the bar says the
+ * click was taken. Apart from the Shell, so a navigation re-renders only it.
+ */
+function NavigationProgress() {
+  const intl = useIntl();
+  const navigation = useNavigation();
+  return navigation.state === 'idle' ? null : <PageProgress label={intl.formatMessage(shellMessages.loadingPage)} />;
+}
 
 export interface ShellProps {
   /** The supplier's name; the catalogue default when missing (spec 9). */
@@ -107,6 +121,7 @@ export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
         ) : null}
         <CartSyncStatus />
       </Top>
+      <NavigationProgress />
       <Main id={MAIN_ID} tabIndex={-1}>
         {children}
       </Main>
