@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ApiError } from '@storefront/api/errors';
 import { supplierHas, type Feature } from '@storefront/domain/gates';
@@ -76,17 +76,16 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
   let supplierRun: Promise<unknown> = Promise.resolve();
 
   /**
-   * A lazy page whose module has a loader: it runs with the app's services, once the supplier of the same
-   * navigation is known (its data is the supplier's). On the server for the first page, in the browser after.
+   * A page's loader, from its own module (`loader.ts` beside the screen): it runs with the app's services,
+   * once the supplier of the same navigation is known (its data is the supplier's). On the server for the
+   * first page, in the browser after. Declared beside the page's `lazy` Component, so a navigation fetches
+   * the two chunks side by side and asks the platform as soon as the loader's has come.
    */
-  const withLoader = (load: () => Promise<{ Component: ComponentType; pageLoader: PageLoader }>) => async () => {
-    const { Component, pageLoader } = await load();
-    return {
-      Component,
-      loader: async (args: LoaderFunctionArgs) => {
-        await supplierRun;
-        return pageLoader(args, services);
-      },
+  const pageData = (load: () => Promise<{ pageLoader: PageLoader }>) => {
+    const module = lazyRoute(load);
+    return async (args: LoaderFunctionArgs) => {
+      const [{ pageLoader }] = await Promise.all([module(), supplierRun]);
+      return pageLoader(args, services);
     };
   };
 
@@ -217,10 +216,10 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
           Component: SupplierLayout,
           errorElement: <RouteErrorBoundary standalone />,
           children: [
-            { index: true, lazy: withLoader(lazyRoute(() => import('@storefront/screens/Home'))) },
-            { path: 'produtos', lazy: withLoader(lazyRoute(() => import('@storefront/screens/Catalogue'))) },
-            { path: 'produto/:idproduto', lazy: withLoader(lazyRoute(() => import('@storefront/screens/Product'))) },
-            { path: 'pagina/:slug', lazy: withLoader(pageRoute(() => import('@storefront/screens/StaticPage'))) },
+            { index: true, loader: pageData(() => import('@storefront/screens/Home/loader')), lazy: lazyRoute(() => import('@storefront/screens/Home')) },
+            { path: 'produtos', loader: pageData(() => import('@storefront/screens/Catalogue/loader')), lazy: lazyRoute(() => import('@storefront/screens/Catalogue')) },
+            { path: 'produto/:idproduto', loader: pageData(() => import('@storefront/screens/Product/loader')), lazy: lazyRoute(() => import('@storefront/screens/Product')) },
+            { path: 'pagina/:slug', loader: pageData(() => import('@storefront/screens/StaticPage/loader')), lazy: pageRoute(() => import('@storefront/screens/StaticPage')) },
             { path: 'finalizar', lazy: pageRoute(() => import('@storefront/screens/Checkout')) },
             // spec 8: an order the platform took without telling its number has a page too (no number).
             { path: 'submissao/:numpedido?', lazy: pageRoute(() => import('@storefront/screens/OrderSubmitted')) },
@@ -231,20 +230,20 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
             { path: 'cadastro', lazy: pageRoute(() => import('@storefront/screens/Register')) },
             { path: 'conta', lazy: pageRoute(() => import('@storefront/screens/Account')) },
             moduleRoutes('subscriptions', [
-              { path: 'assinaturas', lazy: withLoader(pageRoute(() => import('@storefront/screens/Subscriptions'))) },
-              { path: 'assinaturas/:id', lazy: withLoader(pageRoute(() => import('@storefront/screens/Subscriptions/details'))) },
+              { path: 'assinaturas', loader: pageData(() => import('@storefront/screens/Subscriptions/loader')), lazy: pageRoute(() => import('@storefront/screens/Subscriptions')) },
+              { path: 'assinaturas/:id', loader: pageData(() => import('@storefront/screens/Subscriptions/details/loader')), lazy: pageRoute(() => import('@storefront/screens/Subscriptions/details')) },
             ]),
             moduleRoutes('lists', [
-              { path: 'listas', lazy: withLoader(pageRoute(() => import('@storefront/screens/ShoppingLists'))) },
-              { path: 'listas/:id', lazy: withLoader(pageRoute(() => import('@storefront/screens/ShoppingLists/list'))) },
+              { path: 'listas', loader: pageData(() => import('@storefront/screens/ShoppingLists/loader')), lazy: pageRoute(() => import('@storefront/screens/ShoppingLists')) },
+              { path: 'listas/:id', loader: pageData(() => import('@storefront/screens/ShoppingLists/listLoader')), lazy: pageRoute(() => import('@storefront/screens/ShoppingLists/list')) },
             ]),
             moduleRoutes('combos', [
-              { path: 'combos', lazy: withLoader(pageRoute(() => import('@storefront/screens/Combos'))) },
-              { path: 'combos/:id', lazy: withLoader(pageRoute(() => import('@storefront/screens/Combos/combo'))) },
+              { path: 'combos', loader: pageData(() => import('@storefront/screens/Combos/loader')), lazy: pageRoute(() => import('@storefront/screens/Combos')) },
+              { path: 'combos/:id', loader: pageData(() => import('@storefront/screens/Combos/comboLoader')), lazy: pageRoute(() => import('@storefront/screens/Combos/combo')) },
             ]),
-            { path: 'pedidos', lazy: withLoader(pageRoute(() => import('@storefront/screens/Orders'))) },
-            { path: 'pedidos/:numpedido', lazy: withLoader(pageRoute(() => import('@storefront/screens/Orders/details'))) },
-            moduleRoutes('invoices', [{ path: 'faturas', lazy: withLoader(pageRoute(() => import('@storefront/screens/Invoices'))) }]),
+            { path: 'pedidos', loader: pageData(() => import('@storefront/screens/Orders/loader')), lazy: pageRoute(() => import('@storefront/screens/Orders')) },
+            { path: 'pedidos/:numpedido', loader: pageData(() => import('@storefront/screens/Orders/details/loader')), lazy: pageRoute(() => import('@storefront/screens/Orders/details')) },
+            moduleRoutes('invoices', [{ path: 'faturas', loader: pageData(() => import('@storefront/screens/Invoices/loader')), lazy: pageRoute(() => import('@storefront/screens/Invoices')) }]),
             moduleRoutes('chat', [
               { path: 'conversas', lazy: lazyRoute(() => import('@storefront/screens/Chat')) },
               { path: 'conversas/:sala', lazy: lazyRoute(() => import('@storefront/screens/Chat/room')) },

@@ -11,8 +11,9 @@ export interface AppServices {
 }
 
 /**
- * A route module's loader (exported as `pageLoader`): React Router's arguments and the app's services.
- * It runs on the server for the first page and in the browser after, once the route's supplier is known.
+ * A page's loader (`pageLoader`, in a `loader.ts` beside its screen, a chunk apart from the screen's):
+ * React Router's arguments and the app's services. It runs on the server for the first page and in the
+ * browser after, once the route's supplier is known.
  */
 export type PageLoader = (args: LoaderFunctionArgs, services: AppServices) => Promise<unknown>;
 

@@ -19,13 +19,11 @@ import { domainMessages } from '@storefront/i18n/domainMessages';
 import { viewItemListEvent } from '@storefront/analytics/events';
 import {
   catalogueAddress,
-  catalogueAddressOf,
   catalogueContextFor,
   catalogueStoreOf,
   categoryHeader,
   currentPriceTerms,
   listOf,
-  loadCataloguePage,
   loadProducts,
   priceTermsKey,
   type CatalogueContext,
@@ -33,7 +31,7 @@ import {
 } from '@storefront/state/catalogue';
 import type { CatalogueState } from '@storefront/state/catalogueStore';
 import { PRODUCT_PAGE_SIZE } from '@storefront/state/constants';
-import { useAppServices, type PageLoader } from '@storefront/state/context';
+import { useAppServices } from '@storefront/state/context';
 import { supplierSegment } from '@storefront/state/supplier';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
@@ -334,18 +332,6 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
     </section>
   );
 }
-
-/**
- * The catalogue page's loader: what its address asks for. The category tree is asked once per visit in the
- * browser (the side menu's too).
- */
-export const pageLoader: PageLoader = async ({ request }, { api, stores }) => {
-  const { fornecedor } = stores.supplier;
-  if (!fornecedor) throw new Error('the catalogue loads after its supplier');
-  const data = await loadCataloguePage(catalogueContextFor(api, stores, fornecedor), catalogueAddressOf(new URL(request.url).searchParams), stores.catalogue.setores, stores.session.usuario?.idcliente);
-  if (stores.catalogue.setores.length === 0) stores.catalogue.setores = [...data.setores];
-  return data;
-};
 
 /** The route module: the catalogue of the loader's address. */
 export function Component() {

@@ -1,1 +1,1 @@
-export { CatalogueScreen, Component, pageLoader } from './CatalogueScreen';
+export { CatalogueScreen, Component } from './CatalogueScreen';

@@ -9,10 +9,10 @@ import { Price } from '@ui/Price';
 import { Skeleton } from '@ui/Skeleton';
 import { styled } from '@themes/stitches.config';
 import { pricesVisible } from '@storefront/domain/gates';
-import { currentPriceTerms, priceTerms, priceTermsKey } from '@storefront/state/catalogue';
-import { addComboToCart, comboLines, comboSaving, createComboStore, loadCombo, type ComboState } from '@storefront/state/combos';
-import { useAppServices, type PageLoader } from '@storefront/state/context';
-import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
+import { currentPriceTerms, priceTermsKey } from '@storefront/state/catalogue';
+import { addComboToCart, comboLines, comboSaving, loadCombo, type ComboState } from '@storefront/state/combos';
+import { useAppServices } from '@storefront/state/context';
+import type { ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
 import { usePageStore } from '../Shell';
 import { combosMessages as messages } from './messages';
@@ -172,13 +172,6 @@ export function ComboScreen({ loaded }: { loaded: ClientPageData<ComboState> }) 
     </Page>
   );
 }
-
-/** The combo, priced with the terms in force (the supplier's default payment method until one is chosen). */
-export const pageLoader: PageLoader = ({ params }, { stores, api }) =>
-  loadPageStore(stores, createComboStore(), async (store) => {
-    await priceTerms(stores, api).catch(() => undefined);
-    await loadCombo(store, stores, api, params.id ?? '');
-  });
 
 /** The route module: one combo (another combo, a fresh page and store). */
 export function Component() {

@@ -10,9 +10,9 @@ import { Price } from '@ui/Price';
 import { Skeleton } from '@ui/Skeleton';
 import { styled } from '@themes/stitches.config';
 import { pricesVisible } from '@storefront/domain/gates';
-import { comboSaving, createCombosStore, loadCombos, type CombosState } from '@storefront/state/combos';
-import { useAppServices, type PageLoader } from '@storefront/state/context';
-import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
+import { comboSaving, loadCombos, type CombosState } from '@storefront/state/combos';
+import { useAppServices } from '@storefront/state/context';
+import type { ClientPageData } from '@storefront/state/pageData';
 import { usePageStore } from '../Shell';
 import { combosMessages as messages } from './messages';
 
@@ -100,9 +100,6 @@ export function CombosScreen({ loaded }: { loaded: ClientPageData<CombosState> }
     </Page>
   );
 }
-
-/** The supplier's combos, or the client's own when she is signed in. */
-export const pageLoader: PageLoader = (_args, { stores, api }) => loadPageStore(stores, createCombosStore(), (store) => loadCombos(store, stores, api));
 
 /** The route module: the combos its loader brought. */
 export function Component() {

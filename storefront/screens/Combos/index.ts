@@ -1,1 +1,1 @@
-export { CombosScreen, Component, pageLoader } from './CombosScreen';
+export { CombosScreen, Component } from './CombosScreen';

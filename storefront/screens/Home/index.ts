@@ -1,1 +1,1 @@
-export { Component, HomeScreen, pageLoader, type HomeData } from './HomeScreen';
+export { Component, HomeScreen } from './HomeScreen';

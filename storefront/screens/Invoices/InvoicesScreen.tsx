@@ -15,9 +15,9 @@ import { styled } from '@themes/stitches.config';
 import { contentLink } from '@storefront/domain/contentLink';
 import { daysFromDue, digitableDigits, formatDigitableLine, titleStatus, totalsByStatus, type TitleStatus } from '@storefront/domain/invoices';
 import { toReais } from '@storefront/domain/money';
-import { useAppServices, usePageOrigin, type PageLoader } from '@storefront/state/context';
-import { createInvoicesStore, loadInvoices, type InvoicesState, type InvoiceTitle } from '@storefront/state/invoices';
-import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
+import { useAppServices, usePageOrigin } from '@storefront/state/context';
+import { loadInvoices, type InvoicesState, type InvoiceTitle } from '@storefront/state/invoices';
+import type { ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
 import { supplierSegment } from '@storefront/state/supplier';
 import { usePageStore } from '../Shell';
@@ -275,9 +275,6 @@ export function InvoicesScreen({ loaded }: { loaded: ClientPageData<InvoicesStat
     </Page>
   );
 }
-
-/** The signed-in client's titles at the supplier (nothing for a visitor). */
-export const pageLoader: PageLoader = (_args, { stores, api }) => loadPageStore(stores, createInvoicesStore(), (store) => loadInvoices(store, stores, api));
 
 /** The route module: the titles its loader brought. */
 export function Component() {

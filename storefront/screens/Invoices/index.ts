@@ -1,1 +1,1 @@
-export { InvoicesScreen, Component, pageLoader } from './InvoicesScreen';
+export { InvoicesScreen, Component } from './InvoicesScreen';

@@ -20,13 +20,12 @@ import { supplierHas } from '@storefront/domain/gates';
 import { canChangePaymentMethod, canRate, isQuote, orderProgress, orderTotals, RATING_COMMENT_MAX } from '@storefront/domain/orderList';
 import { statusMessageId } from '@storefront/domain/statuses';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { useAppServices, type PageLoader } from '@storefront/state/context';
+import { useAppServices } from '@storefront/state/context';
 import {
   changePaymentMethod,
   downloadOrderFile,
   generateReceipt,
   loadOrder,
-  createOrderDetailsStore,
   rateOrder,
   startPaymentChange,
   type OrderDetailsState,
@@ -34,7 +33,7 @@ import {
   type OrderDetailsStore,
   type OrderFile,
 } from '@storefront/state/orders';
-import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
+import type { ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
 import { ChatAboutOrderLink } from '../Chat/ChatLinks';
 import { RepeatOrderAction } from '../RepeatOrder';
@@ -465,12 +464,6 @@ export function OrderDetailsScreen({ loaded }: { loaded: ClientPageData<OrderDet
   if (details.status !== 'loaded' || !details.order) return <Skeleton lines={8} label={intl.formatMessage(messages.loadingOrder)} />;
   return <OrderDetails store={store} order={details.order as PedidoDetalhe} segment={segment} />;
 }
-
-/** The order, for a signed-in client (nothing for a visitor). */
-export const pageLoader: PageLoader = ({ params }, { stores, api }) =>
-  loadPageStore(stores, createOrderDetailsStore(), async (store) => {
-    if (stores.session.usuario) await loadOrder(store, api, params.numpedido ?? '');
-  });
 
 /** The route module: the order its loader brought. */
 export function Component() {

@@ -12,19 +12,18 @@ import { Tabs } from '@ui/Tabs';
 import { styled } from '@themes/stitches.config';
 import { supplierHas } from '@storefront/domain/gates';
 import { isOrderSort, type OrderKind } from '@storefront/domain/orderList';
-import { useAppServices, type PageLoader } from '@storefront/state/context';
+import { useAppServices } from '@storefront/state/context';
 import {
   hasMoreOrders,
   loadMoreOrders,
   loadOrders,
-  createOrdersStore,
   showOrderKind,
   sortOrdersBy,
   visibleOrders,
   type OrdersState,
   type OrdersStore,
 } from '@storefront/state/orders';
-import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
+import type { ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
 import { createSubscriptionsStore, loadSubscriptions } from '@storefront/state/subscriptions';
 import { usePageStore } from '../Shell';
@@ -178,9 +177,6 @@ export function OrdersScreen({ loaded }: { loaded: ClientPageData<OrdersState> }
     </Page>
   );
 }
-
-/** The first page of the signed-in client's history (nothing for a visitor). */
-export const pageLoader: PageLoader = (_args, { stores, api }) => loadPageStore(stores, createOrdersStore(), (store) => loadOrders(store, stores, api));
 
 /** The route module: the list its loader brought. */
 export function Component() {

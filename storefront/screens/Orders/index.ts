@@ -1,1 +1,1 @@
-export { OrdersScreen, Component, pageLoader } from './OrdersScreen';
+export { OrdersScreen, Component } from './OrdersScreen';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor, type NoMessageValues } from 'react-intl';
-import { data as dataWithStatus, useLoaderData, useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Breadcrumbs } from '@ui/Breadcrumbs';
@@ -15,7 +15,7 @@ import { Switch } from '@ui/Switch';
 import { styled } from '@themes/stitches.config';
 import { pricesVisible } from '@storefront/domain/gates';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { useAppServices, type PageLoader } from '@storefront/state/context';
+import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import {
@@ -23,7 +23,6 @@ import {
   changeProductQuantity,
   loadProduct,
   loadProductExtras,
-  loadProductPage,
   productContextFor,
   productStoreOf,
   requestAdd,
@@ -550,13 +549,6 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
     </Page>
   );
 }
-
-/** The route's loader (app/routes `withLoader`): the product, on the server for the first page. */
-export const pageLoader: PageLoader = async ({ params }, { api, stores }) => {
-  const data = await loadProductPage(productContextFor(api, stores), params.idproduto ?? '');
-  // An unknown product is the page's 404, inside the product page's own words.
-  return data.status === 'notFound' ? dataWithStatus(data, { status: 404 }) : data;
-};
 
 /** The route module: a product page per product (another product, a fresh page and store). */
 export function Component() {

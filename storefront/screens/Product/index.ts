@@ -1,1 +1,1 @@
-export { Component, pageLoader } from './ProductScreen';
+export { Component } from './ProductScreen';

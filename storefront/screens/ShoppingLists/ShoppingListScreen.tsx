@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { data as dataWithStatus, useLoaderData, useNavigate, useParams } from 'react-router';
+import { useLoaderData, useNavigate, useParams } from 'react-router';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
@@ -17,14 +17,13 @@ import { styled } from '@themes/stitches.config';
 import { priceLine } from '@storefront/domain/cart';
 import { pricesVisible } from '@storefront/domain/gates';
 import { toReais } from '@storefront/domain/money';
-import { useAppServices, type PageLoader } from '@storefront/state/context';
-import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
+import { useAppServices } from '@storefront/state/context';
+import type { ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
 import {
   addToList,
   applyShoppingList,
   copyToList,
-  createShoppingListStore,
   disableShoppingList,
   openShoppingList,
   searchProductsForList,
@@ -317,12 +316,6 @@ export function ShoppingListScreen({ loaded }: { loaded: ClientPageData<Shopping
     </Page>
   );
 }
-
-/** One list of the signed-in client's (nothing for a visitor); a list she does not have is a 404. */
-export const pageLoader: PageLoader = async ({ params }, { stores, api }) => {
-  const loaded = await loadPageStore(stores, createShoppingListStore(), (store) => openShoppingList(store, stores, api, params.id ?? ''));
-  return loaded.data.status === 'notFound' ? dataWithStatus(loaded, { status: 404 }) : loaded;
-};
 
 /** The route module: the list its loader brought. */
 export function Component() {

@@ -13,12 +13,11 @@ import { StatusPanel } from '@ui/StatusPanel';
 import { Tabs } from '@ui/Tabs';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
-import { useAppServices, type PageLoader } from '@storefront/state/context';
-import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
+import { useAppServices } from '@storefront/state/context';
+import type { ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
 import {
   createShoppingList,
-  createShoppingListsStore,
   loadShoppingLists,
   type ShoppingList,
   type ShoppingListsState,
@@ -206,9 +205,6 @@ export function ShoppingListsScreen({ loaded }: { loaded: ClientPageData<Shoppin
     </Page>
   );
 }
-
-/** The signed-in client's lists and the supplier's suggestions (nothing for a visitor). */
-export const pageLoader: PageLoader = (_args, { stores, api }) => loadPageStore(stores, createShoppingListsStore(), (store) => loadShoppingLists(store, stores, api));
 
 /** The route module: the lists its loader brought. */
 export function Component() {

@@ -1,1 +1,1 @@
-export { ShoppingListsScreen, Component, pageLoader } from './ShoppingListsScreen';
+export { ShoppingListsScreen, Component } from './ShoppingListsScreen';

@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { data as dataWithStatus, useLoaderData, useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { Link } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
 import { styled } from '@themes/stitches.config';
 import { plainText, PREVIEW_TEXT_MAX } from '@storefront/domain/seo';
-import type { PageLoader } from '@storefront/state/context';
-import { loadStaticPage, type StaticPageData } from '@storefront/state/staticPages';
+import type { StaticPageData } from '@storefront/state/staticPages';
 import { PageCarousels } from '../Home/PageCarousels';
 import { PageMeta } from '../Shell';
 
@@ -66,15 +65,6 @@ export function StaticPageScreen({ page }: { page: StaticPageData }) {
     </Article>
   );
 }
-
-/** The page of the address's slug; an unknown one answers 404, a failed one 503 (a crawler comes back later). */
-export const pageLoader: PageLoader = async ({ params }, { api, stores }) => {
-  const { fornecedor } = stores.supplier;
-  if (!fornecedor) throw new Error('a static page loads after its supplier');
-  const page = await loadStaticPage(api, fornecedor.idfornecedor, params.slug ?? '', stores.session.usuario?.idcliente);
-  if (page.status === 'loaded') return page;
-  return dataWithStatus(page, { status: page.status === 'notFound' ? 404 : 503 });
-};
 
 /** The route module: the loader's page. */
 export function Component() {

@@ -1,1 +1,1 @@
-export { Component, pageLoader } from './StaticPageScreen';
+export { Component } from './StaticPageScreen';

@@ -9,9 +9,9 @@ import { Dialog } from '@ui/Dialog';
 import { Link } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
 import { styled } from '@themes/stitches.config';
-import { useAppServices, type PageLoader } from '@storefront/state/context';
-import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
-import { cancelSubscription, createSubscriptionStore, loadSubscription, type SubscriptionState } from '@storefront/state/subscriptions';
+import { useAppServices } from '@storefront/state/context';
+import type { ClientPageData } from '@storefront/state/pageData';
+import { cancelSubscription, loadSubscription, type SubscriptionState } from '@storefront/state/subscriptions';
 import { usePageStore } from '../Shell';
 import { dayOf, subscriptionsMessages } from './messages';
 import { SignIn } from './SignIn';
@@ -199,9 +199,6 @@ export function SubscriptionDetailsScreen({ loaded }: { loaded: ClientPageData<S
     </Page>
   );
 }
-
-/** One subscription of the signed-in client's (nothing for a visitor). */
-export const pageLoader: PageLoader = ({ params }, { stores, api }) => loadPageStore(stores, createSubscriptionStore(), (store) => loadSubscription(store, stores, api, params.id ?? ''));
 
 /** The route module: the subscription its loader brought. */
 export function Component() {

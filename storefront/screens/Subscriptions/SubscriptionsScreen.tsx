@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { styled } from '@themes/stitches.config';
-import { useAppServices, type PageLoader } from '@storefront/state/context';
-import { loadPageStore, type ClientPageData } from '@storefront/state/pageData';
-import { createSubscriptionsStore, loadSubscriptions, type SubscriptionsState } from '@storefront/state/subscriptions';
+import { useAppServices } from '@storefront/state/context';
+import type { ClientPageData } from '@storefront/state/pageData';
+import type { SubscriptionsState } from '@storefront/state/subscriptions';
 import { usePageStore } from '../Shell';
 import { subscriptionsMessages as messages } from './messages';
 import { SignIn } from './SignIn';
@@ -26,9 +26,6 @@ export function SubscriptionsScreen({ loaded }: { loaded: ClientPageData<Subscri
     </Page>
   );
 }
-
-/** The signed-in client's subscriptions (nothing for a visitor). */
-export const pageLoader: PageLoader = (_args, { stores, api }) => loadPageStore(stores, createSubscriptionsStore(), (store) => loadSubscriptions(store, stores, api));
 
 /** The route module: the subscriptions its loader brought. */
 export function Component() {

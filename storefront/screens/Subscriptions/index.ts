@@ -1,2 +1,2 @@
 export { SubscriptionsTab } from './SubscriptionsTab';
-export { SubscriptionsScreen, Component, pageLoader } from './SubscriptionsScreen';
+export { SubscriptionsScreen, Component } from './SubscriptionsScreen';

@@ -1,1 +1,1 @@
-export { OrderDetailsScreen, Component, pageLoader } from '../OrderDetailsScreen';
+export { OrderDetailsScreen, Component } from '../OrderDetailsScreen';

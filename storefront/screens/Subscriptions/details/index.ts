@@ -1,1 +1,1 @@
-export { SubscriptionDetailsScreen, Component, pageLoader } from '../SubscriptionDetailsScreen';
+export { SubscriptionDetailsScreen, Component } from '../SubscriptionDetailsScreen';
