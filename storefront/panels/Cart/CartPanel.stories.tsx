@@ -9,7 +9,7 @@ async function cartWithRice(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: /^Adicionar Arroz branco tipo 1 Qualitá 1 kg/ }));
   await userEvent.click(canvas.getByRole('button', { name: /^Carrinho, \d+ ite(m|ns)$/ }));
-  const panel = await screen.findByRole('dialog', { name: 'Carrinho' });
+  const panel = await findOpenDialog('dialog', 'Carrinho');
   await waitFor(() => expect(panel).toBeVisible());
   return within(panel);
 }
@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Carrinho, vazio' }));
-    const panel = await screen.findByRole('dialog', { name: 'Carrinho' });
+    const panel = await findOpenDialog('dialog', 'Carrinho');
     // Visible once the panel has slid in.
     await waitFor(() => expect(within(panel).getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeVisible());
   },
@@ -60,7 +60,7 @@ export const WithProducts: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^Adicionar Arroz branco tipo 1 Qualitá 1 kg/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Carrinho, 1 item' }));
-    const panel = await screen.findByRole('dialog', { name: 'Carrinho' });
+    const panel = await findOpenDialog('dialog', 'Carrinho');
     const stepper = within(panel).getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg' });
     await expect(stepper).toHaveValue('1');
     await waitFor(() => expect(within(panel).getByText('Total (1 item)')).toBeVisible());
@@ -95,7 +95,7 @@ export const Keyboard: Story = {
     const button = await within(canvasElement).findByRole('button', { name: 'Carrinho, vazio' });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Carrinho' });
+    await findOpenDialog('dialog', 'Carrinho');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
@@ -231,7 +231,7 @@ export const MinusAtMinimum: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^Adicionar Arroz integral Qualitá 5 kg/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Carrinho, 1 item' }));
-    const panel = within(await screen.findByRole('dialog', { name: 'Carrinho' }));
+    const panel = within(await findOpenDialog('dialog', 'Carrinho'));
     const input = panel.getByRole('textbox', { name: 'Arroz integral Qualitá 5 kg' });
     await expect(input).toHaveValue('3');
     await userEvent.click(panel.getByRole('button', { name: 'Diminuir quantidade de Arroz integral Qualitá 5 kg' }));
@@ -268,7 +268,7 @@ export const LoadFailed: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Finalizar pedido' });
     await userEvent.click(await canvas.findByRole('button', { name: /^Carrinho,/ }));
-    const panel = within(await screen.findByRole('dialog', { name: 'Carrinho' }));
+    const panel = within(await findOpenDialog('dialog', 'Carrinho'));
     const alert = await panel.findByText('Não foi possível carregar o seu carrinho. Os itens abaixo podem estar desatualizados.', {}, { timeout: 4000 });
     await expect(alert).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
@@ -291,7 +291,7 @@ export const SaveOffline: Story = {
 export const ShippingEmptyCart: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Carrinho, vazio' }));
-    const panel = within(await screen.findByRole('dialog', { name: 'Carrinho' }));
+    const panel = within(await findOpenDialog('dialog', 'Carrinho'));
     const cep = panel.getByRole('textbox', { name: 'CEP de entrega' });
     await expect(cep).toHaveAccessibleDescription('Adicione produtos ao carrinho para calcular o frete: a taxa depende dos itens do pedido.');
     const lookups = await lookupsDuring(async () => {
@@ -313,7 +313,7 @@ export const PickupOnlyNoShipping: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /^Adicionar Pão francês Da Casa unidade/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Carrinho, 1 item' }));
-    const panel = await screen.findByRole('dialog', { name: 'Carrinho' });
+    const panel = await findOpenDialog('dialog', 'Carrinho');
     await waitFor(() => expect(within(panel).getByText('Total (1 item)')).toBeVisible());
     await expect(within(panel).queryByRole('textbox', { name: 'CEP de entrega' })).not.toBeInTheDocument();
   },
@@ -330,7 +330,7 @@ export const ServiceOnLine: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar e adicionar' }));
     await dialogGone();
     await userEvent.click(canvas.getByRole('button', { name: 'Carrinho, 1 item' }));
-    const panel = within(await screen.findByRole('dialog', { name: 'Carrinho' }));
+    const panel = within(await findOpenDialog('dialog', 'Carrinho'));
     const service = panel.getByRole('checkbox', { name: /^Vela e cartão de aniversário \(\+ R\$\s6,50 por unidade\)$/ });
     await expect(service).toBeChecked();
     const total = () => {
@@ -351,7 +351,7 @@ export const ComboLine: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar combo ao carrinho' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Carrinho, 1 item' }));
-    const panel = within(await screen.findByRole('dialog', { name: 'Carrinho' }));
+    const panel = within(await findOpenDialog('dialog', 'Carrinho'));
     // Visible once the panel has slid in.
     await waitFor(() => expect(panel.getByText('Combo Café da manhã', { selector: 'p' })).toBeVisible());
     const parts = within(panel.getByRole('list', { name: 'Produtos do Combo Café da manhã' })).getAllByRole('listitem');

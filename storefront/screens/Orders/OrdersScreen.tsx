@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -114,8 +114,12 @@ export function OrdersScreen({ loaded }: { loaded: ClientPageData<OrdersState> }
   // The loader's list; "Carregar mais", the tabs and the sort add to it.
   const store = usePageStore(loaded);
   const [tab, setTab] = useState<string>('pedidos');
-  // Asked the first time their tab opens.
-  const [subscriptionList] = useState(createSubscriptionsStore);
+  // The client's subscriptions, asked when their tab is first shown: another client (her loader's data
+  // again) starts a fresh list, asked at once if the tab is open. The tab she chose stays chosen.
+  const subscriptionList = useMemo(() => (loaded.idcliente === null ? null : createSubscriptionsStore()), [loaded.idcliente]);
+  useEffect(() => {
+    if (tab === 'assinaturas' && subscriptionList?.status === 'idle') void loadSubscriptions(subscriptionList, stores, api);
+  }, [tab, subscriptionList, stores, api]);
 
   if (!session.usuario) {
     return (
@@ -138,7 +142,6 @@ export function OrdersScreen({ loaded }: { loaded: ClientPageData<OrdersState> }
         onSelectionChange={(key) => {
           setTab(String(key));
           if (key === 'pedidos' || key === 'orcamentos') void showOrderKind(store, stores, api, key);
-          if (key === 'assinaturas' && subscriptionList.status === 'idle') void loadSubscriptions(subscriptionList, stores, api);
         }}
         items={[
           {
@@ -166,7 +169,7 @@ export function OrdersScreen({ loaded }: { loaded: ClientPageData<OrdersState> }
                   label: intl.formatMessage(messages.tabSubscriptions),
                   content: (
                     <Panel>
-                      <SubscriptionsTab store={subscriptionList} />
+                      {subscriptionList ? <SubscriptionsTab store={subscriptionList} /> : null}
                     </Panel>
                   ),
                 },
@@ -180,7 +183,5 @@ export function OrdersScreen({ loaded }: { loaded: ClientPageData<OrdersState> }
 
 /** The route module: the list its loader brought. */
 export function Component() {
-  const loaded = useLoaderData<ClientPageData<OrdersState>>();
-  // Another client (a login here, a switch of account), a fresh page: her tabs, her subscriptions.
-  return <OrdersScreen key={loaded.idcliente ?? ''} loaded={loaded} />;
+  return <OrdersScreen loaded={useLoaderData<ClientPageData<OrdersState>>()} />;
 }
