@@ -33,6 +33,11 @@ export interface CallOptions<E> {
   signal?: AbortSignal;
   /** Extra request headers, such as the order's `Idempotency-Key`. */
   headers?: Record<string, string>;
+  /**
+   * `false`: one of several pages of the same search, asked side by side; it neither aborts its
+   * `supersedes` group's call in flight nor is aborted by the next one.
+   */
+  supersede?: false;
 }
 
 const NETWORK_RETRIES = 2;
@@ -140,7 +145,7 @@ export function createApiClient(config: ApiConfig, context: ApiContext) {
   ): Promise<{ data: ResultOf<(typeof endpoints)[N]>; headers: Headers }> {
     const ep: Endpoint<unknown, unknown, unknown, unknown> = endpoints[name];
     const url = expandPath(ep.path, (options.params ?? {}), config);
-    const group = ep.supersedes;
+    const group = options.supersede === false ? undefined : ep.supersedes;
     const controller = group ? new AbortController() : undefined;
     if (group && controller) {
       inFlight.get(group)?.abort();

@@ -1,6 +1,7 @@
 
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ApiError } from '@storefront/api/errors';
+import { onlyMorePages } from '@storefront/domain/cataloguePages';
 import { supplierHas, type Feature } from '@storefront/domain/gates';
 import { isSupplierSegment } from '@storefront/domain/supplier';
 import { storedCompanyId } from '@storefront/domain/persistence';
@@ -41,6 +42,9 @@ function forcedSupplier(url: URL): string | undefined {
   const value = url.searchParams.get('fselecionado');
   return value !== null && isSupplierSegment(value) ? value : undefined;
 }
+
+/** "Carregar mais" writes the pages it brought into the address: the page already has them, so nothing loads again. */
+const unlessMorePages = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => !onlyMorePages(currentUrl, nextUrl) && defaultShouldRevalidate;
 
 /** An unknown page of a known supplier (its loader's answer): the 404 inside the supplier's shell. */
 const notFound = () => new Response(null, { status: 404 });
@@ -213,11 +217,17 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
           path: '/:fornecedor',
           id: 'supplier',
           loader: supplierLoader,
+          shouldRevalidate: unlessMorePages,
           Component: SupplierLayout,
           errorElement: <RouteErrorBoundary standalone />,
           children: [
             { index: true, loader: pageData(() => import('@storefront/screens/Home/loader')), lazy: lazyRoute(() => import('@storefront/screens/Home')) },
-            { path: 'produtos', loader: pageData(() => import('@storefront/screens/Catalogue/loader')), lazy: lazyRoute(() => import('@storefront/screens/Catalogue')) },
+            {
+              path: 'produtos',
+              loader: pageData(() => import('@storefront/screens/Catalogue/loader')),
+              shouldRevalidate: unlessMorePages,
+              lazy: lazyRoute(() => import('@storefront/screens/Catalogue')),
+            },
             { path: 'produto/:idproduto', loader: pageData(() => import('@storefront/screens/Product/loader')), lazy: lazyRoute(() => import('@storefront/screens/Product')) },
             { path: 'pagina/:slug', loader: pageData(() => import('@storefront/screens/StaticPage/loader')), lazy: pageRoute(() => import('@storefront/screens/StaticPage')) },
             { path: 'finalizar', lazy: pageRoute(() => import('@storefront/screens/Checkout')) },

@@ -45,7 +45,7 @@ describe('the catalogue store', () => {
     const { store, context } = setup();
     await loadCategories(store, context);
     const leaf = store.setores[0]!.filhos[0]!.filhos[0]!;
-    const page = await loadCataloguePage(context, { q: '', categoria: leaf.id, tags: [], ordem: null }, store.setores);
+    const page = await loadCataloguePage(context, { q: '', categoria: leaf.id, tags: [], ordem: null, pages: 1 }, store.setores);
     expect(page.totalItems).toBe(leaf.quantidade);
     expect(page.produtos.every((p) => p.idcategoria.startsWith(leaf.id))).toBe(true);
     expect(categoryHeader(page)?.setor.nome).toBe(leaf.nome);
@@ -68,7 +68,7 @@ describe('the catalogue store', () => {
 
   it('searches without ampersands, sorted by relevance', async () => {
     const { context } = setup();
-    const page = await loadCataloguePage(context, { q: 'arroz & integral', categoria: null, tags: [], ordem: null }, []);
+    const page = await loadCataloguePage(context, { q: 'arroz & integral', categoria: null, tags: [], ordem: null, pages: 1 }, []);
     const query = new URL(seen.find((r) => r.url.includes('listaprodutosf'))!.url).searchParams;
     expect(query.get('sk')).toBe('arroz integral');
     expect(query.get('ordenacao')).toBe('pesquisa');
@@ -77,11 +77,43 @@ describe('the catalogue store', () => {
 
   it('sorts by the chosen option; one the supplier does not offer is the default', async () => {
     const { context } = setup();
-    const page = await loadCataloguePage(context, { q: '', categoria: null, tags: [], ordem: 'menor-preco' }, []);
+    const page = await loadCataloguePage(context, { q: '', categoria: null, tags: [], ordem: 'menor-preco', pages: 1 }, []);
     const prices = page.produtos.map((p) => p.preco);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const odd = await loadCataloguePage(context, { q: '', categoria: null, tags: [], ordem: '<script>😀' }, []);
+    const odd = await loadCataloguePage(context, { q: '', categoria: null, tags: [], ordem: '<script>😀', pages: 1 }, []);
     expect(odd.ordenacao).toBe(context.ordenacoes[0]!.id);
+  });
+
+  it('brings the pages an address asks for, in order, and no page past the last', async () => {
+    const { context } = setup();
+    const first = await loadCataloguePage(context, catalogueAddressOf(new URLSearchParams('')), []);
+    const three = await loadCataloguePage(context, catalogueAddressOf(new URLSearchParams('pagina=3')), []);
+    expect(three).toMatchObject({ status: 'loaded', page: 3 });
+    expect(three.produtos).toHaveLength(60);
+    expect(three.produtos.slice(0, 20)).toEqual(first.produtos);
+    expect(new Set(three.produtos.map((p) => p.idproduto)).size).toBe(60);
+    const category = catalogueAddressOf(new URLSearchParams('categoria=demo%2Fmercearia&pagina=9'));
+    const calls = () => seen.filter((r) => r.url.includes('listaprodutosf')).length;
+    const before = calls();
+    const short = await loadCataloguePage(context, category, []);
+    expect(short.page).toBe(short.totalPages);
+    expect(short.produtos).toHaveLength(short.totalItems);
+    expect(calls() - before).toBe(short.totalPages);
+  });
+
+  it('keeps the pages before one that failed, with the failure shown', async () => {
+    const { context } = setup();
+    let asked = 0;
+    mock.server.use(
+      http.get('*/listaprodutosf/*', ({ request }) => {
+        asked += 1;
+        return new URL(request.url).searchParams.get('page') === '3' ? HttpResponse.json({ mensagem: 'Página indisponível' }, { status: 500 }) : undefined;
+      }),
+    );
+    const page = await loadCataloguePage(context, catalogueAddressOf(new URLSearchParams('pagina=4')), []);
+    expect(asked).toBe(4);
+    expect(page).toMatchObject({ status: 'failed', page: 2, error: 'Página indisponível' });
+    expect(page.produtos).toHaveLength(40);
   });
 
   it("keeps the server's text when the list fails", async () => {
@@ -174,8 +206,10 @@ describe("the catalogue's address", () => {
       categoria: 'demo/laticinios',
       tags: ['organico', 'promocao'],
       ordem: 'menor-preco',
+      pages: 1,
     });
-    expect(catalogueAddressOf(new URLSearchParams('categoria=&ordem='))).toEqual({ q: '', categoria: null, tags: [], ordem: null });
+    expect(catalogueAddressOf(new URLSearchParams('categoria=&ordem=&pagina=abc'))).toEqual({ q: '', categoria: null, tags: [], ordem: null, pages: 1 });
+    expect(catalogueAddressOf(new URLSearchParams('pagina=4')).pages).toBe(4);
   });
 
   it('writes the chosen tags and sort, keeping the rest', () => {
@@ -183,5 +217,12 @@ describe("the catalogue's address", () => {
     expect(catalogueAddress(address, { tags: ['organico', 'lancamento'] })).toBe('?categoria=demo%2Fbebidas&tag=organico&tag=lancamento');
     expect(catalogueAddress(address, { tags: [] })).toBe('?categoria=demo%2Fbebidas');
     expect(catalogueAddress(address, { ordem: 'menor-preco' })).toBe('?categoria=demo%2Fbebidas&tag=promocao&ordem=menor-preco');
+  });
+
+  it('shows another list from its first page', () => {
+    const address = new URLSearchParams({ categoria: 'demo/bebidas', pagina: '3' });
+    expect(catalogueAddress(address, { ordem: 'menor-preco' })).toBe('?categoria=demo%2Fbebidas&ordem=menor-preco');
+    expect(catalogueAddress(address, { tags: ['organico'] })).toBe('?categoria=demo%2Fbebidas&tag=organico');
+    expect(catalogueAddress(address, { categoria: null })).toBe('');
   });
 });

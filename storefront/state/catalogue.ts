@@ -4,6 +4,7 @@ import type { Track } from '@storefront/analytics/tracker';
 import type { ApiClient } from '@storefront/api/client';
 import type { Fornecedor, OrdenacaoProduto, Setor, TagPesquisa, TipoEntrega } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
+import { pagesOfAddress } from '@storefront/domain/cataloguePages';
 import { defaultSort, searchText } from '@storefront/domain/text';
 import { PRODUCT_PAGE_SIZE } from './constants';
 import { createCatalogueStore, type CatalogueState, type CatalogueStore } from './catalogueStore';
@@ -97,31 +98,54 @@ const isAbort = (error: unknown) => error instanceof Error && error.name === 'Ab
  * spec 7 product list: the current category, text and sort, 20 a page; `append` brings the next page
  * ("Carregar mais"). An older search aborted by a newer one is ignored (spec 7).
  */
-export async function loadProducts(store: CatalogueStore, { api, idfornecedor, track, terms }: CatalogueContext, append = false): Promise<void> {
-  const page = append ? store.page + 1 : 1;
+export async function loadProducts(store: CatalogueStore, context: CatalogueContext, append = false): Promise<void> {
+  await loadPages(store, context, append ? store.page + 1 : 1, 1);
+}
+
+/**
+ * Pages `from` to `from + count - 1` of the list, at the shopper's price terms, added to the store in
+ * order (`from` 1 replaces it). After the first page the rest are asked side by side, up to the list's
+ * last one; a page that fails leaves the list as far as the pages before it, with the failure shown.
+ */
+async function loadPages(store: CatalogueStore, { api, idfornecedor, track, terms }: CatalogueContext, from: number, count: number): Promise<void> {
   store.status = 'loading';
   store.error = null;
   try {
     // spec 4 and 7: prices follow the payment method and the delivery type; a client with an address
     // gets the authenticated v2 list, anyone else v1.
     const priced = await terms?.();
-    const reply = await api.call(priced?.withAddress ? 'listaProdutos' : 'listaProdutosSemEndereco', {
-      params: { supplier: idfornecedor },
-      query: {
-        canalVenda: 'WEB',
-        page,
-        limit: PRODUCT_PAGE_SIZE,
-        categ: store.categoria ?? undefined,
-        sk: store.busca || undefined,
-        ordenacao: store.ordenacao ?? undefined,
-        tagsPesquisa: store.tagsSelecionadas.join(',') || undefined,
-        formapagamento: priced?.formapagamento,
-        tipoentrega: priced?.tipoentrega,
-      },
-    });
-    store.produtos = append ? [...store.produtos, ...reply.produtos] : reply.produtos;
-    Object.assign(store, { status: 'loaded', totalItems: reply.totalItems, page: reply.page, totalPages: reply.totalPages, pricedWith: priced ? priceTermsKey(priced) : null });
-    void track?.(viewItemListEvent(reply.produtos, listOf(store)));
+    // The pages after the first are one search with it: they do not abort one another.
+    const ask = (page: number) =>
+      api.call(priced?.withAddress ? 'listaProdutos' : 'listaProdutosSemEndereco', {
+        supersede: page === from ? undefined : false,
+        params: { supplier: idfornecedor },
+        query: {
+          canalVenda: 'WEB',
+          page,
+          limit: PRODUCT_PAGE_SIZE,
+          categ: store.categoria ?? undefined,
+          sk: store.busca || undefined,
+          ordenacao: store.ordenacao ?? undefined,
+          tagsPesquisa: store.tagsSelecionadas.join(',') || undefined,
+          formapagamento: priced?.formapagamento,
+          tipoentrega: priced?.tipoentrega,
+        },
+      });
+    const first = await ask(from);
+    const last = Math.min(from + count - 1, first.totalPages);
+    const rest = await Promise.allSettled(Array.from({ length: Math.max(last - from, 0) }, (_, i) => ask(from + 1 + i)));
+    const replies = [first];
+    for (const reply of rest) {
+      if (reply.status === 'rejected') break;
+      replies.push(reply.value);
+    }
+    const produtos = replies.flatMap((r) => r.produtos);
+    const latest = replies[replies.length - 1] ?? first;
+    store.produtos = from > 1 ? [...store.produtos, ...produtos] : produtos;
+    Object.assign(store, { status: 'loaded', totalItems: latest.totalItems, page: latest.page, totalPages: latest.totalPages, pricedWith: priced ? priceTermsKey(priced) : null });
+    void track?.(viewItemListEvent(produtos, listOf(store)));
+    const failure = rest.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failure) throw failure.reason;
   } catch (error) {
     if (isAbort(error)) return;
     Object.assign(store, { status: 'failed', error: error instanceof ApiError ? (error.serverMessage ?? null) : null });
@@ -181,6 +205,8 @@ export interface CatalogueAddress {
   tags: string[];
   /** `?ordem=`: the chosen sort option's id; none, the default one. */
   ordem: string | null;
+  /** `?pagina=`: how many pages of the list "Carregar mais" had brought (domain/cataloguePages). */
+  pages: number;
 }
 
 /** The `?tag=` values, repeated or comma-separated, as tag ids without repeats. */
@@ -190,16 +216,23 @@ export function tagsOfAddress(values: readonly string[]): string[] {
 
 /** What a catalogue address asks for (anything else it carries is ignored). */
 export function catalogueAddressOf(search: URLSearchParams): CatalogueAddress {
-  return { q: search.get('q') ?? '', categoria: search.get('categoria') || null, tags: tagsOfAddress(search.getAll('tag')), ordem: search.get('ordem') || null };
+  return {
+    q: search.get('q') ?? '',
+    categoria: search.get('categoria') || null,
+    tags: tagsOfAddress(search.getAll('tag')),
+    ordem: search.get('ordem') || null,
+    pages: pagesOfAddress(search.get('pagina')),
+  };
 }
 
 /**
  * The catalogue's address after a choice, as a search string (`''` for none). Another category keeps the
  * text and the sort but not the chosen tags (they belonged to the other category's list); tags and a sort
- * keep everything else.
+ * keep everything else. Any choice is another list, shown from its first page.
  */
 export function catalogueAddress(address: URLSearchParams, change: { categoria: string | null } | { tags: readonly string[] } | { ordem: string }): string {
   const next = new URLSearchParams(address);
+  next.delete('pagina');
   if ('categoria' in change) {
     next.delete('tag');
     if (change.categoria) next.set('categoria', change.categoria);
@@ -215,9 +248,9 @@ export function catalogueAddress(address: URLSearchParams, change: { categoria: 
 }
 
 /**
- * The catalogue page's loader (spec 7): the first 20 products of the address, at the shopper's prices,
- * with the category tree (`tree` when already known), the category's header and the tag filters, side by
- * side. A sort the supplier does not offer is the default one (spec 2: relevance for a text search).
+ * The catalogue page's loader (spec 7): the address's products (20 a page, as many pages as it says) at
+ * the shopper's prices, with the category tree (`tree` when already known), the category's header and the
+ * tag filters, side by side. A sort the supplier does not offer is the default one (spec 2: relevance for a text search).
  */
 export async function loadCataloguePage(context: CatalogueContext, address: CatalogueAddress, tree: readonly Setor[], idcliente?: string): Promise<CatalogueState> {
   const store = createCatalogueStore();
@@ -230,7 +263,7 @@ export async function loadCataloguePage(context: CatalogueContext, address: Cata
     ordenacao: offered ? address.ordem : (defaultSort(context.ordenacoes, busca !== '')?.id ?? null),
     setores: [...tree],
   });
-  await Promise.all([loadProducts(store, context), tree.length ? undefined : loadCategories(store, context), loadCategory(store, context), loadTags(store, context, idcliente)]);
+  await Promise.all([loadPages(store, context, 1, address.pages), tree.length ? undefined : loadCategories(store, context), loadCategory(store, context), loadTags(store, context, idcliente)]);
   // Plain data: React Router sends it to the browser with the page.
   return snapshot(store) as CatalogueState;
 }

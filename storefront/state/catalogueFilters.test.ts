@@ -22,7 +22,7 @@ function setup() {
   return { store: createCatalogueStore(), context };
 }
 
-const at = (address: Partial<CatalogueAddress>): CatalogueAddress => ({ q: '', categoria: null, tags: [], ordem: null, ...address });
+const at = (address: Partial<CatalogueAddress>): CatalogueAddress => ({ q: '', categoria: null, tags: [], ordem: null, pages: 1, ...address });
 
 const lastQuery = (part: string) => new URL(seen.filter((r) => r.url.includes(part)).at(-1)!.url).searchParams;
 

@@ -137,6 +137,37 @@ test("a crawler's view of a shared product link: its name, price and photo, for 
   await context.close();
 });
 
+test('"Carregar mais" writes its pages into the address: Back from a product, and a reload, show them again', async ({ page }) => {
+  await resetPlatform(page);
+  await visit(page, '/demo/produtos');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(20);
+  const calls = recordRequests(page);
+  const lists = () => calls.filter((r) => /\/listaprodutosf?\//.test(r.url())).map((r) => new URL(r.url()).searchParams.get('page'));
+  for (const [shown, pages] of [[40, 2], [60, 3]] as const) {
+    await page.getByRole('button', { name: /^Carregar mais/ }).click();
+    await expect(cards).toHaveCount(shown);
+    await expect(page).toHaveURL(new RegExp(`/demo/produtos\\?pagina=${pages}$`));
+  }
+  // Each press asked for its own page only: writing the address did not load the list again.
+  expect(lists()).toEqual(['2', '3']);
+  const card = cards.nth(44);
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goBack();
+  await expect(cards).toHaveCount(60);
+  await expect(card.getByRole('heading', { name })).toBeInViewport();
+  await page.reload();
+  await expect(cards).toHaveCount(60);
+  await expect(page.getByRole('button', { name: /^Carregar mais/ })).toBeVisible();
+  // Another sort is another list, from its first page.
+  await page.getByRole('button', { name: /Ordenar por/ }).click();
+  await page.getByRole('option', { name: 'Menor preço' }).click();
+  await expect(page).toHaveURL(/\/demo\/produtos\?ordem=menor-preco$/);
+  await expect(cards).toHaveCount(20);
+});
+
 test("a crawler's view of the catalogue: a category's first 20 products, with names and prices, in its sort", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { useLoaderData, useLocation, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Breadcrumbs } from '@ui/Breadcrumbs';
@@ -14,6 +14,7 @@ import { styled } from '@themes/stitches.config';
 import { media } from '@themes/tokens';
 import { useMediaQuery } from '@ui/useMediaQuery';
 import { trackerFor } from '@storefront/analytics';
+import { pagesOfAddress, withPages } from '@storefront/domain/cataloguePages';
 import { pricesVisible } from '@storefront/domain/gates';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { viewItemListEvent } from '@storefront/analytics/events';
@@ -22,10 +23,8 @@ import {
   catalogueContextFor,
   catalogueStoreOf,
   categoryHeader,
-  currentPriceTerms,
   listOf,
   loadProducts,
-  priceTermsKey,
   type CatalogueContext,
   type SetorView,
 } from '@storefront/state/catalogue';
@@ -38,6 +37,7 @@ import { changeFromCard, createProductStore, productContextFor } from '@storefro
 import { CatalogueCard, type CatalogueCardProps } from './CatalogueCard';
 import { PageCarousels } from '../Home/PageCarousels';
 import { PageMeta } from '../Shell';
+import { useRepricing } from '../Shell/useRepricing';
 import { useCouponOnPrices } from './couponPrices';
 
 const messages = defineMessages<{
@@ -172,9 +172,6 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
     () => (fornecedor ? { ...catalogueContextFor(api, stores, fornecedor), track } : null),
     [api, fornecedor, stores, track],
   );
-  const checkout = useSnapshot(stores.checkout);
-  const termsKnown = checkout.payment.status === 'loaded' || checkout.payment.status === 'failed';
-  const termsNow = priceTermsKey(currentPriceTerms({ checkout, session }));
   // spec 2: the cards add through the product page's checks (age, additional services).
   const productContext = useMemo(() => productContextFor(api, stores), [api, stores]);
   const [purchase] = useState(createProductStore);
@@ -194,12 +191,24 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
     if (data.status === 'loaded') void track(viewItemListEvent(data.produtos, listOf(data)));
   }, [data, track]);
 
-  // Another payment method, delivery type or address: the list is asked again at the prices they give,
-  // once they are known (the server's page was priced with the supplier's default terms).
-  const revalidator = useRevalidator();
+  // Another payment method, delivery type or address: the list is asked again at the prices they give.
+  useRepricing(catalogue);
+
+  // The pages brought go into the address (replacing it: Back still leaves the catalogue), so a reload, a
+  // shared link and Back from a product show them again. The route does not load again for that.
+  // Another list chosen while the page came (another store) keeps its own address.
+  const navigate = useNavigate();
+  const shown = useRef({ store, address });
   useEffect(() => {
-    if (termsKnown && store.status === 'loaded' && store.pricedWith !== null && store.pricedWith !== termsNow) void revalidator.revalidate();
-  }, [termsKnown, termsNow, store, revalidator]);
+    shown.current = { store, address };
+  });
+  const loadMore = async () => {
+    if (!context) return;
+    await loadProducts(store, context, true);
+    const now = shown.current;
+    if (now.store !== store || store.page <= pagesOfAddress(now.address.get('pagina'))) return;
+    void navigate({ search: withPages(now.address, store.page) }, { replace: true, preventScrollReset: true });
+  };
 
   // Stable across renders: the memoised cards keep it, and it reads the store, not the snapshot.
   const onQuantityChange = useCallback(
@@ -316,7 +325,7 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
                 total={catalogue.totalItems}
                 pageSize={PRODUCT_PAGE_SIZE}
                 isLoading={catalogue.status === 'loading'}
-                onLoadMore={() => void loadProducts(store, context, true)}
+                onLoadMore={() => void loadMore()}
               />
             ) : null}
           </Results>

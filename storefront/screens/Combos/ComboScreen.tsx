@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useLoaderData, useParams, useRevalidator } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -9,12 +8,12 @@ import { Price } from '@ui/Price';
 import { Skeleton } from '@ui/Skeleton';
 import { styled } from '@themes/stitches.config';
 import { pricesVisible } from '@storefront/domain/gates';
-import { currentPriceTerms, priceTermsKey } from '@storefront/state/catalogue';
 import { addComboToCart, comboLines, comboSaving, loadCombo, type ComboState } from '@storefront/state/combos';
 import { useAppServices } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
 import { usePageStore } from '../Shell';
+import { useRepricing } from '../Shell/useRepricing';
 import { combosMessages as messages } from './messages';
 
 const Page = styled('div', { display: 'grid', gap: '$5', '& h1, & h2': { margin: 0 }, '& p': { margin: 0 } });
@@ -65,15 +64,8 @@ export function ComboScreen({ loaded }: { loaded: ClientPageData<ComboState> }) 
   const state = useSnapshot(store);
   const back = <Link href={`/${segment}/combos`}>{intl.formatMessage(messages.back)}</Link>;
 
-  // spec 7 `combo` is priced for the payment method and the delivery type, as the cart prices it: another
-  // method or delivery type chosen here asks it again at the price they give.
-  const checkout = useSnapshot(stores.checkout);
-  const termsKnown = checkout.payment.status === 'loaded' || checkout.payment.status === 'failed';
-  const termsNow = priceTermsKey(currentPriceTerms({ checkout, session }));
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (termsKnown && store.status === 'loaded' && store.pricedWith !== termsNow && revalidator.state === 'idle') void revalidator.revalidate();
-  }, [termsKnown, termsNow, store, revalidator]);
+  // spec 7 `combo` is priced for the payment method and the delivery type, as the cart prices it.
+  useRepricing(state);
 
   if (state.status === 'failed') {
     return (
