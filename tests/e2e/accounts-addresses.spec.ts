@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { MARIA, recordRequests, resetPlatform, useScenario, visit } from './support/shop';
+import { logInFromMenu, recordRequests, resetPlatform, useScenario, visit } from './support/shop';
 
 /*
  * Issue 8, addresses: the address book and the supplier lookup by address (spec 2, 4, 5, 7, 8), against
@@ -13,16 +13,6 @@ test.describe.configure({ mode: 'default' });
 test.beforeEach(async ({ page }) => {
   await resetPlatform(page);
 });
-
-async function logInFromMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Entrar' }).click();
-  const login = page.getByRole('dialog', { name: 'Entrar' });
-  await login.getByRole('textbox', { name: /^E-mail, CPF ou CNPJ/ }).fill(MARIA.login);
-  await login.getByLabel(/^Senha/).fill(MARIA.senha);
-  await login.getByRole('button', { name: 'Entrar' }).click();
-  await expect(login).toBeHidden();
-}
 
 async function newAddressByCep(page: Page, cep: string, numero: string) {
   await page.getByRole('button', { name: 'Abrir menu' }).click();

@@ -1,6 +1,6 @@
 import { type WebSocket } from '@playwright/test';
 import { expect, test } from './support/test';
-import { MARIA, resetPlatform, visit } from './support/shop';
+import { logInAsMaria, resetPlatform, visit } from './support/shop';
 
 test.beforeEach(async ({ page }) => {
   await resetPlatform(page);
@@ -18,11 +18,7 @@ test('maria chats about one of her orders: the history, her message and the supp
   await visit(page, '/demo/conversas');
   await expect(page.getByText('Entre na sua conta para conversar com o fornecedor.')).toBeVisible();
   await page.getByRole('button', { name: 'Entrar' }).click();
-  const login = page.getByRole('dialog', { name: 'Entrar' });
-  await login.getByRole('textbox', { name: /^E-mail, CPF ou CNPJ/ }).fill(MARIA.login);
-  await login.getByLabel(/^Senha/).fill(MARIA.senha);
-  await login.getByRole('button', { name: 'Entrar' }).click();
-  await expect(login).toBeHidden();
+  await logInAsMaria(page);
 
   const rooms = page.getByRole('list', { name: 'Conversas' });
   // Each room: the supplier's greeting (unread) and maria's question (her own, never unread).

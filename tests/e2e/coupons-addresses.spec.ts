@@ -1,6 +1,5 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { addFromCatalogue, checkout, lastBody, MARIA, recordRequests, resetPlatform, visit } from './support/shop';
+import { addFromCatalogue, checkout, lastBody, logInFromMenu, recordRequests, resetPlatform, visit } from './support/shop';
 
 /*
  * Issue "Coupons and addresses", against the production build and the HTTP mock platform: a coupon that
@@ -60,16 +59,6 @@ test("DEZ applied at the checkout: the home's shelf, the catalogue, the product 
   await expect(page.getByRole('heading', { name: 'Pedido enviado!' })).toBeVisible();
   expect(lastBody(sent, 'POST', /\/pedido$/)).toMatchObject({ cupom: 'DEZ' });
 });
-
-async function logInFromMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Entrar' }).click();
-  const login = page.getByRole('dialog', { name: 'Entrar' });
-  await login.getByRole('textbox', { name: /^E-mail, CPF ou CNPJ/ }).fill(MARIA.login);
-  await login.getByLabel(/^Senha/).fill(MARIA.senha);
-  await login.getByRole('button', { name: 'Entrar' }).click();
-  await expect(login).toBeHidden();
-}
 
 test('maria saves an address with its reference point: the platform receives it, the book shows it, an edit keeps it', async ({ page }) => {
   const sent = recordRequests(page);

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { addFromCatalogue, brl, checkout, lastBody, MARIA, recordRequests, resetPlatform, useScenario, visit } from './support/shop';
+import { addFromCatalogue, brl, checkout, lastBody, logInAsMaria, recordRequests, resetPlatform, useScenario, visit } from './support/shop';
 
 interface SentOrder {
   tipoEntrega: string;
@@ -84,11 +84,7 @@ test('a kg item in steps of 0,25: quantity, total and what the server received',
   await visit(page, '/mercado-verde/produto/mercado-verde-tomate-1');
   // Prices are hidden for visitors here: log in from the product.
   await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
-  const login = page.getByRole('dialog', { name: 'Entrar' });
-  await login.getByRole('textbox', { name: /^E-mail, CPF ou CNPJ/ }).fill(MARIA.login);
-  await login.getByLabel(/^Senha/).fill(MARIA.senha);
-  await login.getByRole('button', { name: 'Entrar' }).click();
-  await expect(login).toBeHidden();
+  await logInAsMaria(page);
   await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
   await page.getByRole('button', { name: 'Aumentar quantidade de Tomate italiano Sítio Bom kg' }).click();
   await expect(page.getByRole('textbox', { name: 'Tomate italiano Sítio Bom kg', exact: true })).toHaveValue(/^0,5/);

@@ -1,6 +1,5 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { brl, lastBody, MARIA, recordRequests, resetPlatform, visit } from './support/shop';
+import { brl, lastBody, logInAsMaria, recordRequests, resetPlatform, visit } from './support/shop';
 
 // One mock platform for every journey, reset before each: they run one after the other, in one worker.
 test.describe.configure({ mode: 'default' });
@@ -9,21 +8,12 @@ test.beforeEach(async ({ page }) => {
   await resetPlatform(page);
 });
 
-/** Fills the login panel the page opened. */
-async function logIn(page: Page) {
-  const login = page.getByRole('dialog', { name: 'Entrar' });
-  await login.getByRole('textbox', { name: /^E-mail, CPF ou CNPJ/ }).fill(MARIA.login);
-  await login.getByLabel(/^Senha/).fill(MARIA.senha);
-  await login.getByRole('button', { name: 'Entrar' }).click();
-  await expect(login).toBeHidden();
-}
-
 test('maria applies a list the supplier suggested: its products land in her cart', async ({ page }) => {
   const sent = recordRequests(page);
   await visit(page, '/demo/listas');
   // A visitor is asked to sign in first.
   await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
-  await logIn(page);
+  await logInAsMaria(page);
 
   await page.getByRole('tab', { name: 'Sugeridas' }).click();
   await page.getByRole('link', { name: 'Reposição da mercearia' }).click();
@@ -53,7 +43,7 @@ test('maria adds a combo: one combo line at the combo price, its products under 
   await visit(page, '/demo/combos');
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Entrar' }).click();
-  await logIn(page);
+  await logInAsMaria(page);
 
   await page.getByRole('link', { name: 'Combo Arroz e feijão' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Combo Arroz e feijão' })).toBeVisible();

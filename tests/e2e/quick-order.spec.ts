@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { MARIA, recordRequests, resetPlatform, visit } from './support/shop';
+import { logInFromMenu, recordRequests, resetPlatform, visit } from './support/shop';
 
 // One mock platform for every journey, reset before each: they run one after the other, in one worker.
 test.describe.configure({ mode: 'default' });
@@ -14,13 +14,7 @@ const PASTED = 'ARR-0001;2\nARR-0010;1\nXYZ-9999;4\nARR-0003;dois';
 test('maria pastes four lines, sees each verdict, and adds the valid ones in one step with the adjusted quantity', async ({ page }) => {
   const sent = recordRequests(page);
   await visit(page, '/demo');
-  await page.getByRole('button', { name: 'Abrir menu' }).click();
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Entrar' }).click();
-  const login = page.getByRole('dialog', { name: 'Entrar' });
-  await login.getByRole('textbox', { name: /^E-mail, CPF ou CNPJ/ }).fill(MARIA.login);
-  await login.getByLabel(/^Senha/).fill(MARIA.senha);
-  await login.getByRole('button', { name: 'Entrar' }).click();
-  await expect(login).toBeHidden();
+  await logInFromMenu(page);
 
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Pedido rápido' }).click();

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { brl, MARIA, recordRequests, resetPlatform, visit } from './support/shop';
+import { brl, logInAsMaria, recordRequests, resetPlatform, visit } from './support/shop';
 
 // One mock platform for every journey, reset before each: they run one after the other, in one worker.
 test.describe.configure({ mode: 'default' });
@@ -12,11 +12,7 @@ test.beforeEach(async ({ page }) => {
 /** Signs in from the page's own "Entrar" (the screen asks a visitor to). */
 async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Entrar' }).first().click();
-  const login = page.getByRole('dialog', { name: 'Entrar' });
-  await login.getByRole('textbox', { name: /^E-mail, CPF ou CNPJ/ }).fill(MARIA.login);
-  await login.getByLabel(/^Senha/).fill(MARIA.senha);
-  await login.getByRole('button', { name: 'Entrar' }).click();
-  await expect(login).toBeHidden();
+  await logInAsMaria(page);
 }
 
 test('maria repeats an order whose prices changed: she sees old and new prices, confirms, and the cart holds the items at today\'s prices', async ({ page }) => {

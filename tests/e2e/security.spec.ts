@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { addFromCatalogue, checkout, MARIA, resetPlatform, visit } from './support/shop';
+import { addFromCatalogue, checkout, logInAsMaria, MARIA, resetPlatform, visit } from './support/shop';
 
 interface Violation {
   directive: string;
@@ -90,11 +90,7 @@ for (const target of hostile) {
     });
     await visit(page, `/demo/finalizar?voltar=${encodeURIComponent(target)}`);
     await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
-    const login = page.getByRole('dialog', { name: 'Entrar' });
-    await login.getByRole('textbox', { name: /^E-mail, CPF ou CNPJ/ }).fill(MARIA.login);
-    await login.getByLabel(/^Senha/).fill(MARIA.senha);
-    await login.getByRole('button', { name: 'Entrar' }).click();
-    await expect(login).toBeHidden();
+    await logInAsMaria(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
     expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
     expect(new URL(page.url()).pathname).toBe('/demo/finalizar');

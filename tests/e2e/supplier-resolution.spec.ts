@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { MARIA, resetPlatform, visit } from './support/shop';
+import { logInAsMaria, resetPlatform, visit } from './support/shop';
 
 /** The production build at another host name of the same server: Chromium sends every *.localhost to this machine. */
 function siteAt(host: string, baseURL: string | undefined): string {
@@ -37,11 +37,7 @@ test.describe('supplier resolution', () => {
     // A visitor is asked to log in first.
     let panel = await openSuppliers(page);
     await panel.getByRole('button', { name: 'Entrar' }).click();
-    const login = page.getByRole('dialog', { name: 'Entrar' });
-    await login.getByRole('textbox', { name: /^E-mail, CPF ou CNPJ/ }).fill(MARIA.login);
-    await login.getByLabel(/^Senha/).fill(MARIA.senha);
-    await login.getByRole('button', { name: 'Entrar' }).click();
-    await expect(login).toBeHidden();
+    await logInAsMaria(page);
 
     panel = await openSuppliers(page);
     await expect(panel.getByRole('link', { name: 'Distribuidora Demo' })).toHaveAttribute('aria-current', 'true');

@@ -81,15 +81,27 @@ export function recordRequests(page: Page): Request[] {
   return seen;
 }
 
-/** Opens "Meus pedidos" as a visitor and logs in from its prompt, the way a shopper coming back does. */
-export async function openOrdersSignedIn(page: Page): Promise<Locator> {
-  await visit(page, '/demo/pedidos');
-  await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
+/** Logs Maria in through the login panel the page has just opened, and waits for it to close. */
+export async function logInAsMaria(page: Page): Promise<void> {
   const login = page.getByRole('dialog', { name: 'Entrar' });
   await login.getByRole('textbox', { name: /^E-mail, CPF ou CNPJ/ }).fill(MARIA.login);
   await login.getByLabel(/^Senha/).fill(MARIA.senha);
   await login.getByRole('button', { name: 'Entrar' }).click();
   await expect(login).toBeHidden();
+}
+
+/** Logs Maria in from the menu's "Entrar", as from any page. */
+export async function logInFromMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Entrar' }).click();
+  await logInAsMaria(page);
+}
+
+/** Opens "Meus pedidos" as a visitor and logs in from its prompt, the way a shopper coming back does. */
+export async function openOrdersSignedIn(page: Page): Promise<Locator> {
+  await visit(page, '/demo/pedidos');
+  await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
+  await logInAsMaria(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Meus pedidos' })).toBeVisible();
   return page.getByRole('list', { name: 'Lista de pedidos' });
 }
