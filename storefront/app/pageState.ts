@@ -1,5 +1,6 @@
 import type { HydrationState } from 'react-router';
 import { snapshot } from 'valtio';
+import { checkoutOfferOf, type CheckoutOffer } from '@storefront/state/checkoutStore';
 import type { ConsentState } from '@storefront/state/consent';
 import type { FooterState } from '@storefront/state/footer';
 import type { SessionState } from '@storefront/state/sessionStore';
@@ -18,8 +19,12 @@ export const PAGE_STATE_ID = 'storefront-state';
  */
 export interface PageState {
   config: AppConfig;
-  /** The session as the server resumed it from its cookie: the token itself never leaves the server. */
-  stores: { supplier: SupplierState; consent: ConsentState; footer: FooterState; staticTexts: StaticTextsState; session: SessionState };
+  /**
+   * The session as the server resumed it from its cookie: the token itself never leaves the server. The
+   * checkout's offer (payment methods, stores, addresses) as its loaders left it: the browser's first
+   * render has the same choices, and the terms the server priced the page with.
+   */
+  stores: { supplier: SupplierState; consent: ConsentState; footer: FooterState; staticTexts: StaticTextsState; session: SessionState; checkout: CheckoutOffer };
   router: HydrationState;
   /** The site's origin as the server saw it: absolute URLs (canonical, Open Graph) read the same on both sides. */
   origin: string;
@@ -31,9 +36,16 @@ export interface PageState {
 
 /** The stores' part of PageState: plain copies, so nothing of a request outlives its response. */
 export function storesState(stores: Stores): PageState['stores'] {
-  const { supplier, consent, footer, staticTexts, session } = stores;
+  const { supplier, consent, footer, staticTexts, session, checkout } = stores;
   return JSON.parse(
-    JSON.stringify({ supplier: snapshot(supplier), consent: snapshot(consent), footer: snapshot(footer), staticTexts: snapshot(staticTexts), session: snapshot(session) }),
+    JSON.stringify({
+      supplier: snapshot(supplier),
+      consent: snapshot(consent),
+      footer: snapshot(footer),
+      staticTexts: snapshot(staticTexts),
+      session: snapshot(session),
+      checkout: checkoutOfferOf(checkout),
+    }),
   ) as PageState['stores'];
 }
 
@@ -43,4 +55,5 @@ export function adoptStoresState(stores: Stores, state: PageState['stores']): vo
   Object.assign(stores.footer, state.footer);
   Object.assign(stores.staticTexts, state.staticTexts);
   Object.assign(stores.session, state.session);
+  Object.assign(stores.checkout, state.checkout);
 }

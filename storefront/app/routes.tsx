@@ -230,7 +230,7 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
             },
             { path: 'produto/:idproduto', loader: pageData(() => import('@storefront/screens/Product/loader')), lazy: lazyRoute(() => import('@storefront/screens/Product')) },
             { path: 'pagina/:slug', loader: pageData(() => import('@storefront/screens/StaticPage/loader')), lazy: pageRoute(() => import('@storefront/screens/StaticPage')) },
-            { path: 'finalizar', lazy: pageRoute(() => import('@storefront/screens/Checkout')) },
+            { path: 'finalizar', loader: pageData(() => import('@storefront/screens/Checkout/loader')), lazy: pageRoute(() => import('@storefront/screens/Checkout')) },
             // spec 8: an order the platform took without telling its number has a page too (no number).
             { path: 'submissao/:numpedido?', lazy: pageRoute(() => import('@storefront/screens/OrderSubmitted')) },
             { path: 'login-token/:token/:email', lazy: pageRoute(() => import('@storefront/screens/LoginToken')) },

@@ -16,7 +16,10 @@ const fakeRender: Render = (request, options) => {
   const path = new URL(request.url).pathname;
   if (path === '/elsewhere') return Promise.resolve({ kind: 'redirect', status: 302, location: 'https://example.com/', setCookies: [] });
   if (path === '/broken') return Promise.reject(new Error('secret detail at render.tsx:12'));
-  return Promise.resolve({ kind: 'page', status: path === '/demo/nada' ? 404 : 200, html: `<html><body nonce-was="${options.nonce}">${path}</body></html>`, setCookies: [] });
+  // A session cookie makes the page hers; a link's `?sai=1` answers with a cookie to clear.
+  const personal = (request.headers.get('cookie') ?? '').includes('vitrine_sessao=');
+  const setCookies = new URL(request.url).searchParams.has('sai') ? ['vitrine_cliente=; path=/; max-age=0'] : [];
+  return Promise.resolve({ kind: 'page', status: path === '/demo/nada' ? 404 : 200, html: `<html><body nonce-was="${options.nonce}">${path}</body></html>`, personal, setCookies });
 };
 
 beforeAll(async () => {
@@ -63,14 +66,28 @@ describe('the storefront server', () => {
     expect(last?.headers.cookie).toBeUndefined();
   });
 
-  it('renders pages with a new CSP nonce each time, never cached by a shared cache', async () => {
-    const [first, second] = await Promise.all([fetch(`${base}/demo`), fetch(`${base}/demo`)]);
+  it("renders a shopper's pages with a new CSP nonce each time, never kept by a shared cache", async () => {
+    const cookie = 'vitrine_sessao=abc';
+    const [first, second] = await Promise.all([fetch(`${base}/demo`, { headers: { cookie } }), fetch(`${base}/demo`, { headers: { cookie } })]);
     const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
     expect(nonceOf(first.headers.get('content-security-policy'))).toBeDefined();
     expect(nonceOf(first.headers.get('content-security-policy'))).not.toBe(nonceOf(second.headers.get('content-security-policy')));
     expect(await first.text()).toContain(`nonce-was="${nonceOf(first.headers.get('content-security-policy')) ?? ''}"`);
     expect(first.headers.get('cache-control')).toBe('private, no-store');
-    expect((await fetch(`${base}/demo/nada`)).status).toBe(404);
+    // Neither a page that sets a cookie nor a 404 is shared.
+    expect((await fetch(`${base}/demo?sai=1`)).headers.get('cache-control')).toBe('private, no-store');
+    const missing = await fetch(`${base}/demo/nada`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it("lets a shared cache keep a visitor's page for a minute, by her cookies and her kind of screen, with no nonce to share", async () => {
+    const response = await fetch(`${base}/demo/produtos`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(response.headers.get('vary')?.split(/,\s*/)).toEqual(expect.arrayContaining(['Cookie', 'Sec-CH-UA-Mobile', 'User-Agent', 'Accept-Encoding']));
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('nonce-');
   });
 
   it('sends redirects as real HTTP redirects, and refuses other methods on pages', async () => {

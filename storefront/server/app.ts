@@ -35,6 +35,13 @@ export interface StorefrontServerOptions {
  * Hop-by-hop headers, and what only this server may know of its visitor: its own cookies, and the
  * session's token, which it adds itself (./session).
  */
+/**
+ * How long a shared cache may serve a visitor's page before asking again: a minute, so a supplier's change
+ * (a price, a banner) reaches every visitor within it, while a shared link opened by a crowd is rendered
+ * once a minute, not once a visit.
+ */
+const SHARED_PAGE_SECONDS = 60;
+
 const NOT_FORWARDED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host', 'cookie', 'authorization']);
 
 function forwardedHeaders(headers: IncomingHttpHeaders, target: URL, passCookies: boolean): IncomingHttpHeaders {
@@ -174,15 +181,18 @@ export function createStorefrontApp(options: StorefrontServerOptions): express.E
         entryScript: options.entryScript,
         mockPlatform: options.mockPlatform,
       });
-      // What the page holds depends on who asks (cookies): never kept by a shared cache.
-      res.set('Cache-Control', 'private, no-store');
+      // A visitor's page, the same for everyone who sends the same cookies from the same kind of screen,
+      // may be kept briefly by a shared cache (a CDN in front of the copies); anything personal never.
+      const shared = result.kind === 'page' && result.status === 200 && !result.personal && result.setCookies.length === 0 && !options.transformHtml;
+      if (shared) res.set('Cache-Control', `public, max-age=0, s-maxage=${SHARED_PAGE_SECONDS}`).vary('Cookie').vary('Sec-CH-UA-Mobile').vary('User-Agent');
+      else res.set('Cache-Control', 'private, no-store');
       if (result.setCookies.length) res.append('Set-Cookie', result.setCookies);
       if (result.kind === 'redirect') {
         res.redirect(result.status, result.location);
         return;
       }
       const html = options.transformHtml ? await options.transformHtml(req.originalUrl, result.html, nonce) : result.html;
-      res.status(result.status).set('Content-Security-Policy', contentSecurityPolicy(nonce, options.connectSources)).type('html').send(html);
+      res.status(result.status).set('Content-Security-Policy', contentSecurityPolicy(shared ? null : nonce, options.connectSources)).type('html').send(html);
     })().catch((error: unknown) => {
       options.onRenderError?.(error);
       next(error);

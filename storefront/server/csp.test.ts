@@ -11,4 +11,8 @@ describe('contentSecurityPolicy', () => {
     );
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
   });
+
+  it('allows only its own script files on a page a shared cache may keep', () => {
+    expect(contentSecurityPolicy(null)).toContain("script-src 'self'; object-src");
+  });
 });

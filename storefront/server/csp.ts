@@ -1,12 +1,13 @@
 /**
  * The Content-Security-Policy of every page the server renders (issue 10, issue 20 "Security"). The
  * page talks to its own origin only (the platform is behind `/api/`), and its scripts are its own
- * files or carry this response's nonce: no inline script without it, no eval.
+ * files or carry this response's nonce: no inline script without it, no eval. A page a shared cache may
+ * keep (`nonce` null) allows its own files only: a nonce served to many would no longer be a secret.
  */
-export function contentSecurityPolicy(nonce: string, moreConnectSources: readonly string[] = []): string {
+export function contentSecurityPolicy(nonce: string | null, moreConnectSources: readonly string[] = []): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': nonce === null ? ["'self'"] : ["'self'", `'nonce-${nonce}'`],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],

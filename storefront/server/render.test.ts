@@ -195,7 +195,8 @@ describe('render', () => {
     (clientCookie({ idcliente }, false).split(';')[0] ?? '');
 
   it("a signed-in shopper's first HTML is hers: her prices where visitors see none, and no token in the page", async () => {
-    const { html, setCookies } = await page('/mercado-verde/produtos', { cookie: signedInCookies('c-maria') });
+    const { html, setCookies, personal } = await page('/mercado-verde/produtos', { cookie: signedInCookies('c-maria') });
+    expect(personal).toBe(true);
     expect(html).toContain('R$\u00a0');
     const { session } = stateOf(html).stores;
     expect(session).toMatchObject({ status: 'authenticated', usuario: { idcliente: 'c-maria', token: TOKEN_IN_COOKIE } });
@@ -205,6 +206,9 @@ describe('render', () => {
     // Only the session cookie, with no client named to resume (no consent to keep it): a visitor's page.
     const visitor = await page('/mercado-verde/produtos', { cookie: signedInCookies('c-maria').split('; ')[0] ?? '' });
     expect(visitor.html).not.toContain('R$');
+    // Still not for a shared cache: it came with a session, whatever became of it.
+    expect(visitor.personal).toBe(true);
+    expect((await page('/mercado-verde/produtos')).personal).toBe(false);
   });
 
   it("a signed-in shopper's orders and an order of hers are in the first HTML; a visitor gets the way in", async () => {
@@ -235,6 +239,21 @@ describe('render', () => {
     expect(invoices.html).not.toContain('Carregando faturas');
     expect((await shown('/demo/assinaturas')).html).toContain('Toda semana');
     expect((await shown('/demo/assinaturas/ass-1')).html).toMatch(/<h1[^>]*>Assinatura: Toda semana<\/h1>/);
+  });
+
+  it("a signed-in shopper's checkout comes with what the platform offers her, for the browser's first render", async () => {
+    const { html } = await page('/demo/finalizar', { cookie: signedInCookies('c-maria') });
+    const { checkout } = stateOf(html).stores;
+    expect(checkout.payment.status).toBe('loaded');
+    expect(checkout.payment.methods.map((m) => m.tipo)).toContain('PIX');
+    expect(checkout.addresses).toMatchObject({ status: 'loaded', selected: expect.any(String) as string });
+    expect(checkout.addresses.list.length).toBeGreaterThan(0);
+    expect(checkout.pickup.status).toBe('loaded');
+    expect(checkout.pickup.stores.length).toBeGreaterThan(0);
+    // A visitor's checkout asks her to log in: nothing of anyone's is in it.
+    const visitor = stateOf((await page('/demo/finalizar')).html).stores.checkout;
+    expect(visitor.addresses).toMatchObject({ status: 'idle', list: [] });
+    expect(visitor.billing).toBeNull();
   });
 
   it('a session the platform refuses is expired, and its cookies go', async () => {

@@ -40,7 +40,11 @@ export interface RenderOptions {
  * The page a request asks for, or the redirect its loaders answered (a real 302, spec 2), with the
  * cookies the response sets (a session the platform refused is removed).
  */
-export type RenderResult = ({ kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string }) & { setCookies: string[] };
+/**
+ * `personal`: the request came with a session (resumed or refused), so the page may hold a shopper's own
+ * data and no shared cache may keep it.
+ */
+export type RenderResult = ({ kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string; personal: boolean }) & { setCookies: string[] };
 
 /** React Router's own serialised form of loader errors, which `createBrowserRouter` reads back. */
 function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
@@ -207,5 +211,5 @@ export async function render(request: Request, options: RenderOptions): Promise<
       `<script type="application/json" id="${PAGE_STATE_ID}"${nonce}>${scriptJson(state)}</script>` +
         `<script type="module" src="${options.entryScript}"${nonce}></script></body>`,
     );
-  return { kind: 'page', status: context.statusCode, html, setCookies };
+  return { kind: 'page', status: context.statusCode, html, personal: session !== undefined, setCookies };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import type { OrderPayload } from '@storefront/api/endpoints';
+import { loadCheckout } from '../../tests/support/checkoutSteps';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { cartContextFor, changeQuantity, chooseSubscription, flushCartSave } from './cart';
-import { authoriseCard, checkoutTotals, chooseAddress, chooseDeliveryType, choosePayment, loadCheckout, reissuePix, submitOrder } from './checkout';
+import { authoriseCard, checkoutTotals, chooseAddress, chooseDeliveryType, choosePayment, reissuePix, submitOrder } from './checkout';
 import { applyCoupon, removeCoupon } from './coupons';
 import { signInWithApiKey } from './account';
 import { createAccountsStore, switchAccount } from './linkedUsers';

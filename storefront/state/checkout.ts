@@ -1,5 +1,5 @@
 import type { ApiClient } from '@storefront/api/client';
-import type { Cupom, DadosCartao, Endereco, RespostaDuplicidade, RespostaPedido } from '@storefront/api/endpoints';
+import type { Cupom, DadosCartao, RespostaDuplicidade, RespostaPedido } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { addPaymentInfoEvent, beginCheckoutEvent, purchaseEvent, type AnalyticsEvent } from '@storefront/analytics';
 import { resolveDeliveryType, servesAddress } from '@storefront/domain/delivery';
@@ -11,9 +11,9 @@ import type { CardAuthorisation, SubmitFailure, SubmittedOrder } from './checkou
 import { SHIPPING_BY_ADDRESS_WAIT_MS } from './constants';
 import { cartDiscount } from './coupons';
 import { actingLinkedUser } from './linkedUsers';
-import { loadPaymentMethods } from './payment';
 import { clearSubmission, DUPLICATE_TEXT, markSubmission } from './pendingSubmission';
 import { browserStorage } from './persistence';
+import { hasDelivery } from './checkoutOffer';
 import type { Stores } from './stores';
 
 /** One id per page load: with the attempt number and the payload it makes the order's idempotency key. */
@@ -21,7 +21,6 @@ const SESSION_ID = Math.random().toString(36).slice(2, 10);
 
 type CheckoutDeps = Pick<Stores, 'supplier' | 'session' | 'cart' | 'checkout'> & Partial<Pick<Stores, 'consent'>>;
 
-const hasDelivery = (stores: CheckoutDeps) => (stores.supplier.fornecedor?.tag ?? []).includes('has-delivery');
 
 /** spec 4 "Cart saving": payment, delivery type or address changes reload the cart; a failed reload keeps it. */
 async function reloadCart(stores: CheckoutDeps, api: ApiClient): Promise<void> {
@@ -33,39 +32,10 @@ async function reloadCart(stores: CheckoutDeps, api: ApiClient): Promise<void> {
 }
 
 /**
- * Everything the checkout offers this client: payment methods (the previously chosen or the first
- * becomes active, spec 4), pickup stores, the client's addresses, the delivery type the supplier allows
- * (spec 4 "Delivery type"), then the delivery options.
+ * The checkout opened in the browser, its offer in place: the cart at the chosen terms (spec 4), GA4
+ * begin_checkout, then the delivery options for the chosen address or store (they follow the cart).
  */
-export async function loadCheckout(stores: CheckoutDeps, api: ApiClient): Promise<void> {
-  const { checkout, session, supplier } = stores;
-  const idfornecedor = supplier.fornecedor?.idfornecedor;
-  const idcliente = session.usuario?.idcliente;
-  if (!idfornecedor) return;
-  if (checkout.submission.status === 'submitted') checkout.submission = { ...checkout.submission, status: 'idle' };
-  checkout.pickup.status = 'loading';
-  checkout.addresses.status = idcliente ? 'loading' : 'idle';
-  const [, area, addresses, billing] = await Promise.allSettled([
-    loadPaymentMethods(stores, api, { refresh: true }),
-    api.call('areaAtendimento', { query: { idfornecedor } }),
-    idcliente ? api.call('enderecos', { params: { idcliente } }) : Promise.resolve<Endereco[]>([]),
-    // spec 3 enderecofaturamento: the client's billing address travels with the order (404: none).
-    idcliente ? api.call('enderecoFaturamento', { params: { idcliente } }) : Promise.resolve(null),
-  ]);
-  checkout.billing = billing.status === 'fulfilled' ? billing.value : null;
-  if (area.status === 'fulfilled') {
-    const list = area.value.coordenadas_lojas;
-    // Like the first address, the first store is chosen until the shopper picks another.
-    const kept = checkout.pickup.selected !== null && checkout.pickup.selected < list.length ? checkout.pickup.selected : null;
-    checkout.pickup = { status: 'loaded', stores: list, selected: kept ?? (list.length ? 0 : null), area: area.value.coordenadas };
-  } else checkout.pickup.status = 'failed';
-  if (addresses.status === 'fulfilled') {
-    const list = addresses.value;
-    const kept = list.find((a) => a.idendereco === checkout.addresses.selected);
-    const chosen = kept ?? list.find((a) => (a as Endereco & { primario?: boolean }).primario) ?? list[0];
-    checkout.addresses = { status: idcliente ? 'loaded' : 'idle', list, selected: chosen?.idendereco ?? null };
-  } else checkout.addresses.status = 'failed';
-  checkout.tipoEntrega = resolveDeliveryType(checkout.tipoEntrega, { pickup: checkout.pickup.stores.length > 0, delivery: hasDelivery(stores) });
+export async function openCheckout(stores: CheckoutDeps, api: ApiClient): Promise<void> {
   await reloadCart(stores, api);
   if (stores.cart.lines.length > 0) track(stores, api, (tags, coupon) => beginCheckoutEvent(stores.cart.lines, tags, coupon));
   await lookupDelivery(stores, api);

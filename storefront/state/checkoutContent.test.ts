@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import type { OrderPayload } from '@storefront/api/endpoints';
+import { loadCheckout } from '../../tests/support/checkoutSteps';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { cartContextFor, changeQuantity, flushCartSave } from './cart';
-import { chooseDeliveryType, choosePayment, loadCheckout, submitOrder } from './checkout';
+import { chooseDeliveryType, choosePayment, submitOrder } from './checkout';
 import {
   answerCharacteristic,
   characteristicsPayload,

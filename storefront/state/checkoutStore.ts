@@ -70,6 +70,11 @@ export interface CheckoutState {
   lastOrder: SubmittedOrder | null;
 }
 
+/** What the platform offers the checkout (checkoutOffer.ts): the part of the state the server hands to the browser. */
+export type CheckoutOffer = Pick<CheckoutState, 'tipoEntrega' | 'payment' | 'pickup' | 'addresses' | 'billing'>;
+
+export const checkoutOfferOf = ({ tipoEntrega, payment, pickup, addresses, billing }: CheckoutOffer): CheckoutOffer => ({ tipoEntrega, payment, pickup, addresses, billing });
+
 export const initialCheckout = (): CheckoutState => ({
   tipoEntrega: DEFAULT_DELIVERY_TYPE,
   payment: { status: 'idle', methods: [], selected: null },

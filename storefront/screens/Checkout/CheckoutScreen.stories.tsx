@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CheckoutScreen } from './CheckoutScreen';
+import { Component as CheckoutScreen } from './CheckoutScreen';
 
 const maria = (cart: readonly (readonly [string, number])[] = [['demo-arroz-1', 2], ['demo-arroz-4', 3]]) => ({ email: 'maria@exemplo.com.br', cart });
 

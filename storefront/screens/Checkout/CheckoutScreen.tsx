@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
+import { useLoaderData, useNavigate, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -27,7 +27,7 @@ import {
   chooseStore,
   checkoutTotals,
   deliveryChoices,
-  loadCheckout,
+  openCheckout,
   selectedPayment,
   submitOrder,
 } from '@storefront/state/checkout';
@@ -35,8 +35,10 @@ import type { SubmitFailure } from '@storefront/state/checkoutStore';
 import { useAppServices } from '@storefront/state/context';
 import { applyCoupon, removeCoupon } from '@storefront/state/coupons';
 import { openPanel } from '@storefront/state/panels';
-import { characteristicsPayload, createCheckoutContentStore, loadCheckoutContent } from '@storefront/state/checkoutContent';
+import { characteristicsPayload, type CheckoutContentState } from '@storefront/state/checkoutContent';
+import type { ClientPageData } from '@storefront/state/pageData';
 import { ComboContents } from '@storefront/screens/Shell/ComboContents';
+import { usePageStore } from '../Shell';
 import { Characteristics, OrderInstructions, useCharacteristicsCheck } from './CheckoutContent';
 import { messages } from './checkoutMessages';
 
@@ -101,8 +103,12 @@ function failureText(failure: SubmitFailure, format: (descriptor: MessageDescrip
   }
 }
 
-/** The checkout (spec 2 "Cart" and 4): delivery or pickup, payment, coupon, notes, the summary and the submission. */
-export function CheckoutScreen() {
+/**
+ * The checkout (spec 2 "Cart" and 4): delivery or pickup, payment, coupon, notes, the summary and the
+ * submission. Its loader brings what the platform offers (into the checkout's store) and the supplier's
+ * additions (`loaded`).
+ */
+export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutContentState> }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { fornecedor: segment = '' } = useParams();
@@ -116,15 +122,17 @@ export function CheckoutScreen() {
   const [couponCode, setCouponCode] = useState('');
   const signedIn = Boolean(session.usuario);
   // spec 3: the supplier's order instructions and the characteristics the order carries.
-  const [content] = useState(createCheckoutContentStore);
+  const content = usePageStore(loaded);
   const characteristics = useCharacteristicsCheck(content);
-  const idfornecedor = stores.supplier.fornecedor?.idfornecedor;
   const money = (cents: number) => intl.formatNumber(toReais(cents), { style: 'currency', currency: 'BRL' });
   const date = (iso: string) => intl.formatDate(`${iso}T12:00:00`, { day: '2-digit', month: '2-digit', year: 'numeric' });
 
+  // The offer came with the page, for her: now her cart at its terms, and its delivery options. Each
+  // load of the page (another client signed in) opens it again.
+  const offered = signedIn && loaded.idcliente === (session.usuario?.idcliente ?? null);
   useEffect(() => {
-    if (signedIn) void loadCheckout(stores, api);
-  }, [signedIn, stores, api]);
+    if (offered) void openCheckout(stores, api);
+  }, [offered, loaded, stores, api]);
 
   // Signing in from here removes the "Entrar" button the login panel would give the focus back to: once the
   // panel has let go of it (the focus fell to the page), it goes to the heading, not to the page's top (WCAG 2.4.3).
@@ -148,10 +156,6 @@ export function CheckoutScreen() {
     frame = requestAnimationFrame(settle);
     return () => cancelAnimationFrame(frame);
   }, [signedIn]);
-
-  useEffect(() => {
-    if (signedIn && idfornecedor) void loadCheckoutContent(content, api, idfornecedor);
-  }, [signedIn, idfornecedor, content, api]);
 
   if (!signedIn) {
     return (
@@ -500,4 +504,7 @@ export function CheckoutScreen() {
   );
 }
 
-export { CheckoutScreen as Component };
+/** The route module: the checkout with its loader's data. */
+export function Component() {
+  return <CheckoutScreen loaded={useLoaderData<ClientPageData<CheckoutContentState>>()} />;
+}

@@ -1,0 +1,53 @@
+import type { ApiClient } from '@storefront/api/client';
+import type { Endereco } from '@storefront/api/endpoints';
+import { resolveDeliveryType } from '@storefront/domain/delivery';
+import { loadPaymentMethods } from './payment';
+import type { Stores } from './stores';
+
+/*
+ * What the checkout offers, apart from its actions (checkout.ts): the checkout page's loader asks for it,
+ * and its chunk stays small.
+ */
+
+type OfferDeps = Pick<Stores, 'supplier' | 'session' | 'checkout'>;
+
+export const hasDelivery = (stores: Pick<Stores, 'supplier'>) => (stores.supplier.fornecedor?.tag ?? []).includes('has-delivery');
+
+/**
+ * Everything the checkout offers this client, from the platform alone: payment methods (the previously
+ * chosen or the first becomes active, spec 4), pickup stores, the client's addresses and billing address,
+ * and the delivery type the supplier allows (spec 4 "Delivery type"). The checkout page's loader asks
+ * for it, on the server for the first page, so the page opens with its choices in place.
+ */
+export async function loadCheckoutOffer(stores: OfferDeps, api: ApiClient): Promise<void> {
+  const { checkout, session, supplier } = stores;
+  const idfornecedor = supplier.fornecedor?.idfornecedor;
+  const idcliente = session.usuario?.idcliente;
+  if (!idfornecedor) return;
+  // Back on the checkout after an order: its button is free again.
+  if (checkout.submission.status === 'submitted') checkout.submission = { ...checkout.submission, status: 'idle' };
+  checkout.pickup.status = 'loading';
+  checkout.addresses.status = idcliente ? 'loading' : 'idle';
+  const [, area, addresses, billing] = await Promise.allSettled([
+    loadPaymentMethods(stores, api, { refresh: true }),
+    api.call('areaAtendimento', { query: { idfornecedor } }),
+    idcliente ? api.call('enderecos', { params: { idcliente } }) : Promise.resolve<Endereco[]>([]),
+    // spec 3 enderecofaturamento: the client's billing address travels with the order (404: none).
+    idcliente ? api.call('enderecoFaturamento', { params: { idcliente } }) : Promise.resolve(null),
+  ]);
+  checkout.billing = billing.status === 'fulfilled' ? billing.value : null;
+  if (area.status === 'fulfilled') {
+    const list = area.value.coordenadas_lojas;
+    // Like the first address, the first store is chosen until the shopper picks another.
+    const kept = checkout.pickup.selected !== null && checkout.pickup.selected < list.length ? checkout.pickup.selected : null;
+    checkout.pickup = { status: 'loaded', stores: list, selected: kept ?? (list.length ? 0 : null), area: area.value.coordenadas };
+  } else checkout.pickup.status = 'failed';
+  if (addresses.status === 'fulfilled') {
+    const list = addresses.value;
+    const kept = list.find((a) => a.idendereco === checkout.addresses.selected);
+    const chosen = kept ?? list.find((a) => (a as Endereco & { primario?: boolean }).primario) ?? list[0];
+    checkout.addresses = { status: idcliente ? 'loaded' : 'idle', list, selected: chosen?.idendereco ?? null };
+  } else checkout.addresses.status = 'failed';
+  checkout.tipoEntrega = resolveDeliveryType(checkout.tipoEntrega, { pickup: checkout.pickup.stores.length > 0, delivery: hasDelivery(stores) });
+}
+
