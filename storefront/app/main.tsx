@@ -84,17 +84,26 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(routes, { basename });
   // spec 4 "Persistence": the earlier visit's cart comes back (its session came with the page); writing
   // waits for it. Its own chunk, fetched alongside the first page: the page does not wait for it.
-  void import('@storefront/state/persistence').then(({ browserStorage, restoreSnapshot, startPersistence }) => {
-    const storage = browserStorage();
-    const restored = restoreSnapshot(stores, api, storage, appVersion);
-    startPersistence(stores, storage, appVersion, restored, writeCookie);
-    // Issue 10 faults: an order a reload interrupted, found placed, shows its page instead of the cart.
-    void restored.then((recovered) => {
-      const segment = router.state.location.pathname.split('/')[1];
-      const numpedido = recovered?.order.numpedido;
-      if (recovered && segment) void router.navigate(numpedido ? `/${segment}/submissao/${encodeURIComponent(numpedido)}` : `/${segment}/submissao`, { replace: true });
+  // Until it has come back, the page says so rather than "empty", as the server's page did.
+  stores.cart.restoring = true;
+  void import('@storefront/state/persistence')
+    .then(({ browserStorage, restoreSnapshot, startPersistence }) => {
+      const storage = browserStorage();
+      const restored = restoreSnapshot(stores, api, storage, appVersion);
+      startPersistence(stores, storage, appVersion, restored, writeCookie);
+      // Issue 10 faults: an order a reload interrupted, found placed, shows its page instead of the cart.
+      void restored.then((recovered) => {
+        const segment = router.state.location.pathname.split('/')[1];
+        const numpedido = recovered?.order.numpedido;
+        if (recovered && segment) void router.navigate(numpedido ? `/${segment}/submissao/${encodeURIComponent(numpedido)}` : `/${segment}/submissao`, { replace: true });
+      });
+      return restored;
+    })
+    // A chunk that could not load brings nothing back: the cart is what it is.
+    .catch(() => undefined)
+    .finally(() => {
+      stores.cart.restoring = false;
     });
-  });
 
   hydrateRoot(
     document,

@@ -243,6 +243,9 @@ describe('render', () => {
 
   it("a signed-in shopper's checkout comes with what the platform offers her, for the browser's first render", async () => {
     const { html } = await page('/demo/finalizar', { cookie: signedInCookies('c-maria') });
+    // Her cart is the browser's: the server's page waits for it rather than calling it empty.
+    expect(html).toContain('Carregando seu carrinho');
+    expect(html).not.toContain('O carrinho está vazio');
     const { checkout } = stateOf(html).stores;
     expect(checkout.payment.status).toBe('loaded');
     expect(checkout.payment.methods.map((m) => m.tipo)).toContain('PIX');

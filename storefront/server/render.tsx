@@ -148,6 +148,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const cookies = withCookies(received, [...repairUtmCookies(received), ...utmCookiesFromSearch(url.search)]);
   const stores = createStores(consentFromCookies(cookies));
   stores.supplier.whiteLabel = Boolean(options.config.whiteLabelSupplier);
+  // The browser brings the cart back from its own storage: until it has, the page does not call it empty.
+  stores.cart.restoring = true;
   const session = sessionFromCookies(cookies);
   // spec 2: a platform 429 on any of the page's calls sends the shopper to its route, as in the browser.
   const refused = { tooManyRequests: false };

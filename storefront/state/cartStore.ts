@@ -24,6 +24,11 @@ export interface CartState {
   lines: CartLineState[];
   /** A save is waiting for the debounce or in flight. */
   saving: boolean;
+  /**
+   * spec 4 "Persistence": the browser is still bringing back the earlier visit's cart, so an empty cart
+   * is not yet known to be empty. The server's page says the same: the cart is the browser's own.
+   */
+  restoring: boolean;
   /** spec 8 "Cart": the last load failed; the lines in hand stay and a retry is offered. */
   loadFailed: boolean;
   /**
@@ -52,6 +57,7 @@ export type CouponFailure = { kind: 'invalid'; serverText: string } | { kind: 'u
 export const emptyCart = (): CartState => ({
   lines: [],
   saving: false,
+  restoring: false,
   loadFailed: false,
   sync: null,
   reasons: {},

@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { APP_URL, openOrdersSignedIn, recordRequests, resetPlatform, visit } from './support/shop';
+import { addFromCatalogue, APP_URL, checkout, MARIA, openOrdersSignedIn, recordRequests, resetPlatform, visit } from './support/shop';
 
 /* issue 20: pages come from the server, for their supplier, and the browser takes them over without a fault. */
 
@@ -166,6 +166,32 @@ test('"Carregar mais" writes its pages into the address: Back from a product, an
   await page.getByRole('option', { name: 'Menor preço' }).click();
   await expect(page).toHaveURL(/\/demo\/produtos\?ordem=menor-preco$/);
   await expect(cards).toHaveCount(20);
+});
+
+test("a signed-in shopper's checkout, reloaded: her cart comes back without ever being called empty, her choices with the page", async ({ page }) => {
+  await resetPlatform(page);
+  await visit(page, '/demo/produtos');
+  await addFromCatalogue(page, 'Arroz branco tipo 1 Qualitá 1 kg');
+  await checkout(page, MARIA);
+  await expect(page.getByRole('radio', { checked: true, name: /Taxa|Sem taxa|Previsão/ }).first()).toBeVisible();
+  // From the first byte to the cart's return: was "empty" ever on the page?
+  await page.addInitScript(() => {
+    const seen = { empty: false };
+    Object.assign(window, { __checkoutSeen: seen });
+    new MutationObserver(() => {
+      if (document.documentElement.textContent.includes('O carrinho está vazio')) seen.empty = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const first = page.waitForResponse((response) => new URL(response.url()).pathname === '/demo/finalizar');
+  await page.reload();
+  const html = await (await first).text();
+  expect(html).toContain('Carregando seu carrinho');
+  // What the platform offers her is in the page: the browser does not ask for it again.
+  const calls = recordRequests(page);
+  await expect(page.getByRole('radio', { checked: true, name: /Taxa|Sem taxa|Previsão/ }).first()).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: 'Forma de pagamento' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __checkoutSeen: { empty: boolean } }).__checkoutSeen.empty)).toBe(false);
+  expect(calls.map((r) => new URL(r.url()).pathname).filter((path) => /\/(enderecos|areaatendimento)/.test(path))).toEqual([]);
 });
 
 test("a crawler's view of the catalogue: a category's first 20 products, with names and prices, in its sort", async ({ browser }) => {

@@ -10,6 +10,7 @@ import { Link } from '@ui/Link';
 import { Price } from '@ui/Price';
 import { QuantityStepper } from '@ui/QuantityStepper';
 import { SlidePanel } from '@ui/SlidePanel';
+import { Spinner } from '@ui/Spinner';
 import { styled } from '@themes/stitches.config';
 import { couponDiscount, couponPrice } from '@storefront/domain/coupons';
 import { pricesVisible, TAGS } from '@storefront/domain/gates';
@@ -30,6 +31,7 @@ import { LockedCartAlert } from './LockedCartAlert';
 const messages = defineMessages<{
   title: NoMessageValues;
   empty: NoMessageValues;
+  restoring: NoMessageValues;
   emptyText: NoMessageValues;
   remove: { name: string };
   clear: NoMessageValues;
@@ -50,6 +52,11 @@ const messages = defineMessages<{
   },
   title: { id: 'cart.title', defaultMessage: 'Carrinho', description: 'Title of the cart panel' },
   empty: { id: 'cart.empty', defaultMessage: 'Seu carrinho está vazio', description: 'Title of the empty cart' },
+  restoring: {
+    id: 'cart.restoring',
+    defaultMessage: 'Carregando seu carrinho',
+    description: 'The cart panel while the browser brings back the cart of an earlier visit (spec 4 persistence)',
+  },
   emptyText: { id: 'cart.emptyText', defaultMessage: 'Experimente adicionar alguns produtos.', description: 'What to do with an empty cart' },
   remove: { id: 'cart.remove', defaultMessage: 'Remover {name} do carrinho', description: "Accessible name of a cart line's remove button (spec 4 DEL)" },
   clear: { id: 'cart.clear', defaultMessage: 'Esvaziar carrinho', description: 'Removes every line of the cart, after a confirmation' },
@@ -151,7 +158,9 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
       {/* The page's own copy is hidden behind this modal panel: the panel says it too. */}
       <CartSyncStatus placement="panel" />
       <CartLoadAlert />
-      {summary.lineCount === 0 ? (
+      {summary.lineCount === 0 && cart.restoring ? (
+        <Spinner label={intl.formatMessage(messages.restoring)} showLabel />
+      ) : summary.lineCount === 0 ? (
         <EmptyState icon="cart" headingLevel={3} title={intl.formatMessage(messages.empty)}>
           <p>{intl.formatMessage(messages.emptyText)}</p>
         </EmptyState>

@@ -189,8 +189,10 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
         <h1 ref={heading} tabIndex={-1}>
           {intl.formatMessage(messages.title)}
         </h1>
-        {/* A cart that could not be loaded is not known to be empty: its error and retry instead. */}
-        {cart.loadFailed ? <CartLoadAlert /> : <EmptyState
+        {/* Neither is a cart still coming back, nor one that could not be loaded (its error and retry). */}
+        {cart.restoring ? (
+          <Spinner label={intl.formatMessage(messages.cartRestoring)} showLabel />
+        ) : cart.loadFailed ? <CartLoadAlert /> : <EmptyState
           icon="cart"
           title={intl.formatMessage(messages.emptyTitle)}
           action={

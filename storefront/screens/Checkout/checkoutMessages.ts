@@ -6,6 +6,7 @@ export const messages = defineMessages<{
   loginText: NoMessageValues;
   loginAction: NoMessageValues;
   emptyTitle: NoMessageValues;
+  cartRestoring: NoMessageValues;
   awaitingApprovalText: NoMessageValues;
   emptyAction: NoMessageValues;
   delivery: NoMessageValues;
@@ -75,6 +76,11 @@ export const messages = defineMessages<{
     id: 'checkout.emptyTitle',
     defaultMessage: 'O carrinho está vazio. Experimente adicionar alguns produtos',
     description: 'spec 5: the checkout with an empty cart',
+  },
+  cartRestoring: {
+    id: 'checkout.cartRestoring',
+    defaultMessage: 'Carregando seu carrinho',
+    description: 'The checkout while the browser brings back the cart of an earlier visit (spec 4 persistence)',
   },
   awaitingApprovalText: {
     id: 'checkout.awaitingApprovalText',
