@@ -26,6 +26,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/**
+ * A list, not cards: the dot alone says which option is chosen, and the ring which has the focus. Both are
+ * checked on the drawn dot (it once styled react-aria's hidden input instead, so neither showed).
+ */
+export const ListSelectedAndFocused: Story = {
+  args: { defaultValue: 'RETIRADA' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dotOf = (name: RegExp) => canvas.getByRole('radio', { name }).closest('label')?.querySelector('[aria-hidden="true"]') ?? null;
+    const fill = (name: RegExp) => getComputedStyle(dotOf(name) ?? document.body, '::after').backgroundColor;
+    await expect(fill(/Retirar na loja/)).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(fill(/Entrega/)).toBe('rgba(0, 0, 0, 0)');
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: /Retirar na loja/ })).toHaveFocus();
+    const ring = getComputedStyle(dotOf(/Retirar na loja/) ?? document.body);
+    await expect(ring.outlineStyle !== 'none' || ring.boxShadow !== 'none').toBe(true);
+  },
+};
+
 export const Playground: Story = { args: { appearance: 'cards', defaultValue: 'DELIVERY' } };
 
 export const DeliveryTypeCards: Story = {

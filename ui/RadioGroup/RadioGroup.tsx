@@ -67,10 +67,11 @@ const Option = styled(RadioButton, {
   minHeight: '$target',
   cursor: 'pointer',
   outline: 'none',
-  '&[data-selected] > span:first-child': { borderColor: '$primaryBorder' },
-  '&[data-selected] > span:first-child::after': { backgroundColor: '$primaryBorder' },
-  '&[data-focus-visible] > span:first-child': { focusRing: 'outside' },
-  '&[data-invalid] > span:first-child': { borderColor: '$danger' },
+  // The dot by its own class: the label's first child is react-aria's hidden input, not the dot.
+  [`&[data-selected] > ${Dot.selector}`]: { borderColor: '$primaryBorder' },
+  [`&[data-selected] > ${Dot.selector}::after`]: { backgroundColor: '$primaryBorder' },
+  [`&[data-focus-visible] > ${Dot.selector}`]: { focusRing: 'outside' },
+  [`&[data-invalid] > ${Dot.selector}`]: { borderColor: '$danger' },
   '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   variants: {
     appearance: {
@@ -82,7 +83,7 @@ const Option = styled(RadioButton, {
         '&[data-hovered]': { borderColor: '$border' },
         '&[data-selected]': { borderColor: '$primaryBorder', backgroundColor: '$primarySubtle', boxShadow: '0 0 0 $borderWidths$thin $colors$primaryBorder' },
         '&[data-focus-visible]': { focusRing: 'outside' },
-        '&[data-focus-visible] > span:first-child': { outline: 'none' },
+        [`&[data-focus-visible] > ${Dot.selector}`]: { outline: 'none' },
       },
     },
   },
