@@ -13,14 +13,13 @@ import { cartDiscount } from './coupons';
 import { actingLinkedUser } from './linkedUsers';
 import { clearSubmission, DUPLICATE_TEXT, markSubmission } from './pendingSubmission';
 import { browserStorage } from './persistence';
-import { hasDelivery } from './checkoutOffer';
+import { deliveryChoices } from './checkoutOffer';
 import type { Stores } from './stores';
 
 /** One id per page load: with the attempt number and the payload it makes the order's idempotency key. */
 const SESSION_ID = Math.random().toString(36).slice(2, 10);
 
 type CheckoutDeps = Pick<Stores, 'supplier' | 'session' | 'cart' | 'checkout'> & Partial<Pick<Stores, 'consent'>>;
-
 
 /** spec 4 "Cart saving": payment, delivery type or address changes reload the cart; a failed reload keeps it. */
 async function reloadCart(stores: CheckoutDeps, api: ApiClient): Promise<void> {
@@ -47,11 +46,6 @@ function track(stores: CheckoutDeps, api: ApiClient, event: (tags: readonly stri
   if (!send) return;
   const tags = stores.supplier.fornecedor?.tag ?? [];
   void send(event(tags, cartDiscount(stores.cart, tags).cupom?.codigocupom));
-}
-
-/** Whether the supplier lets the shopper choose between delivery and pickup. */
-export function deliveryChoices(stores: CheckoutDeps): { pickup: boolean; delivery: boolean } {
-  return { pickup: stores.checkout.pickup.stores.length > 0, delivery: hasDelivery(stores) };
 }
 
 /**

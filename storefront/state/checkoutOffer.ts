@@ -11,7 +11,10 @@ import type { Stores } from './stores';
 
 type OfferDeps = Pick<Stores, 'supplier' | 'session' | 'checkout'>;
 
-export const hasDelivery = (stores: Pick<Stores, 'supplier'>) => (stores.supplier.fornecedor?.tag ?? []).includes('has-delivery');
+/** Whether the supplier lets the shopper choose between delivery and pickup (spec 4 "Delivery type"). */
+export function deliveryChoices({ checkout, supplier }: Pick<Stores, 'supplier' | 'checkout'>): { pickup: boolean; delivery: boolean } {
+  return { pickup: checkout.pickup.stores.length > 0, delivery: (supplier.fornecedor?.tag ?? []).includes('has-delivery') };
+}
 
 /**
  * Everything the checkout offers this client, from the platform alone: payment methods (the previously
@@ -48,6 +51,6 @@ export async function loadCheckoutOffer(stores: OfferDeps, api: ApiClient): Prom
     const chosen = kept ?? list.find((a) => (a as Endereco & { primario?: boolean }).primario) ?? list[0];
     checkout.addresses = { status: idcliente ? 'loaded' : 'idle', list, selected: chosen?.idendereco ?? null };
   } else checkout.addresses.status = 'failed';
-  checkout.tipoEntrega = resolveDeliveryType(checkout.tipoEntrega, { pickup: checkout.pickup.stores.length > 0, delivery: hasDelivery(stores) });
+  checkout.tipoEntrega = resolveDeliveryType(checkout.tipoEntrega, deliveryChoices(stores));
 }
 

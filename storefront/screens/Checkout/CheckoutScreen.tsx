@@ -26,11 +26,11 @@ import {
   choosePayment,
   chooseStore,
   checkoutTotals,
-  deliveryChoices,
   openCheckout,
   selectedPayment,
   submitOrder,
 } from '@storefront/state/checkout';
+import { deliveryChoices } from '@storefront/state/checkoutOffer';
 import type { SubmitFailure } from '@storefront/state/checkoutStore';
 import { useAppServices } from '@storefront/state/context';
 import { applyCoupon, removeCoupon } from '@storefront/state/coupons';
