@@ -46,7 +46,11 @@ export interface SubmittedOrder {
 
 export interface CheckoutState {
   tipoEntrega: TipoEntrega;
-  payment: { status: LoadStatus; methods: FormaPagamento[]; selected: string | null };
+  /**
+   * `loadedFor`: whom the methods were asked for (`supplier|client`), kept in the state so that methods the
+   * server loaded and handed over with the page count as loaded in the browser too.
+   */
+  payment: { status: LoadStatus; methods: FormaPagamento[]; selected: string | null; loadedFor: string | null };
   card: CardAuthorisation | null;
   cardStatus: 'idle' | 'tokenising';
   cardFailure: string | null;
@@ -77,7 +81,7 @@ export const checkoutOfferOf = ({ tipoEntrega, payment, pickup, addresses, billi
 
 export const initialCheckout = (): CheckoutState => ({
   tipoEntrega: DEFAULT_DELIVERY_TYPE,
-  payment: { status: 'idle', methods: [], selected: null },
+  payment: { status: 'idle', methods: [], selected: null, loadedFor: null },
   card: null,
   cardStatus: 'idle',
   cardFailure: null,

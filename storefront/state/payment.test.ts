@@ -1,9 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
+import { snapshot } from 'valtio';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { shopperAt } from '../../tests/support/stateShopper';
 import { createCatalogueStore } from './catalogueStore';
+import { checkoutOfferOf } from './checkoutStore';
 import { currentPriceTerms, loadProducts, priceTerms, priceTermsKey } from './catalogue';
 import { loadPaymentMethods } from './payment';
 import { login } from './session';
@@ -60,6 +62,19 @@ describe('payment methods from the first page (spec 4)', () => {
     expect(await login(stores.session, api, idfornecedor, { login: 'maria@exemplo.com.br', senha: 'demo1234' })).toBe(true);
     await Promise.all([visitor, loadPaymentMethods(stores, api)]);
     expect(stores.checkout.payment.methods.map((m) => m.idformapagto)).toEqual(['cartao', 'pix', 'boleto']);
+  });
+
+  it('methods handed over with the page (loaded on the server) are not asked for again, unless for someone else', async () => {
+    const server = await at();
+    await loadPaymentMethods(server.stores, server.api);
+    const browser = createStores();
+    Object.assign(browser.supplier, JSON.parse(JSON.stringify(snapshot(server.stores.supplier))));
+    Object.assign(browser.checkout, JSON.parse(JSON.stringify(checkoutOfferOf(server.stores.checkout))));
+    await loadPaymentMethods(browser, server.api);
+    expect(paymentCalls()).toHaveLength(1);
+    expect(await login(browser.session, server.api, server.idfornecedor, { login: 'maria@exemplo.com.br', senha: 'demo1234' })).toBe(true);
+    await loadPaymentMethods(browser, server.api);
+    expect(paymentCalls()).toHaveLength(2);
   });
 
   it('without a supplier there is nothing to ask', async () => {

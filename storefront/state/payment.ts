@@ -5,8 +5,6 @@ export type PaymentDeps = Pick<Stores, 'supplier' | 'session' | 'checkout'>;
 
 /** The load on its way, per checkout store, with whom it was asked for. */
 const loading = new WeakMap<object, { key: string; done: Promise<void> }>();
-/** Whom the methods in the store were asked for: a client may be offered others than a visitor. */
-const loadedFor = new WeakMap<object, string>();
 
 /**
  * spec 4: the supplier's payment methods, asked for when missing (from the first page: the catalogue's
@@ -22,7 +20,8 @@ export function loadPaymentMethods(stores: PaymentDeps, api: ApiClient, { refres
   const key = `${idfornecedor}|${idcliente ?? ''}`;
   const pending = loading.get(checkout);
   if (pending?.key === key) return pending.done;
-  if (!refresh && checkout.payment.status === 'loaded' && loadedFor.get(checkout) === key) return Promise.resolve();
+  // A client may be offered other methods than a visitor: known methods count only for whom they were asked.
+  if (!refresh && checkout.payment.status === 'loaded' && checkout.payment.loadedFor === key) return Promise.resolve();
   checkout.payment.status = 'loading';
   const done = (async () => {
     try {
@@ -31,8 +30,7 @@ export function loadPaymentMethods(stores: PaymentDeps, api: ApiClient, { refres
       if (supplier.fornecedor?.idfornecedor !== idfornecedor || loading.get(checkout)?.key !== key) return;
       const previous = checkout.payment.selected ?? session.usuario?.formaPagamentoActive?.idformapagto;
       const selected = methods.find((m) => m.idformapagto === previous) ?? methods[0];
-      checkout.payment = { status: 'loaded', methods, selected: selected?.idformapagto ?? null };
-      loadedFor.set(checkout, key);
+      checkout.payment = { status: 'loaded', methods, selected: selected?.idformapagto ?? null, loadedFor: key };
     } catch {
       if (loading.get(checkout)?.key === key) checkout.payment.status = 'failed';
     } finally {
