@@ -1,30 +1,12 @@
 /**
- * `npm run serve`: the production server, built by `npm run build` into dist/server. Its settings come
- * from the environment when it starts (README "Deploying"), never from the build.
+ * `npm run serve`: the production server, built by `npm run build` into dist/server.
+ *
+ * React and React Router choose their development or production build from NODE_ENV when first imported.
+ * Started as `node dist/server/main.js` with nothing set, the server rendered every page with React's
+ * development build (slower, with checks meant for a developer's console). So production is the default,
+ * set before any of the server's modules load.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { createStorefrontApp, listen } from './app';
-import { readServerConfig } from './config';
-import { render } from './render';
-
-const clientDir = fileURLToPath(new URL('../client', import.meta.url));
-const manifest = JSON.parse(readFileSync(`${clientDir}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
-const entry = manifest['storefront/app/main.tsx'];
-if (!entry) throw new Error('dist/client has no storefront/app/main.tsx entry: run `npm run build` first.');
-
-const config = readServerConfig(process.env, { port: 3000 });
-const app = createStorefrontApp({
-  config,
-  render: () => Promise.resolve(render),
-  entryScript: `/${entry.file}`,
-  assets: { dir: clientDir },
-  mockPlatform: false,
-  onRenderError: (error) => console.error(error),
-});
-const server = await listen(app, config);
-console.log(`Storefront on http://${config.host}:${config.port}, platform ${config.platformUrl}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
-}
+process.env.NODE_ENV ??= 'production';
+const { startProductionServer } = await import('./production');
+// Beside this file, not the chunk the import above becomes.
+await startProductionServer(new URL('../client', import.meta.url));

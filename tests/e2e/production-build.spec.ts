@@ -1,7 +1,8 @@
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
-import { E2E_OUT_DIR } from '../support/e2eBuild';
+import { E2E_APP_PORT, E2E_OUT_DIR, E2E_SERVER_ENV } from '../support/e2eBuild';
 
 /** The mock platform must never ship: nothing of mocks/ or MSW in the production bundle, the browser's or the server's. */
 test('the production build contains no mock code', () => {
@@ -13,5 +14,27 @@ test('the production build contains no mock code', () => {
   const bundle = files.map((f) => readFileSync(f, 'utf8')).join('\n');
   for (const marker of ['mockServiceWorker', 'setupWorker', 'Mercado Verde Hortifrúti', 'Fornecedor não encontrado']) {
     expect(bundle, `found "${marker}" in the bundle`).not.toContain(marker);
+  }
+});
+
+/** `node dist/server/main.js` with nothing set renders with React's production build, not its slower development one. */
+test('the production server started bare runs in production mode', async () => {
+  const { PATH, HOME } = process.env;
+  const server = spawn('node', [join(E2E_OUT_DIR, 'server', 'main.js')], {
+    env: { PATH, HOME, API_BASE_URL: E2E_SERVER_ENV.API_BASE_URL, HOST: '127.0.0.1', PORT: String(E2E_APP_PORT + 1) },
+  });
+  try {
+    let output = '';
+    const started = await new Promise<string>((resolve, reject) => {
+      server.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Storefront on')) resolve(output);
+      });
+      server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      server.on('exit', () => reject(new Error(`the server stopped: ${output}`)));
+    });
+    expect(started).toContain('(NODE_ENV=production)');
+  } finally {
+    server.kill();
   }
 });

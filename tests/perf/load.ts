@@ -26,7 +26,7 @@ const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 const mock = await startHttpMockServer({ port: Number(process.env.LOAD_MOCK_PORT ?? 8791) });
 const server = spawn('node', ['dist/server/main.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', API_BASE_URL: mock.url, DEFAULT_SUPPLIER: 'demo', HOST: '127.0.0.1', PORT: String(APP_PORT) },
+  env: { ...process.env, API_BASE_URL: mock.url, DEFAULT_SUPPLIER: 'demo', HOST: '127.0.0.1', PORT: String(APP_PORT) },
 });
 const residentKiB = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid ?? 0}/status`, 'utf8'))?.[1] ?? 0);
 
