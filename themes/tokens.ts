@@ -53,6 +53,8 @@ export const sizes = {
   iconMd: '20px',
   iconLg: '24px',
   placeholderHero: '180px',
+  /** A choice list's label and one two-line option card: where options on their way will be (no shift when they come). */
+  placeholderOption: '107px',
   content: '1200px',
   prose: '65ch',
 };

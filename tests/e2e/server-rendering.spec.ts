@@ -174,13 +174,23 @@ test("a signed-in shopper's checkout, reloaded: her cart comes back without ever
   await addFromCatalogue(page, 'Arroz branco tipo 1 Qualitá 1 kg');
   await checkout(page, MARIA);
   await expect(page.getByRole('radio', { checked: true, name: /Taxa|Sem taxa|Previsão/ }).first()).toBeVisible();
-  // From the first byte to the cart's return: was "empty" ever on the page?
+  // From the first byte to the cart's return: was "empty" ever on the page, and did the supplier's
+  // instructions, once shown, ever go blank?
   await page.addInitScript(() => {
-    const seen = { empty: false };
+    const seen = { empty: false, instructions: false, instructionsLost: false };
     Object.assign(window, { __checkoutSeen: seen });
     new MutationObserver(() => {
-      if (document.documentElement.textContent.includes('O carrinho está vazio')) seen.empty = true;
+      const text = document.documentElement.textContent;
+      if (text.includes('O carrinho está vazio')) seen.empty = true;
+      const shown = document.querySelector('main')?.textContent.includes('Pedidos até as 16h') ?? false;
+      if (seen.instructions && !shown) seen.instructionsLost = true;
+      seen.instructions ||= shown;
     }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  // Their sanitiser's chunk comes late, as on a phone's network: the cart is back before it.
+  await page.route('**/assets/SafeHtml-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fallback();
   });
   const first = page.waitForResponse((response) => new URL(response.url()).pathname === '/demo/finalizar');
   // From before the reload: hydration is where a second ask would start.
@@ -188,10 +198,14 @@ test("a signed-in shopper's checkout, reloaded: her cart comes back without ever
   await page.reload();
   const html = await (await first).text();
   expect(html).toContain('Carregando seu carrinho');
+  // The supplier's instructions do not wait for the cart: in the page itself, not only in its data.
+  expect(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')).toContain('Pedidos até as 16h são entregues no dia seguinte.');
   // What the platform offers her is in the page: the browser does not ask for it again.
   await expect(page.getByRole('radio', { checked: true, name: /Taxa|Sem taxa|Previsão/ }).first()).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: 'Forma de pagamento' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __checkoutSeen: { empty: boolean } }).__checkoutSeen.empty)).toBe(false);
+  await expect(page.getByRole('radiogroup', { name: 'Forma de entrega' })).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { __checkoutSeen: { empty: boolean; instructions: boolean; instructionsLost: boolean } }).__checkoutSeen);
+  expect(seen).toEqual({ empty: false, instructions: true, instructionsLost: false });
   expect(calls.map((r) => new URL(r.url()).pathname).filter((path) => /\/(enderecos|areaatendimento|formas-pagamento)/.test(path))).toEqual([]);
 });
 

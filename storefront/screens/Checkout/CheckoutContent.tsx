@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type RefObject } from 'react';
+import { lazy, memo, Suspense, useRef, type RefObject } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { Select } from '@ui/Select';
@@ -44,8 +44,12 @@ const Instructions = styled('div', {
   borderLeft: '$borderWidths$accent solid $primary',
 });
 
-/** spec 7 ORDER_INSTRUCTIONS: the supplier's text (server HTML, sanitised); nothing when it has none or failed. */
-export function OrderInstructions({ store }: { store: CheckoutContentStore }) {
+/**
+ * spec 7 ORDER_INSTRUCTIONS: the supplier's text (server HTML, sanitised); nothing when it has none or failed.
+ * Memoised: its sanitiser's chunk may still be on its way when the cart comes back, and a re-render of
+ * the server's boundary before that would blank the text until the chunk arrived (a layout shift).
+ */
+export const OrderInstructions = memo(function OrderInstructions({ store }: { store: CheckoutContentStore }) {
   const intl = useIntl();
   const { instrucoes } = useSnapshot(store);
   if (instrucoes.status !== 'loaded' || !instrucoes.html.trim()) return null;
@@ -59,7 +63,7 @@ export function OrderInstructions({ store }: { store: CheckoutContentStore }) {
       </Instructions>
     </Section>
   );
-}
+});
 
 /**
  * The client and order characteristics (spec 3, 7), each a choice or a line of text. A required one

@@ -76,6 +76,8 @@ const Totals = styled('dl', {
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '$3' });
 const Grow = styled('div', { flex: '1 1 12rem' });
 const StoreLine = styled('span', { display: 'flex', flexWrap: 'wrap', columnGap: '$3' });
+/** The delivery options' place while they are asked for: the usual one option fills it, so nothing below moves. */
+const OptionsPending = styled('div', { display: 'flex', alignItems: 'center', variants: { reserve: { true: { minHeight: '$placeholderOption' } } } });
 const Muted = styled('p', { margin: 0, color: '$textMuted' });
 
 function failureText(failure: SubmitFailure, format: (descriptor: MessageDescriptor, values?: Record<string, string>) => string): string {
@@ -191,7 +193,15 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
         </h1>
         {/* Neither is a cart still coming back, nor one that could not be loaded (its error and retry). */}
         {cart.restoring ? (
-          <Spinner label={intl.formatMessage(messages.cartRestoring)} showLabel />
+          // The instructions do not wait for the cart: in the server's page already, they stay put when it
+          // comes. The same key in the same place keeps them mounted across the switch (a remount would
+          // blank them until their sanitiser's chunk arrived).
+          <Layout>
+            <Sections>
+              <OrderInstructions key="instructions" store={content} />
+              <Spinner label={intl.formatMessage(messages.cartRestoring)} showLabel />
+            </Sections>
+          </Layout>
         ) : cart.loadFailed ? <CartLoadAlert /> : <EmptyState
           icon="cart"
           title={intl.formatMessage(messages.emptyTitle)}
@@ -245,7 +255,7 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
               {intl.formatMessage(messages.awaitingApprovalText)}
             </Alert>
           ) : null}
-          <OrderInstructions store={content} />
+          <OrderInstructions key="instructions" store={content} />
           <Section aria-labelledby="entrega">
             <h2 id="entrega">{intl.formatMessage(messages.delivery)}</h2>
             {choices.pickup && choices.delivery ? (
@@ -309,7 +319,12 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
                 }))}
               />
             )}
-            {checkout.delivery.status === 'loading' ? <Spinner label={intl.formatMessage(messages.optionsLoading)} showLabel size="sm" /> : null}
+            {checkout.delivery.status === 'loading' ? (
+              // Pickup's options are its stores, already above: only delivery's list is still to come.
+              <OptionsPending reserve={checkout.tipoEntrega === 'DELIVERY'}>
+                <Spinner label={intl.formatMessage(messages.optionsLoading)} showLabel size="sm" />
+              </OptionsPending>
+            ) : null}
             {checkout.pickup.status === 'failed' ? (
               <Alert tone="warning" live>
                 {intl.formatMessage(messages.areaFailed)}
