@@ -1,16 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Dialog } from '@ui/Dialog';
 import { Spinner } from '@ui/Spinner';
+import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import { loadTerms, type TermsStore } from '@storefront/state/profile';
 
 /** The terms are server HTML: the sanitiser loads with the dialog, not with the page. */
-const SafeHtml = lazy(async () => ({ default: (await import('@ui/SafeHtml')).SafeHtml }));
 
 export const termsMessages = defineMessages<{
   title: NoMessageValues;
@@ -91,9 +91,7 @@ export function TermsDialog({ terms, isOpen, onOpenChange, onAccept, acceptPendi
       {snap.status === 'loaded' ? (
         <Body>
           {snap.versao ? <Version>{intl.formatMessage(termsMessages.version, { versao: snap.versao })}</Version> : null}
-          <Suspense fallback={<Spinner label={intl.formatMessage(termsMessages.loading)} />}>
-            <SafeHtml html={snap.html} />
-          </Suspense>
+          <LazySafeHtml html={snap.html} fallback={<Spinner label={intl.formatMessage(termsMessages.loading)} />} />
           {snap.accept === 'failed' ? (
             <Alert tone="danger" live>
               {intl.formatMessage(termsMessages.acceptFailed)}

@@ -1,12 +1,12 @@
-import { lazy, memo, Suspense, useRef, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { Select } from '@ui/Select';
 import { TextField } from '@ui/TextField';
+import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { styled } from '@themes/stitches.config';
 import { answerCharacteristic, checkCharacteristics, type Caracteristica, type CheckoutContentStore } from '@storefront/state/checkoutContent';
 
-const SafeHtml = lazy(async () => ({ default: (await import('@ui/SafeHtml')).SafeHtml }));
 
 export const contentMessages = defineMessages<{
   instructions: NoMessageValues;
@@ -44,12 +44,8 @@ const Instructions = styled('div', {
   borderLeft: '$borderWidths$accent solid $primary',
 });
 
-/**
- * spec 7 ORDER_INSTRUCTIONS: the supplier's text (server HTML, sanitised); nothing when it has none or failed.
- * Memoised: its sanitiser's chunk may still be on its way when the cart comes back, and a re-render of
- * the server's boundary before that would blank the text until the chunk arrived (a layout shift).
- */
-export const OrderInstructions = memo(function OrderInstructions({ store }: { store: CheckoutContentStore }) {
+/** spec 7 ORDER_INSTRUCTIONS: the supplier's text (server HTML, sanitised); nothing when it has none or failed. */
+export function OrderInstructions({ store }: { store: CheckoutContentStore }) {
   const intl = useIntl();
   const { instrucoes } = useSnapshot(store);
   if (instrucoes.status !== 'loaded' || !instrucoes.html.trim()) return null;
@@ -57,13 +53,11 @@ export const OrderInstructions = memo(function OrderInstructions({ store }: { st
     <Section aria-labelledby="instrucoes">
       <h2 id="instrucoes">{intl.formatMessage(contentMessages.instructions)}</h2>
       <Instructions>
-        <Suspense fallback={null}>
-          <SafeHtml html={instrucoes.html} />
-        </Suspense>
+        <LazySafeHtml html={instrucoes.html} />
       </Instructions>
     </Section>
   );
-});
+}
 
 /**
  * The client and order characteristics (spec 3, 7), each a choice or a line of text. A required one

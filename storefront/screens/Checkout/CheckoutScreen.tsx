@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLoaderData, useNavigate, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -10,6 +10,7 @@ import { Price } from '@ui/Price';
 import { RadioGroup } from '@ui/RadioGroup';
 import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
+import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { styled } from '@themes/stitches.config';
 import { addressLabel, addressLine, addressReference } from '@storefront/domain/address';
 import { canSubmitOrder } from '@storefront/domain/gates';
@@ -43,7 +44,6 @@ import { Characteristics, OrderInstructions, useCharacteristicsCheck } from './C
 import { messages } from './checkoutMessages';
 
 /** Only a failing lookup shows server HTML: the sanitiser loads when needed. */
-const SafeHtml = lazy(async () => ({ default: (await import('@ui/SafeHtml')).SafeHtml }));
 
 const Layout = styled('div', {
   display: 'grid',
@@ -343,9 +343,7 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
             {checkout.delivery.status === 'failed' ? (
               <Alert tone="warning" live title={intl.formatMessage(messages.schedulingFailed)}>
                 {checkout.delivery.serverHtml ? (
-                  <Suspense fallback={null}>
-                    <SafeHtml html={checkout.delivery.serverHtml} />
-                  </Suspense>
+                  <LazySafeHtml html={checkout.delivery.serverHtml} />
                 ) : null}
               </Alert>
             ) : null}

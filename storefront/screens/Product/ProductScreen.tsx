@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -12,6 +12,7 @@ import { QuantityStepper } from '@ui/QuantityStepper';
 import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
 import { Switch } from '@ui/Switch';
+import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { styled } from '@themes/stitches.config';
 import { pricesVisible } from '@storefront/domain/gates';
 import { domainMessages } from '@storefront/i18n/domainMessages';
@@ -203,7 +204,6 @@ const Description = styled('p', { margin: 0, maxWidth: '$prose', whiteSpace: 'pr
 const HtmlDescription = styled('div', { maxWidth: '$prose' });
 
 /** Server HTML, always sanitised: the sanitiser loads only for a description written in HTML. */
-const SafeHtml = lazy(async () => ({ default: (await import('@ui/SafeHtml')).SafeHtml }));
 
 /** A description with tags or entities is the supplier's HTML; plain text keeps its line breaks as written. */
 const HAS_MARKUP = /<[a-z!/]|&#?\w+;/i;
@@ -508,9 +508,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
           <h2 id="descricao">{intl.formatMessage(messages.description)}</h2>
           {HAS_MARKUP.test(produto.descricao) ? (
             <HtmlDescription>
-              <Suspense fallback={null}>
-                <SafeHtml html={produto.descricao} />
-              </Suspense>
+              <LazySafeHtml html={produto.descricao} />
             </HtmlDescription>
           ) : (
             <Description>{produto.descricao}</Description>

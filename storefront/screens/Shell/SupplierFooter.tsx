@@ -1,13 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { AppFooter, type FooterSection } from '@ui/AppFooter';
+import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { contentLink } from '@storefront/domain/contentLink';
 import { useAppServices, usePageOrigin } from '@storefront/state/context';
 import { loadFooter } from '@storefront/state/footer';
 
 /** The footer's HTML waits for the sanitiser, which comes with the first footer that has some. */
-const SafeHtml = lazy(async () => ({ default: (await import('@ui/SafeHtml')).SafeHtml }));
 
 const messages = defineMessages<{ external: { texto: string } }>({
   external: { id: 'content.footer.external', defaultMessage: '{texto} (abre em nova aba)', description: 'A footer link to another site, opened in a new tab' },
@@ -57,9 +57,7 @@ export function SupplierFooter({ legal, supplierPath }: SupplierFooterProps) {
     <AppFooter sections={sections} legal={legal}>
       {html ? (
         <address>
-          <Suspense fallback={null}>
-            <SafeHtml html={html} links="inherit" />
-          </Suspense>
+          <LazySafeHtml html={html} links="inherit" />
         </address>
       ) : null}
     </AppFooter>

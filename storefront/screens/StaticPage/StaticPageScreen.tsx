@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useLoaderData, useParams } from 'react-router';
 import { Link } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
+import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { styled } from '@themes/stitches.config';
 import { plainText, PREVIEW_TEXT_MAX } from '@storefront/domain/seo';
 import type { StaticPageData } from '@storefront/state/staticPages';
@@ -13,7 +13,6 @@ import { PageMeta } from '../Shell';
 const Article = styled('article', { display: 'grid', gap: '$5', minWidth: 0, '& h1': { margin: 0 } });
 
 /** Server HTML, always sanitised: the sanitiser comes with the first page that needs it. */
-const SafeHtml = lazy(async () => ({ default: (await import('@ui/SafeHtml')).SafeHtml }));
 
 const messages = defineMessages<{
   loading: NoMessageValues;
@@ -57,9 +56,7 @@ export function StaticPageScreen({ page }: { page: StaticPageData }) {
     <Article aria-labelledby="pagina-titulo">
       <PageMeta title={page.pagina.titulo} description={plainText(page.pagina.html, PREVIEW_TEXT_MAX) || undefined} path={`/${segment}/pagina/${page.pagina.slug}`} />
       <h1 id="pagina-titulo">{page.pagina.titulo}</h1>
-      <Suspense fallback={<Skeleton shape="rect" height="$placeholderHero" label={intl.formatMessage(messages.loading)} />}>
-        <SafeHtml html={page.pagina.html ?? ''} />
-      </Suspense>
+      <LazySafeHtml html={page.pagina.html ?? ''} fallback={<Skeleton shape="rect" height="$placeholderHero" label={intl.formatMessage(messages.loading)} />} />
       {/* spec 7 `idstaticpage`: the page's own carousels, under its text. */}
       <PageCarousels page="pagina-estatica" idstaticpage={page.pagina.id} />
     </Article>

@@ -1,0 +1,1 @@
+export { LazySafeHtml, type LazySafeHtmlProps } from './LazySafeHtml';
