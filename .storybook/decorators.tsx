@@ -33,6 +33,8 @@ export interface StoryShopper {
   cart?: readonly (readonly [idproduto: string, quantidade: number])[];
   /** A manual coupon of the route's supplier already applied at the checkout (in force in the cart). */
   coupon?: string;
+  /** The platform keeps her cart, but the story starts signed out: she signs in during its play. */
+  signedOut?: boolean;
 }
 
 const shopperOf = (parameters: Record<string, unknown>): StoryShopper | undefined => (parameters.shopper as StoryShopper | null | undefined) ?? undefined;
@@ -85,13 +87,14 @@ interface StoryAppProps {
 function StoryApp({ story, route, supplier, consentDecided, shopper, bare, whiteLabel }: StoryAppProps) {
   const email = shopper?.email;
   const couponCode = shopper?.coupon;
+  const signedOut = shopper?.signedOut === true;
   const { services, router } = useMemo(() => {
     const stores = createStores();
     stores.supplier.whiteLabel = whiteLabel;
     const config = whiteLabel ? { ...storyConfig, whiteLabelSupplier: supplier } : storyConfig;
     if (consentDecided) decideCookies(stores.consent, 'all', () => undefined);
     const client = clientFixtures.find((c) => c.usuario.email === email)?.usuario;
-    if (client) Object.assign(stores.session, { status: 'authenticated', usuario: { ...client, token: `token-${client.idcliente}` } });
+    if (client && !signedOut) Object.assign(stores.session, { status: 'authenticated', usuario: { ...client, token: `token-${client.idcliente}` } });
     const slug = (route ?? '/').replace('{fornecedor}', supplier).split('/')[1] ?? supplier;
     const coupon = platformFixtures[slug]?.cupons.find((c) => c.codigocupom === couponCode);
     if (coupon) stores.cart.coupons = { ...stores.cart.coupons, manual: { ...coupon } };
@@ -101,7 +104,7 @@ function StoryApp({ story, route, supplier, consentDecided, shopper, bare, white
       : [{ path: '*', Component: RootLayout, children: [{ path: '*', Component: CurrentStory }] }];
     const initial = (route ?? '/').replace('{fornecedor}', supplier);
     return { services: svc, router: createMemoryRouter(routes, { initialEntries: [initial] }) };
-  }, [route, supplier, consentDecided, email, whiteLabel, couponCode]);
+  }, [route, supplier, consentDecided, email, whiteLabel, couponCode, signedOut]);
   if (bare) return <AppProviders services={services}>{story}</AppProviders>;
   return (
     <AppProviders services={services}>

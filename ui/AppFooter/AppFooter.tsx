@@ -52,7 +52,7 @@ const FooterLink = styled(AriaLink, {
   outline: 'none',
   cursor: 'pointer',
   '&[data-hovered]': { textDecorationThickness: '$borderWidths$medium' },
-  '&[data-focus-visible]': { outline: '$borderWidths$focus solid currentColor', outlineOffset: '$borderWidths$medium' },
+  '&[data-focus-visible], &:focus-visible': { outline: '$borderWidths$focus solid currentColor', outlineOffset: '$borderWidths$medium' },
 });
 
 const Legal = styled('p', {

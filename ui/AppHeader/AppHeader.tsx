@@ -75,7 +75,7 @@ const CartButton = styled(AriaButton, {
   borderRadius: '$md',
   color: '$text',
   '&[data-hovered]': { backgroundColor: '$surface' },
-  '&[data-focus-visible]': { focusRing: 'outside' },
+  '&[data-focus-visible], &:focus-visible': { focusRing: 'outside' },
 });
 
 const Count = styled('span', {

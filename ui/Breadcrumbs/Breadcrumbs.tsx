@@ -46,7 +46,7 @@ const Crumb = styled(AriaLink, {
   outline: 'none',
   cursor: 'pointer',
   '&[data-current]': { color: '$text', textDecoration: 'none', cursor: 'default' },
-  '&[data-focus-visible]': { focusRing: 'outside' },
+  '&[data-focus-visible], &:focus-visible': { focusRing: 'outside' },
 });
 
 /** Where the shopper is in the category tree; the last crumb is the current page (aria-current). */

@@ -10,7 +10,8 @@ export const pressableBase: Style = {
   cursor: 'pointer',
   outline: 'none',
   transition: 'background-color $fast, border-color $fast',
-  '&[data-focus-visible]': { focusRing: 'outside' },
+  // The browser's own :focus-visible too: a button in server HTML not yet hydrated still shows its ring.
+  '&[data-focus-visible], &:focus-visible': { focusRing: 'outside' },
   '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
 };
 
@@ -61,6 +62,6 @@ export const quietIconPressable: Style = {
   transition: 'background-color $fast',
   '&[data-hovered]': { backgroundColor: '$primarySubtle' },
   '&[data-pressed]': { backgroundColor: '$borderSubtle' },
-  '&[data-focus-visible]': { focusRing: 'inside' },
+  '&[data-focus-visible], &:focus-visible': { focusRing: 'inside' },
   '&[data-disabled]': { color: '$textMuted', cursor: 'not-allowed', opacity: 0.6, backgroundColor: 'transparent' },
 };

@@ -65,7 +65,7 @@ const Control = styled(AriaButton, {
   cursor: 'pointer',
   outline: 'none',
   '&[data-hovered]': { backgroundColor: '$surface' },
-  '&[data-focus-visible]': { focusRing: 'outside' },
+  '&[data-focus-visible], &:focus-visible': { focusRing: 'outside' },
 });
 
 /** A 24 px target around a small dot: easy to hit, quiet to look at. */
@@ -89,7 +89,7 @@ const Dot = styled(AriaButton, {
     backgroundColor: 'transparent',
   },
   '&[aria-current="true"]::before': { backgroundColor: '$primaryText' },
-  '&[data-focus-visible]': { focusRing: 'outside' },
+  '&[data-focus-visible], &:focus-visible': { focusRing: 'outside' },
 });
 
 

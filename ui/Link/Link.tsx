@@ -21,7 +21,8 @@ const Root = styled(AriaLink, {
   cursor: 'pointer',
   outline: 'none',
   '&[data-hovered]': { textDecorationThickness: '$borderWidths$medium' },
-  '&[data-focus-visible]': { focusRing: 'outside' },
+  // The browser's own :focus-visible too: a link in server HTML not yet hydrated still shows its ring.
+  '&[data-focus-visible], &:focus-visible': { focusRing: 'outside' },
   variants: {
     appearance: {
       inline: { display: 'inline-block', minHeight: '$target' },

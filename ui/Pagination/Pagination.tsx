@@ -69,7 +69,7 @@ const PageButton = styled(AriaButton, {
   transition: 'background-color $fast',
   '&[data-hovered]': { backgroundColor: '$primarySubtle' },
   '&[data-pressed]': { backgroundColor: '$borderSubtle' },
-  '&[data-focus-visible]': { focusRing: 'outside' },
+  '&[data-focus-visible], &:focus-visible': { focusRing: 'outside' },
   '&[aria-current="page"]': { backgroundColor: '$primary', color: '$onPrimary', fontWeight: '$bold', cursor: 'default' },
   '&[data-disabled]:not([aria-current])': { color: '$textMuted', cursor: 'not-allowed', opacity: 0.6, backgroundColor: 'transparent' },
 });

@@ -149,7 +149,7 @@ const NameLink = styled(AriaLink, {
   cursor: 'pointer',
   '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: '$lg' },
   '&[data-hovered]': { textDecoration: 'underline' },
-  '&[data-focus-visible]::after': { focusRing: 'outside' },
+  '&[data-focus-visible]::after, &:focus-visible::after': { focusRing: 'outside' },
 });
 
 const Detail = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });

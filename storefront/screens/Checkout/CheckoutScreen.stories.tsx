@@ -63,6 +63,26 @@ export const Visitor: Story = {
   },
 };
 
+/**
+ * Signing in on the checkout: one placeholder while her addresses, payment methods and the instructions
+ * load, then the form whole, so nothing moves under a field she has already tabbed to.
+ */
+export const SigningIn: Story = {
+  parameters: { shopper: { ...maria(), signedOut: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Entrar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^E-mail, CPF ou CNPJ/ }), 'maria@exemplo.com.br');
+    await userEvent.type(within(dialog).getByLabelText(/^Senha/), 'demo1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar' }));
+    await canvas.findByRole('progressbar', { name: 'Carregando seus endereços e formas de pagamento' }, { timeout: 4000 });
+    await canvas.findByRole('radiogroup', { name: 'Forma de pagamento' }, { timeout: 4000 });
+    await expect(canvas.getByRole('heading', { name: 'Instruções do pedido' })).toBeVisible();
+    await expect(canvas.queryByRole('progressbar', { name: 'Carregando seus endereços e formas de pagamento' })).not.toBeInTheDocument();
+  },
+};
+
 export const EmptyCart: Story = {
   parameters: { shopper: maria([]) },
   play: async ({ canvasElement }) => {

@@ -185,6 +185,20 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
     );
   }
 
+  // Signed in here, her addresses, payment methods and the supplier's instructions come with the page's
+  // loader run again for her. Until it has, one placeholder: the form then comes whole, not in pieces that
+  // push the field she has already tabbed to off the screen.
+  if (!offered) {
+    return (
+      <>
+        <h1 ref={heading} tabIndex={-1}>
+          {intl.formatMessage(messages.title)}
+        </h1>
+        <Spinner label={intl.formatMessage(messages.offerLoading)} showLabel />
+      </>
+    );
+  }
+
   if (cart.lines.length === 0 && !stores.cart.saving) {
     return (
       <>

@@ -7,6 +7,7 @@ export const messages = defineMessages<{
   loginAction: NoMessageValues;
   emptyTitle: NoMessageValues;
   cartRestoring: NoMessageValues;
+  offerLoading: NoMessageValues;
   awaitingApprovalText: NoMessageValues;
   emptyAction: NoMessageValues;
   delivery: NoMessageValues;
@@ -81,6 +82,11 @@ export const messages = defineMessages<{
     id: 'checkout.cartRestoring',
     defaultMessage: 'Carregando seu carrinho',
     description: 'The checkout while the browser brings back the cart of an earlier visit (spec 4 persistence)',
+  },
+  offerLoading: {
+    id: 'checkout.offerLoading',
+    defaultMessage: 'Carregando seus endereços e formas de pagamento',
+    description: 'The checkout right after the shopper signed in on it, while her addresses, payment methods and the order instructions load',
   },
   awaitingApprovalText: {
     id: 'checkout.awaitingApprovalText',

@@ -53,7 +53,7 @@ const BannerLink = styled(AriaLink, {
   display: 'block',
   borderRadius: '$md',
   outline: 'none',
-  '&[data-focus-visible]': { focusRing: 'inside' },
+  '&[data-focus-visible], &:focus-visible': { focusRing: 'inside' },
 });
 
 /** The carousel's controls take one comfortable target's height: reserved too while loading. */
