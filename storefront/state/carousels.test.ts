@@ -93,6 +93,27 @@ describe('carousels per page (spec 2, 4, 7, 9)', () => {
     expect(store.carrosseis.map((c) => c.idcarrossel)).toEqual(['demo-produtos-atacado']);
   });
 
+  it('keeps the shelves on show while another screen asks for its own, and swaps them when they come', async () => {
+    const store = createCarouselsStore();
+    await loadCarousels(store, api, home, { paced: false });
+    const shelf = store.carrosseis.find(isProductCarousel)!;
+    const shown = store.produtos[shelf.idcarrossel]?.lista.map((p) => p.idproduto);
+    expect(shown?.length).toBeGreaterThan(0);
+
+    const phone = loadCarousels(store, api, { ...home, device: 'mobile' }, { paced: false });
+    // Nothing falls back to a placeholder meanwhile: the banners and the shelf's products stay.
+    expect(store.status).toBe('loaded');
+    expect(store.carrosseis.map((c) => c.titulo)).toEqual(['Destaques', 'Mais vendidos']);
+    await settle(() => carouselCalls().length === 3);
+    expect(store.produtos[shelf.idcarrossel]).toMatchObject({ status: 'loaded' });
+    expect(store.produtos[shelf.idcarrossel]?.lista.map((p) => p.idproduto)).toEqual(shown);
+    await phone;
+    const [, , list, products] = carouselCalls();
+    expect(list?.searchParams.get('device')).toBe('mobile');
+    expect(products?.searchParams.get('device')).toBe('mobile');
+    expect(store.produtos[shelf.idcarrossel]?.status).toBe('loaded');
+  });
+
   it("asks for the catalogue's and the product page's own carousels, a product shelf's products after the list", async () => {
     const store = createCarouselsStore();
     await loadCarousels(store, api, { ...home, page: 'produto' });

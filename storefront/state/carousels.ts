@@ -71,7 +71,11 @@ function carouselCall(api: ApiClient, q: CarouselQuery, extra: { idcarrossel?: s
 export async function loadCarousels(store: CarouselsStore, api: ApiClient, query: CarouselQuery, { paced = true }: { paced?: boolean } = {}): Promise<void> {
   const key = keyOf(query);
   if (store.key === key && (store.status === 'loading' || store.status === 'loaded')) return;
-  Object.assign(store, { status: 'loading', carrosseis: [], produtos: {}, acoes: {}, key });
+  // Shelves on show stay until their successors come (another screen, the shopper's price terms): the page
+  // does not fall back to its placeholder and grow again under what the shopper has scrolled or tabbed to.
+  const shown = store.status === 'loaded' ? store.produtos : null;
+  if (shown) store.key = key;
+  else Object.assign(store, { status: 'loading', carrosseis: [], produtos: {}, acoes: {}, key });
   if (paced) await wait(CAROUSEL_LOAD_DELAY_MS);
   if (store.key !== key) return;
   let carrosseis: Carrossel[];
@@ -85,7 +89,9 @@ export async function loadCarousels(store: CarouselsStore, api: ApiClient, query
   const waiting = carrosseis.filter((c) => isProductCarousel(c) && !c.produtos?.length);
   store.carrosseis = carrosseis;
   store.produtos = Object.fromEntries(
-    carrosseis.filter(isProductCarousel).map((c) => [c.idcarrossel, c.produtos?.length ? { status: 'loaded', lista: c.produtos } : { status: 'loading', lista: [] }]),
+    carrosseis
+      .filter(isProductCarousel)
+      .map((c) => [c.idcarrossel, c.produtos?.length ? { status: 'loaded', lista: c.produtos } : (shown?.[c.idcarrossel] ?? { status: 'loading', lista: [] })]),
   );
   store.status = 'loaded';
   await Promise.all([resolveActionLinks(store, api, query.idfornecedor, key), ...waiting.map((c) => loadCarouselProducts(store, api, query, c.idcarrossel, key, paced))]);
