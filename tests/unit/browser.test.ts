@@ -13,7 +13,7 @@ vi.mock('node:child_process', () => ({
   },
 }));
 
-const { findChromium } = await import('../support/browser');
+const { findChromium, findHeadlessShell } = await import('../support/browser');
 
 describe('findChromium', () => {
   afterEach(() => {
@@ -41,5 +41,30 @@ describe('findChromium', () => {
   it('explains how to install a browser when there is none', () => {
     vi.stubEnv('CHROMIUM_PATH', '');
     expect(() => findChromium()).toThrow(/apt-get install -y chromium.*CHROMIUM_PATH/s);
+  });
+});
+
+describe('findHeadlessShell', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    fsState.exists = none;
+  });
+
+  it("prefers Debian's headless shell to the full browser", () => {
+    vi.stubEnv('CHROMIUM_PATH', '');
+    fsState.exists = (path) => path === '/usr/lib/chromium/chromium-headless-shell' || path === '/usr/bin/chromium';
+    expect(findHeadlessShell()).toBe('/usr/lib/chromium/chromium-headless-shell');
+  });
+
+  it('falls back to the full browser without a shell', () => {
+    vi.stubEnv('CHROMIUM_PATH', '');
+    fsState.exists = (path) => path === '/usr/bin/chromium';
+    expect(findHeadlessShell()).toBe('/usr/bin/chromium');
+  });
+
+  it('leaves the choice to CHROMIUM_PATH', () => {
+    vi.stubEnv('CHROMIUM_PATH', '/opt/chrome/chrome');
+    fsState.exists = (path) => path === '/opt/chrome/chrome' || path === '/usr/lib/chromium/chromium-headless-shell';
+    expect(findHeadlessShell()).toBe('/opt/chrome/chrome');
   });
 });

@@ -21,11 +21,9 @@ export const MARIA = { login: 'maria@exemplo.com.br', senha: 'demo1234' };
  */
 export async function resetPlatform(page: Page): Promise<void> {
   const banco = randomUUID();
-  // Pages and `/api/` calls alike: the server passes the header on, on its own calls too.
-  await page.route(
-    (url) => url.origin === APP_URL,
-    (route) => route.continue({ headers: { ...route.request().headers(), 'x-banco': banco } }),
-  );
+  // Pages and `/api/` calls alike: the server passes the header on, on its own calls too. A header of the
+  // context, not a route: routing every request through the test runner cost a sixth of the journeys' time.
+  await page.context().setExtraHTTPHeaders({ 'x-banco': banco });
   // The chat socket cannot carry the header: the mock server reads the same database from this cookie.
   await page.context().addCookies([{ name: 'banco', value: banco, url: APP_URL }]);
   const response = await page.request.post(`${MOCK_URL}/__reset`, { headers: { 'x-banco': banco } });
