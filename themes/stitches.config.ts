@@ -34,6 +34,12 @@ export const { styled, css, globalCss, keyframes, createTheme, theme, getCssText
 
 export type ColorToken = keyof typeof colors;
 
+/**
+ * The selector of a natively focusable part's focus ring: react-aria's state, and the browser's own
+ * :focus-visible, so a link or button of server HTML not hydrated yet still shows its ring.
+ */
+export const focusVisible = '&[data-focus-visible], &:focus-visible';
+
 /** Base document styles shared by the storefront and Storybook. */
 export const globalStyles = globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },

@@ -16,8 +16,8 @@ export const chromiumArgs = [
 ];
 
 /** Builds in Playwright's cache: a full browser first, a headless shell otherwise. */
-const BROWSER_BUILDS = ['chrome-linux/chrome', 'chrome-linux64/chrome', 'chrome-headless-shell-linux64/chrome-headless-shell'];
-const SHELL = ['chrome-headless-shell-linux64/chrome-headless-shell'];
+const SHELL_BUILD = 'chrome-headless-shell-linux64/chrome-headless-shell';
+const BROWSER_BUILDS = ['chrome-linux/chrome', 'chrome-linux64/chrome', SHELL_BUILD];
 
 function playwrightCacheChromium(builds: string[]): string | undefined {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), '.cache', 'ms-playwright');
@@ -72,5 +72,5 @@ const DEBIAN_SHELL = '/usr/lib/chromium/chromium-headless-shell';
  */
 export function findHeadlessShell(): string {
   if (process.env.CHROMIUM_PATH) return findChromium();
-  return playwrightCacheChromium(SHELL) ?? (existsSync(DEBIAN_SHELL) ? DEBIAN_SHELL : findChromium());
+  return playwrightCacheChromium([SHELL_BUILD]) ?? (existsSync(DEBIAN_SHELL) ? DEBIAN_SHELL : findChromium());
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
-import { styled } from '@themes/stitches.config';
+import { focusVisible, styled } from '@themes/stitches.config';
 
 export interface FooterSection {
   title: string;
@@ -52,7 +52,7 @@ const FooterLink = styled(AriaLink, {
   outline: 'none',
   cursor: 'pointer',
   '&[data-hovered]': { textDecorationThickness: '$borderWidths$medium' },
-  '&[data-focus-visible], &:focus-visible': { outline: '$borderWidths$focus solid currentColor', outlineOffset: '$borderWidths$medium' },
+  [focusVisible]: { outline: '$borderWidths$focus solid currentColor', outlineOffset: '$borderWidths$medium' },
 });
 
 const Legal = styled('p', {

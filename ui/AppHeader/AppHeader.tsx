@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { styled } from '@themes/stitches.config';
+import { focusVisible, styled } from '@themes/stitches.config';
 import { quietIconPressable } from '../Button/pressable';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
@@ -75,7 +75,7 @@ const CartButton = styled(AriaButton, {
   borderRadius: '$md',
   color: '$text',
   '&[data-hovered]': { backgroundColor: '$surface' },
-  '&[data-focus-visible], &:focus-visible': { focusRing: 'outside' },
+  [focusVisible]: { focusRing: 'outside' },
 });
 
 const Count = styled('span', {

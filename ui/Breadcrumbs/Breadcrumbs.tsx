@@ -1,6 +1,6 @@
 import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link as AriaLink } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { css, styled } from '@themes/stitches.config';
+import { css, focusVisible, styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
 
 export interface BreadcrumbItem {
@@ -46,7 +46,7 @@ const Crumb = styled(AriaLink, {
   outline: 'none',
   cursor: 'pointer',
   '&[data-current]': { color: '$text', textDecoration: 'none', cursor: 'default' },
-  '&[data-focus-visible], &:focus-visible': { focusRing: 'outside' },
+  [focusVisible]: { focusRing: 'outside' },
 });
 
 /** Where the shopper is in the category tree; the last crumb is the current page (aria-current). */

@@ -1,5 +1,5 @@
 import type { CSS } from '@stitches/react';
-import type { config } from '@themes/stitches.config';
+import { focusVisible, type config } from '@themes/stitches.config';
 
 type Style = CSS<typeof config>;
 
@@ -10,8 +10,7 @@ export const pressableBase: Style = {
   cursor: 'pointer',
   outline: 'none',
   transition: 'background-color $fast, border-color $fast',
-  // The browser's own :focus-visible too: a button in server HTML not yet hydrated still shows its ring.
-  '&[data-focus-visible], &:focus-visible': { focusRing: 'outside' },
+  [focusVisible]: { focusRing: 'outside' },
   '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
 };
 
@@ -62,6 +61,6 @@ export const quietIconPressable: Style = {
   transition: 'background-color $fast',
   '&[data-hovered]': { backgroundColor: '$primarySubtle' },
   '&[data-pressed]': { backgroundColor: '$borderSubtle' },
-  '&[data-focus-visible], &:focus-visible': { focusRing: 'inside' },
+  [focusVisible]: { focusRing: 'inside' },
   '&[data-disabled]': { color: '$textMuted', cursor: 'not-allowed', opacity: 0.6, backgroundColor: 'transparent' },
 };

@@ -1,7 +1,7 @@
 import { Children, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { styled } from '@themes/stitches.config';
+import { focusVisible, styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
 import { useMediaQuery } from '../useMediaQuery';
 
@@ -65,7 +65,7 @@ const Control = styled(AriaButton, {
   cursor: 'pointer',
   outline: 'none',
   '&[data-hovered]': { backgroundColor: '$surface' },
-  '&[data-focus-visible], &:focus-visible': { focusRing: 'outside' },
+  [focusVisible]: { focusRing: 'outside' },
 });
 
 /** A 24 px target around a small dot: easy to hit, quiet to look at. */
@@ -89,7 +89,7 @@ const Dot = styled(AriaButton, {
     backgroundColor: 'transparent',
   },
   '&[aria-current="true"]::before': { backgroundColor: '$primaryText' },
-  '&[data-focus-visible], &:focus-visible': { focusRing: 'outside' },
+  [focusVisible]: { focusRing: 'outside' },
 });
 
 

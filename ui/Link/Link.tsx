@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { styled } from '@themes/stitches.config';
+import { focusVisible, styled } from '@themes/stitches.config';
 
 export interface LinkProps extends Omit<AriaLinkProps, 'children' | 'className' | 'style'> {
   children: ReactNode;
@@ -21,8 +21,7 @@ const Root = styled(AriaLink, {
   cursor: 'pointer',
   outline: 'none',
   '&[data-hovered]': { textDecorationThickness: '$borderWidths$medium' },
-  // The browser's own :focus-visible too: a link in server HTML not yet hydrated still shows its ring.
-  '&[data-focus-visible], &:focus-visible': { focusRing: 'outside' },
+  [focusVisible]: { focusRing: 'outside' },
   variants: {
     appearance: {
       inline: { display: 'inline-block', minHeight: '$target' },

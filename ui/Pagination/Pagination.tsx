@@ -1,6 +1,6 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { styled } from '@themes/stitches.config';
+import { focusVisible, styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
 import { pageItems } from './pageItems';
 
@@ -69,7 +69,7 @@ const PageButton = styled(AriaButton, {
   transition: 'background-color $fast',
   '&[data-hovered]': { backgroundColor: '$primarySubtle' },
   '&[data-pressed]': { backgroundColor: '$borderSubtle' },
-  '&[data-focus-visible], &:focus-visible': { focusRing: 'outside' },
+  [focusVisible]: { focusRing: 'outside' },
   '&[aria-current="page"]': { backgroundColor: '$primary', color: '$onPrimary', fontWeight: '$bold', cursor: 'default' },
   '&[data-disabled]:not([aria-current])': { color: '$textMuted', cursor: 'not-allowed', opacity: 0.6, backgroundColor: 'transparent' },
 });

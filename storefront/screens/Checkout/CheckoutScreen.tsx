@@ -159,12 +159,17 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
     return () => cancelAnimationFrame(frame);
   }, [signedIn]);
 
+  // Every state of the page has the same heading, which takes the focus after a sign-in here.
+  const title = (
+    <h1 ref={heading} tabIndex={-1}>
+      {intl.formatMessage(messages.title)}
+    </h1>
+  );
+
   if (!signedIn) {
     return (
       <>
-        <h1 ref={heading} tabIndex={-1}>
-          {intl.formatMessage(messages.title)}
-        </h1>
+        {title}
         <EmptyState
           icon="user"
           title={intl.formatMessage(messages.loginTitle)}
@@ -191,9 +196,7 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
   if (!offered) {
     return (
       <>
-        <h1 ref={heading} tabIndex={-1}>
-          {intl.formatMessage(messages.title)}
-        </h1>
+        {title}
         <Spinner label={intl.formatMessage(messages.offerLoading)} showLabel />
       </>
     );
@@ -202,9 +205,7 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
   if (cart.lines.length === 0 && !stores.cart.saving) {
     return (
       <>
-        <h1 ref={heading} tabIndex={-1}>
-          {intl.formatMessage(messages.title)}
-        </h1>
+        {title}
         {/* Neither is a cart still coming back, nor one that could not be loaded (its error and retry). */}
         {cart.restoring ? (
           // The instructions do not wait for the cart: in the server's page already, they stay put when it
@@ -257,9 +258,7 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
 
   return (
     <>
-      <h1 ref={heading} tabIndex={-1}>
-        {intl.formatMessage(messages.title)}
-      </h1>
+      {title}
       <Layout>
         <Sections>
           <LockedCartAlert />

@@ -5,7 +5,7 @@ import { useSnapshot, type Snapshot } from 'valtio';
 import { Carousel } from '@ui/Carousel';
 import { Skeleton } from '@ui/Skeleton';
 import { useMediaQuery } from '@ui/useMediaQuery';
-import { styled } from '@themes/stitches.config';
+import { focusVisible, styled } from '@themes/stitches.config';
 import { media } from '@themes/tokens';
 import { contentLink } from '@storefront/domain/contentLink';
 import { pricesVisible } from '@storefront/domain/gates';
@@ -53,7 +53,7 @@ const BannerLink = styled(AriaLink, {
   display: 'block',
   borderRadius: '$md',
   outline: 'none',
-  '&[data-focus-visible], &:focus-visible': { focusRing: 'inside' },
+  [focusVisible]: { focusRing: 'inside' },
 });
 
 /** The carousel's controls take one comfortable target's height: reserved too while loading. */
