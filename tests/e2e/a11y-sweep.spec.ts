@@ -43,7 +43,8 @@ class Sweep {
     for (const v of violations) {
       for (const node of v.nodes) {
         const summary = (node.failureSummary ?? v.help).replace(/\s+/g, ' ').replace(/^Fix (any|all) of the following: /, '');
-        this.problems.push(`[${state}] ${v.id} ${node.target.join(' ')} :: ${summary.slice(0, 220)}`);
+        const html = node.html.replace(/\s+/g, ' ').slice(0, 160);
+        this.problems.push(`[${state}] ${v.id} ${node.target.join(' ')} ${html} :: ${summary.slice(0, 220)}`);
       }
     }
   }

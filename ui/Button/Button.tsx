@@ -2,6 +2,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { keyframes, styled } from '@themes/stitches.config';
+import { dropOrphanNotes, watchLiveNotes } from './liveNotes';
 import { pressableBase, pressableVariants } from './pressable';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'className' | 'style'> {
@@ -67,15 +68,10 @@ export function Button({ children, variant = 'primary', size = 'md', fullWidth =
   const intl = useIntl();
   const ownId = useId();
   const buttonId = id ?? ownId;
-  useEffect(
-    () => () => {
-      // react-aria announces a focused pending button by pointing at it (a live note with aria-labelledby). When the
-      // button leaves the page (its panel closed, the card now shows a stepper) those notes would name nothing for
-      // their remaining seconds (axe role-img-alt): they leave with it.
-      document.querySelectorAll(`[data-live-announcer] [aria-labelledby~="${buttonId}"]`).forEach((note) => note.remove());
-    },
-    [buttonId],
-  );
+  useEffect(() => {
+    watchLiveNotes();
+    return () => dropOrphanNotes();
+  }, [buttonId]);
   return (
     <Root {...props} id={buttonId} isPending={isPending} variant={variant} size={size} fullWidth={fullWidth} data-variant={variant}>
       <Label hidden={Boolean(isPending)}>{children}</Label>
