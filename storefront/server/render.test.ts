@@ -41,7 +41,7 @@ describe('render', () => {
     expect(html).toContain('<meta name="description" content="Atacado e varejo com entrega para o seu negócio."/>');
     expect(html).toMatch(/<h1[^>]*>Bem-vindo à Distribuidora Demo!/);
     expect(styleOf(html)).toContain('--colors-primary:#436bac');
-    expect(html).toContain('<script type="module" src="/assets/main.js" nonce="bm9uY2U="></script>');
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/main.js" nonce="bm9uY2U="></script>');
     expect(stateOf(html).stores.supplier.fornecedor?.slug).toBe('demo');
   });
 

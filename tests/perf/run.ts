@@ -30,6 +30,8 @@ const BUDGET = {
   bestPractices: 1,
   seo: 1,
   lcpMs: 2000,
+  /** Issue 20: the server's page painted within 1.2 s on a mid-range phone over 4G. */
+  fcpMs: 1200,
   tbtMs: 200,
   cls: 0.02,
   scriptKiB: 150,
@@ -133,7 +135,7 @@ for (const [page, runs] of lighthouse) {
   atMost('LCP ms', page, m((r) => r.lcpMs), BUDGET.lcpMs);
   atMost('TBT ms', page, m((r) => r.tbtMs), BUDGET.tbtMs);
   atMost('CLS', page, m((r) => r.cls), BUDGET.cls);
-  info('FCP ms', page, m((r) => r.fcpMs));
+  atMost('FCP ms', page, m((r) => r.fcpMs), BUDGET.fcpMs);
   atMost('scripts KiB transferred', page, m((r) => r.scriptKiB), BUDGET.scriptKiB);
   atMost('total KiB transferred', page, m((r) => r.totalKiB), BUDGET.totalKiB);
   const last = runs.at(-1);
