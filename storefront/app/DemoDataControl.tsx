@@ -9,10 +9,10 @@ const messages = defineMessages({
 });
 
 /**
- * Bottom left, under any open panel, the cookie banner and the toasts (right-aligned on wide screens):
- * clear of the header's search and of the acting-for banner's buttons, which sit at the top.
+ * In the flow, after the footer: fixed, it covered the footer's last lines. A reviewer scrolls to the end of any
+ * page to find it.
  */
-const Dock = styled('aside', { position: 'fixed', insetBlockEnd: '$3', insetInlineStart: '$3', zIndex: '$header' });
+const Dock = styled('aside', { display: 'flex', justifyContent: 'center', padding: '$4 $3' });
 
 /**
  * Dev only (`npm start` with the HTTP mock platform): the demo keeps its data while the server runs,
