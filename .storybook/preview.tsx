@@ -15,8 +15,8 @@ const preview: Preview = {
     // Every story is an axe test: a violation fails it (WCAG 2.2 AA, target size included).
     a11y: {
       test: 'error',
-      // react-aria's hidden live log: a busy button's announcement points at the button by id, and is
-      // left dangling (for a few seconds) when the button goes with its page. Our own regions are checked.
+      // react-aria's hidden live log, its own markup on its own timers (our Button drops notes that name nothing,
+      // ui/Button/liveNotes.ts). Our own regions are checked.
       context: { exclude: ['[data-live-announcer]'] },
       options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
     },

@@ -4,7 +4,7 @@
  * whose button has left the page names nothing (axe role-img-alt): such notes leave too, whenever they come.
  */
 
-const NOTE = '[data-live-announcer] [aria-labelledby]';
+const ANNOUNCER = '[data-live-announcer]';
 
 function namesNothing(note: Element): boolean {
   const ids = (note.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
@@ -13,7 +13,7 @@ function namesNothing(note: Element): boolean {
 
 /** Removes the live notes that point at no element of the page. */
 export function dropOrphanNotes(): void {
-  document.querySelectorAll(NOTE).forEach((note) => {
+  document.querySelector(ANNOUNCER)?.querySelectorAll('[aria-labelledby]').forEach((note) => {
     if (namesNothing(note)) note.remove();
   });
 }
@@ -29,7 +29,7 @@ export function watchLiveNotes(): void {
   watching = true;
   const notes = new MutationObserver(dropOrphanNotes);
   const observeAnnouncer = (): boolean => {
-    const announcer = document.querySelector('[data-live-announcer]');
+    const announcer = document.querySelector(ANNOUNCER);
     if (announcer) notes.observe(announcer, { childList: true, subtree: true });
     return announcer !== null;
   };
