@@ -132,14 +132,19 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
   // The offer came with the page, for her: now her cart at its terms, and its delivery options. Each
   // load of the page (another client signed in) opens it again.
   const offered = signedIn && loaded.idcliente === (session.usuario?.idcliente ?? null);
+  // Whom the checkout was opened for (her cart reloaded, its delivery options asked).
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
   useEffect(() => {
-    if (offered) void openCheckout(stores, api);
+    if (!offered) return;
+    void openCheckout(stores, api).finally(() => setOpenedFor(loaded.idcliente));
   }, [offered, loaded, stores, api]);
 
   // Signing in from here removes the "Entrar" button the login panel would give the focus back to: once the
   // panel has let go of it (the focus fell to the page), it goes to the heading, not to the page's top (WCAG 2.4.3).
   const heading = useRef<HTMLHeadingElement>(null);
   const signingInHere = useRef(false);
+  // Signing in here: the form waits for her delivery options too (their dates add a block above payment).
+  const [signedInHere, setSignedInHere] = useState(false);
   useEffect(() => {
     if (!signedIn || !signingInHere.current) return undefined;
     let frame = 0;
@@ -177,6 +182,7 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
             <Button
               onPress={() => {
                 signingInHere.current = true;
+                setSignedInHere(true);
                 openPanel(stores.panels, 'login');
               }}
             >
@@ -191,9 +197,9 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
   }
 
   // Signed in here, her addresses, payment methods and the supplier's instructions come with the page's
-  // loader run again for her. Until it has, one placeholder: the form then comes whole, not in pieces that
-  // push the field she has already tabbed to off the screen.
-  if (!offered) {
+  // loader run again for her, then her delivery options. Until they have, one placeholder: the form then comes
+  // whole, not in pieces that push the field she has already tabbed to (or is tapping) off its place.
+  if (!offered || (signedInHere && openedFor !== loaded.idcliente)) {
     return (
       <>
         {title}
