@@ -51,8 +51,7 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaries }],
-      // Our own modules only: following node_modules cost 80 s a run and finds nothing of ours.
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Import cycles are checked by tests/unit/import-cycles.test.ts: 2 s there, 38 s as import/no-cycle.
       'import/no-duplicates': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

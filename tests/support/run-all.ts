@@ -60,6 +60,9 @@ const vitest = (projects: string[], out: string, extra: string[] = []): string[]
   `--outputFile.json=${RESULTS}/${out}`,
 ];
 
+/** typescript-eslint still needs TypeScript 6 (`typescript`), so 7 is installed beside it under its own name. */
+const TSC_7 = 'node_modules/typescript-7/bin/tsc';
+
 const SHARDS = 2;
 const storyShards = Array.from({ length: SHARDS }, (_, i) => `stories-${i + 1}.json`);
 
@@ -68,7 +71,8 @@ const stages: Step[][] = [
   // they keep both cores busy instead of taking turns.
   [
     { name: 'lint', commands: [['eslint', '.', '--max-warnings', '0']] },
-    { name: 'typecheck', commands: [['tsc', '--noEmit']] },
+    // TypeScript 7, the native compiler: the same strict check in 12 s (23 s of CPU) against 6's 44 s (57 s).
+    { name: 'typecheck', commands: [[TSC_7, '--noEmit']] },
     // Coverage of storefront/domain must stay at 100% (thresholds in vite.config.ts).
     { name: 'unit', commands: [vitest(['unit', 'dom'], 'unit.json', ['--coverage'])], counts: () => vitestCounts(`${RESULTS}/unit.json`) },
     // The journeys' production build, made here while a core is free (playwright.config.ts serves it).
@@ -87,7 +91,7 @@ const stages: Step[][] = [
 /** Runs one command; alone it prints as it goes, beside others its output waits for its end. */
 function run(command: string[], alone: boolean, env: Record<string, string> = {}): Promise<boolean> {
   const [bin = '', ...args] = command;
-  const child = spawn(`node_modules/.bin/${bin}`, args, { stdio: alone ? 'inherit' : 'pipe', env: { ...process.env, ...env, FORCE_COLOR: '1' } });
+  const child = spawn(bin.includes('/') ? bin : `node_modules/.bin/${bin}`, args, { stdio: alone ? 'inherit' : 'pipe', env: { ...process.env, ...env, FORCE_COLOR: '1' } });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
