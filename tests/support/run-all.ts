@@ -2,13 +2,12 @@
  * `npm test`: lint, typecheck, unit, stories and e2e, each run to the end even when an earlier
  * one fails, then one summary line `N passed, N failed, N skipped` adding up every suite.
  * Steps of one stage run side by side (their output printed whole as each ends): lint beside the
- * typecheck and the unit tests, and the stories in two shards of about equal time, each its own
- * browser, whose waits on real timers (debounces, the cart's save) overlap.
+ * typecheck and the unit tests, and the stories in two shards, each its own browser, whose waits on
+ * real timers (debounces, the cart's save) overlap.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { E2E_BUILD_COMMANDS } from './e2eBuild.ts';
-import { storyShards } from './storyShards.ts';
 
 interface Counts {
   passed: number;
@@ -64,8 +63,8 @@ const vitest = (projects: string[], out: string, extra: string[] = []): string[]
 /** typescript-eslint still needs TypeScript 6 (`typescript`), so 7 is installed beside it under its own name. */
 const TSC_7 = 'node_modules/typescript-7/bin/tsc';
 
-/** Two story runs, each its own browser, split by their files' steps (tests/support/storyShards.ts). */
-const storyRuns = storyShards(2).map((files, i) => ({ files, out: `stories-${i + 1}.json` }));
+const SHARDS = 2;
+const storyShards = Array.from({ length: SHARDS }, (_, i) => `stories-${i + 1}.json`);
 
 const stages: Step[][] = [
   // Side by side: lint is one thread and the unit run about one core of two (measured), so together
@@ -82,8 +81,8 @@ const stages: Step[][] = [
   [
     {
       name: 'stories',
-      commands: storyRuns.map(({ files, out }) => vitest(['stories'], out, files)),
-      counts: () => vitestCounts(...storyRuns.map(({ out }) => `${RESULTS}/${out}`)),
+      commands: storyShards.map((out, i) => vitest(['stories'], out, [`--shard=${i + 1}/${SHARDS}`])),
+      counts: () => vitestCounts(...storyShards.map((out) => `${RESULTS}/${out}`)),
     },
   ],
   [{ name: 'e2e', commands: [['playwright', 'test']], env: { E2E_PREBUILT: '1' }, counts: () => playwrightCounts(`${RESULTS}/e2e.json`) }],
