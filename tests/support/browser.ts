@@ -68,7 +68,8 @@ const DEBIAN_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 /**
  * The browser of the journeys and the story tests: Chromium's headless shell, as Playwright itself runs
  * headless, when there is one. It draws no browser window around the page: the journeys took a fifth less
- * time with it on two cores, and the stories a tenth less CPU (measured side by side). CHROMIUM_PATH still wins; without a shell, the full browser does.
+ * time with it on two cores, and the stories a tenth less CPU (measured side by side). CHROMIUM_PATH still
+ * wins; without a shell, the full browser does.
  */
 export function findHeadlessShell(): string {
   if (process.env.CHROMIUM_PATH) return findChromium();

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/sourceFiles.ts';
 
 /*
  * Issue 10 "Security": server HTML reaches the page only through ui/SafeHtml (DOMPurify). Any other
@@ -29,17 +29,9 @@ const SINKS: { name: string; pattern: RegExp }[] = [
   { name: 'DOMPurify import', pattern: /['"]dompurify['"]/i },
 ];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(entry) ? [path.replaceAll('\\', '/')] : [];
-  });
-}
-
 describe('HTML sinks', () => {
   it.each(['ui', 'storefront'])('%s/ writes HTML only through ui/SafeHtml', (dir) => {
-    const offenders = sourceFiles(dir)
+    const offenders = sourceFiles(dir, (name) => /\.(ts|tsx)$/.test(name))
       .filter((file) => !ALLOWED.has(file) && file !== JSON_LD)
       .flatMap((file) =>
         readFileSync(file, 'utf8')

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/sourceFiles.ts';
 
 /*
  * No import cycle among our own modules: in a cycle, which module runs first decides what the other sees
@@ -14,13 +15,7 @@ const ROOT = process.cwd();
 const FOLDERS = ['ui', 'themes', 'storefront', 'mocks', 'tests', '.storybook'];
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
-    return SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
+const isModule = (name: string) => SOURCE.test(name) && !name.endsWith('.d.ts');
 
 const allTypes = (elements: ts.NodeArray<ts.ImportSpecifier | ts.ExportSpecifier>) => elements.length > 0 && elements.every((e) => e.isTypeOnly);
 
@@ -87,7 +82,7 @@ function ownGraph(): Map<string, string[]> {
   const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
   const options: ts.CompilerOptions = { ...config?.options, allowJs: true };
   const cache = ts.createModuleResolutionCache(ROOT, (name) => name, options);
-  const files = [...FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder))), ...readdirSync(ROOT).filter((name) => SOURCE.test(name)).map((name) => join(ROOT, name))];
+  const files = [...FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder), isModule)), ...readdirSync(ROOT).filter((name) => SOURCE.test(name)).map((name) => join(ROOT, name))];
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const targets = runtimeSpecifiers(file, readFileSync(file, 'utf8')).flatMap((specifier) => {
