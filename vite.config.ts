@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -20,7 +21,11 @@ function browserProvider() {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The store speaks pt-BR only: react-aria's strings for its ~34 other locales rode in every widget's chunk.
+    ...(command === 'build' ? [optimizeLocales.vite({ locales: ['pt-BR'] })] : []),
+  ],
   resolve: {
     alias: [
       ...Object.entries(aliases.tsconfigAliases()).map(([find, replacement]) => ({ find, replacement })),
