@@ -6,6 +6,7 @@ import { handle, queryOf } from '@mocks/handlers/paths';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { defaultCookiePreferences } from './consent';
 import {
+  awaitSuggestions,
   cancelSuggestions,
   catalogueSearchPath,
   chooseSuggestion,
@@ -52,6 +53,21 @@ describe('the header search suggestions', () => {
     expect(mock.db.search(S, 'arroz').length).toBeGreaterThan(10);
     expect(store.suggestions).toHaveLength(10);
     expect(store.suggestions.every((s) => /arroz/i.test(s.nome))).toBe(true);
+  });
+
+  it('looks up the text already in the field after the same wait (typed before the suggestions arrived)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { context } = setup();
+    const store = createSearchStore('feijão');
+    awaitSuggestions(store, context);
+    expect(store.status).toBe('loading');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(searches()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(store.status).toBe('loaded'));
+    expect(searches()).toHaveLength(1);
+    expect(store.query).toBe('feijão');
+    expect(store.suggestions.length).toBeGreaterThan(0);
   });
 
   it.each([

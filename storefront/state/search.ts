@@ -55,6 +55,15 @@ function invalidate(store: SearchStore): number {
 export function typeSearch(store: SearchStore, context: SearchContext, text: string): void {
   if (text === store.query) return;
   store.query = text;
+  awaitSuggestions(store, context);
+}
+
+/**
+ * The suggestions of the text already in the field, after the same wait as a keystroke: text typed in the
+ * plain field the page starts with, before the suggestions' code arrived, is looked up as if typed here.
+ */
+export function awaitSuggestions(store: SearchStore, context: SearchContext): void {
+  const text = store.query;
   invalidate(store);
   if (searchText(text) === '' || !context.idfornecedor()) {
     Object.assign(store, { status: 'idle', suggestions: [] });

@@ -179,8 +179,9 @@ for (const supplier of THEMES) {
         await sweep.check('home');
       }
 
-      const search = page.getByRole('combobox', { name: 'Buscar produtos' });
-      await search.click();
+      // The page's plain search field: reaching for it brings the suggestions' combobox in its place.
+      await page.getByRole('searchbox', { name: 'Buscar produtos' }).click();
+      await expect(page.getByRole('combobox', { name: 'Buscar produtos' })).toBeFocused();
       await page.keyboard.type('a');
       // spec 9: suggestions come 1000 ms after the last keystroke.
       await expect(page.getByRole('listbox')).toBeVisible({ timeout: 10_000 });

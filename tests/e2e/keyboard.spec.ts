@@ -155,7 +155,8 @@ async function keyboardPurchase(page: Page): Promise<void> {
   await expect(banner).toHaveCount(0);
 
   // Back up the whole page to the search: each stop brought in from above must clear the sticky header.
-  await tabTo(page, is('combobox', /^Buscar produtos/), { back: true });
+  // The plain field the page starts with; reaching it brings the suggestions' combobox, which keeps what is typed.
+  await tabTo(page, (stop) => (is('searchbox', /^Buscar produtos/)(stop) || is('combobox', /^Buscar produtos/)(stop)), { back: true });
   await page.keyboard.type('arroz branco');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/demo\/produtos\?/);

@@ -88,8 +88,9 @@ export async function measureLatency(origin: string, cpu: number): Promise<Laten
     }
     const clickEvents = await takeEvents(page, ['pointerdown', 'pointerup', 'click']);
 
-    const search = page.getByRole('combobox', { name: 'Buscar produtos' });
-    await search.focus();
+    // The plain field the page starts with brings the combobox when it gets the focus: keystrokes are timed there.
+    await page.getByRole('searchbox', { name: 'Buscar produtos' }).focus();
+    await page.getByRole('combobox', { name: 'Buscar produtos' }).waitFor();
     await takeEvents(page, ['keydown', 'keyup', 'keypress', 'input', 'beforeinput']);
     await page.keyboard.type('arroz', { delay: 120 });
     const typedAt = await page.evaluate(() => performance.now());

@@ -19,7 +19,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { styled } from '@themes/stitches.config';
 import { quietIconPressable } from '../Button/pressable';
 import { Icon } from '../Icon';
-import { fieldBox } from '../TextField/fieldParts';
+import { fieldBox } from '../TextField/inputLook';
 
 const messages = defineMessages<{ decrement: { label: string }; increment: { label: string } }>({
   decrement: {

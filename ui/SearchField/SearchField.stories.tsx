@@ -27,6 +27,8 @@ function Live(args: Partial<SearchFieldProps>) {
         onSuggestion={args.onSuggestion ?? (() => undefined)}
         onSubmit={args.onSubmit ?? (() => undefined)}
         isLoading={args.isLoading}
+        takeFocus={args.takeFocus}
+        openList={args.openList}
         query={query}
         onQueryChange={setQuery}
         suggestions={args.suggestions ?? suggestions}
@@ -41,7 +43,17 @@ const meta = {
   args: { label: 'Buscar produtos', query: '', onQueryChange: fn(), suggestions: [], onSuggestion: fn(), onSubmit: fn() },
   parameters: { layout: 'padded' },
   render: (args) => (
-    <Live label={args.label} hideLabel={args.hideLabel} placeholder={args.placeholder} isLoading={args.isLoading} onSuggestion={args.onSuggestion} onSubmit={args.onSubmit} />
+    <Live
+      label={args.label}
+      hideLabel={args.hideLabel}
+      placeholder={args.placeholder}
+      isLoading={args.isLoading}
+      takeFocus={args.takeFocus}
+      openList={args.openList}
+      query={args.query}
+      onSuggestion={args.onSuggestion}
+      onSubmit={args.onSubmit}
+    />
   ),
 } satisfies Meta<typeof SearchField>;
 
@@ -57,6 +69,20 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+/** In place of a plain field the shopper was typing in: the focus, the caret after the text and the list for it. */
+export const ContinuesTyping: Story = {
+  args: { query: 'arroz', takeFocus: true, openList: true },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole('combobox', { name: 'Buscar produtos' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect((field as HTMLInputElement).selectionStart).toBe('arroz'.length);
+    const list = await screen.findByRole('listbox');
+    await expect(within(list).getAllByRole('option')).toHaveLength(3);
+    await userEvent.type(field, ' i');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+  },
+};
 
 export const WithSuggestions: Story = {
   play: async ({ canvasElement }) => {

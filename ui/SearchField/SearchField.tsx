@@ -1,13 +1,13 @@
-import type { SyntheticEvent } from 'react';
-import { ButtonContext, ComboBox, ListBox, ListBoxItem } from 'react-aria-components';
+import { useContext, useEffect, useLayoutEffect, useRef, type SyntheticEvent } from 'react';
+import { ButtonContext, ComboBox, ComboBoxStateContext, ListBox, ListBoxItem } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { css, styled } from '@themes/stitches.config';
 import { IconButton } from '../IconButton';
 import { PopoverSurface, popoverItem } from '../Popover';
+import { searchFormMessages } from '../SearchForm';
 import { FieldInput, FieldLabel } from '../TextField';
 
-const messages = defineMessages<{ submit: NoMessageValues; loading: NoMessageValues; empty: { query: string } }>({
-  submit: { id: 'ui.searchField.submit', defaultMessage: 'Buscar', description: 'Accessible name of the search button' },
+const messages = defineMessages<{ loading: NoMessageValues; empty: { query: string } }>({
   loading: { id: 'ui.searchField.loading', defaultMessage: 'Buscando sugestões…', description: 'Shown while suggestions load' },
   empty: { id: 'ui.searchField.empty', defaultMessage: 'Nenhuma sugestão para “{query}”', description: 'No suggestion matches the typed text' },
 });
@@ -30,6 +30,10 @@ export interface SearchFieldProps {
   placeholder?: string;
   /** In the header the field speaks for itself: the label is read, not shown (the placeholder hints). */
   hideLabel?: boolean;
+  /** Takes the focus when it appears, the caret after the text: it replaces a plain field the shopper was in. */
+  takeFocus?: boolean;
+  /** Opens the list for the text it starts with: the shopper typed that text in the plain field it replaces. */
+  openList?: boolean;
 }
 
 const Form = styled('form', { display: 'grid', gap: '$1', minWidth: 0 });
@@ -48,6 +52,17 @@ export function splitMatch(text: string, query: string): [string, string, string
   return [text.slice(0, at), text.slice(at, at + q.length), text.slice(at + q.length)];
 }
 
+/** Opens the list as it appears, as typing the text would have (react-aria opens it on a change of text only). */
+function OpenList({ query }: { query: string }) {
+  const state = useContext(ComboBoxStateContext);
+  // Once, as it appears: the shopper may close it afterwards.
+  const first = useRef({ state, query });
+  useEffect(() => {
+    if (first.current.query.trim()) first.current.state?.open(null, 'input');
+  }, []);
+  return null;
+}
+
 /**
  * The catalogue search: a combobox whose suggestions come from the caller, the typed part in bold;
  * arrows pick a suggestion, Enter without one searches the text (a `search` landmark).
@@ -62,8 +77,20 @@ export function SearchField({
   isLoading = false,
   placeholder,
   hideLabel = false,
+  takeFocus = false,
+  openList = false,
 }: SearchFieldProps) {
   const intl = useIntl();
+  const input = useRef<HTMLInputElement>(null);
+  // In the commit that shows it: a key pressed right after lands here, not on the page.
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (!takeFocus || !field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+    // Only as it appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (query.trim()) onSubmit(query.trim());
@@ -85,9 +112,11 @@ export function SearchField({
       >
         {({ isOpen }) => (
           <>
+            {openList ? <OpenList query={query} /> : null}
             <FieldLabel isHidden={hideLabel}>{label}</FieldLabel>
             <Row>
               <FieldInput
+                ref={input}
                 type="search"
                 placeholder={placeholder}
                 onKeyDown={(event) => {
@@ -104,7 +133,7 @@ export function SearchField({
                 suggestions are open react-aria hides the rest of the page, so it leaves the tab order then.
               */}
               <ButtonContext.Provider value={null}>
-                <IconButton icon="search" label={intl.formatMessage(messages.submit)} variant="primary" type="submit" excludeFromTabOrder={isOpen} />
+                <IconButton icon="search" label={intl.formatMessage(searchFormMessages.submit)} variant="primary" type="submit" excludeFromTabOrder={isOpen} />
               </ButtonContext.Provider>
             </Row>
             <PopoverSurface placement="bottom start">

@@ -1,4 +1,3 @@
-import type { CSS } from '@stitches/react';
 import type { ReactNode } from 'react';
 import {
   FieldError as AriaFieldError,
@@ -9,8 +8,9 @@ import {
   type ValidationResult,
 } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { styled, type config } from '@themes/stitches.config';
+import { styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
+import { inputLook } from './inputLook';
 
 /** The error text a field shows when invalid: fixed, or computed from react-aria's validation result. */
 export type FieldErrorMessage = string | ((validation: ValidationResult) => string);
@@ -120,30 +120,9 @@ export function FieldError({ children }: { children?: FieldErrorMessage | undefi
   );
 }
 
-/** The bordered box every field of the kit draws (text box, date segments, stepper); each adds its own focus and read-only looks. */
-export const fieldBox = {
-  border: '$borderWidths$thin solid $border',
-  borderRadius: '$md',
-  backgroundColor: '$background',
-  transition: 'border-color $fast',
-  '&[data-hovered]': { borderColor: '$text' },
-  // A second line of red inside, so the invalid box differs by more than a hue and nothing shifts.
-  '&[data-invalid]': { borderColor: '$danger', boxShadow: 'inset 0 0 0 $borderWidths$thin $colors$danger' },
-} satisfies CSS<typeof config>;
-
 /** The bordered text box of the kit's fields (16 px text, so phones do not zoom in). */
 export const FieldInput = styled(AriaInput, {
-  width: '100%',
-  minWidth: 0,
-  minHeight: '$targetComfortable',
-  margin: 0,
-  paddingInline: '$3',
-  ...fieldBox,
-  color: '$text',
-  font: 'inherit',
-  fontSize: '$md',
-  outline: 'none',
-  '&::placeholder': { color: '$textMuted', opacity: 1 },
+  ...inputLook,
   '&[data-focused]': { focusRing: 'outside' },
   '&[readonly]': { backgroundColor: '$surface', borderStyle: 'dashed' },
   '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6, backgroundColor: '$surface' },

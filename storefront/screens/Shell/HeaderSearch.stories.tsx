@@ -23,11 +23,42 @@ const SUGGESTIONS = { timeout: 4000 };
  */
 const listOpen = { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } };
 
+/**
+ * The page's plain search field, typed into as a shopper would: the first key brings the suggestions'
+ * combobox, which takes the field's place, its text and the focus; the keys after it land there.
+ */
 async function typeInSearch(canvasElement: HTMLElement, text: string) {
-  const field = await within(canvasElement).findByRole('combobox', { name: 'Buscar produtos' });
-  await userEvent.type(field, text);
+  const canvas = within(canvasElement);
+  (await canvas.findByRole('searchbox', { name: 'Buscar produtos' })).focus();
+  await userEvent.keyboard(text);
+  const field = await canvas.findByRole('combobox', { name: 'Buscar produtos' });
+  await expect(field).toHaveFocus();
   return field;
 }
+
+/** The page's first state: a plain search form, which searches the catalogue with no script at all. */
+export const Plain: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('search');
+    await expect(form).toHaveAttribute('action', '/demo/produtos');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar produtos' })).toHaveAttribute('name', 'q');
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+  },
+};
+
+/** The combobox takes the plain field's place with the text typed there: it gets its suggestions and the caret stays at its end. */
+export const TypedBeforeSuggestionsArrive: Story = {
+  parameters: listOpen,
+  play: async ({ canvasElement }) => {
+    const field = await typeInSearch(canvasElement, 'feijão');
+    await expect(field).toHaveValue('feijão');
+    await expect((field as HTMLInputElement).selectionStart).toBe('feijão'.length);
+    const list = await screen.findByRole('listbox', {}, SUGGESTIONS);
+    await waitFor(() => expect(within(list).getAllByRole('option', { name: /feijão/i }).length).toBeGreaterThan(0), SUGGESTIONS);
+  },
+};
 
 /** Typing "arroz": ten suggestions at most, the typed part in bold. */
 export const WithSuggestions: Story = {

@@ -1,18 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSnapshot } from 'valtio';
-import { SearchField } from '@ui/SearchField';
-import { useAppServices } from '@storefront/state/context';
-import {
-  cancelSuggestions,
-  catalogueSearchPath,
-  chooseSuggestion,
-  createSearchStore,
-  productPath,
-  typeSearch,
-  type SearchContext,
-} from '@storefront/state/search';
+import { SearchForm } from '@ui/SearchForm';
+import { catalogueSearchPath } from '@storefront/state/search';
+import type { SuggestionSearchProps } from './SuggestionSearch';
 
 export const headerSearchMessages = defineMessages<{ label: NoMessageValues; placeholder: NoMessageValues }>({
   label: { id: 'shell.search.label', defaultMessage: 'Buscar produtos', description: 'Accessible name of the header search field' },
@@ -24,43 +16,71 @@ export interface HeaderSearchProps {
   supplierPath: string;
 }
 
+/** The suggestions' code (react-aria's combobox and list), fetched once for the whole visit. */
+let suggestionSearch: Promise<ComponentType<SuggestionSearchProps>> | undefined;
+const loadSuggestionSearch = () => {
+  suggestionSearch ??= import('./SuggestionSearch').then(
+    (module) => module.SuggestionSearch,
+    (error: unknown) => {
+      // A chunk that failed to come may come on the next try.
+      suggestionSearch = undefined;
+      throw error;
+    },
+  );
+  return suggestionSearch;
+};
+
+/** What the plain field held when the suggestions took its place. */
+interface Handover {
+  Search: ComponentType<SuggestionSearchProps>;
+  text: string;
+  isTyped: boolean;
+  hadFocus: boolean;
+}
+
 /**
- * The header search (spec 2 "search suggestions"): suggestions 1000 ms after the last keystroke, at
- * most 10; a suggestion opens its product, Enter opens the catalogue searching the text.
- * Loaded lazily by the shell: the combobox stays out of the first page's JavaScript.
+ * The header search. The page starts with a plain search form (no script needed: it searches the
+ * catalogue); the suggestions' code comes when the shopper reaches for it (pointer over it, focus, a
+ * key) and takes its place with what was typed, the focus and the caret kept: nothing typed is lost.
  */
 export function HeaderSearch({ supplierPath }: HeaderSearchProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [address] = useSearchParams();
-  const { stores, api } = useAppServices();
   // A catalogue search opened from a link shows its text.
-  const [search] = useState(() => createSearchStore(address.get('q') ?? ''));
-  // Synchronous: the field's text is controlled, and react-aria compares it with what it just wrote.
-  const snapshot = useSnapshot(search, { sync: true });
-  const context = useMemo<SearchContext>(
-    () => ({ api, idfornecedor: () => stores.supplier.fornecedor?.idfornecedor, idcliente: () => stores.session.usuario?.idcliente }),
-    [api, stores],
-  );
-  useEffect(() => () => cancelSuggestions(search), [search]);
+  const [linked] = useState(() => address.get('q') ?? '');
+  const field = useRef<HTMLInputElement>(null);
+  const [handover, setHandover] = useState<Handover>();
+  const label = intl.formatMessage(headerSearchMessages.label);
+  const placeholder = intl.formatMessage(headerSearchMessages.placeholder);
 
+  const engage = () => {
+    loadSuggestionSearch()
+      .then((Search) => {
+        const input = field.current;
+        if (!input) return;
+        // Read and replaced in one task: no keystroke can fall between the two.
+        flushSync(() => setHandover({ Search, text: input.value, isTyped: input.value !== linked, hadFocus: document.activeElement === input }));
+      })
+      // Without it the plain form still searches.
+      .catch(() => undefined);
+  };
+
+  if (handover) {
+    const { Search, text, isTyped, hadFocus } = handover;
+    return <Search supplierPath={supplierPath} label={label} placeholder={placeholder} initialQuery={text} isTyped={isTyped} takeFocus={hadFocus} />;
+  }
   return (
-    <SearchField
-      label={intl.formatMessage(headerSearchMessages.label)}
+    <SearchForm
+      inputRef={field}
+      label={label}
       hideLabel
-      placeholder={intl.formatMessage(headerSearchMessages.placeholder)}
-      query={snapshot.query}
-      onQueryChange={(text) => typeSearch(search, context, text)}
-      suggestions={snapshot.suggestions.map((s) => ({ id: s.idproduto, label: s.nome }))}
-      isLoading={snapshot.status === 'loading'}
-      onSuggestion={(idproduto) => {
-        chooseSuggestion(search, idproduto);
-        void navigate(productPath(supplierPath, idproduto));
-      }}
-      onSubmit={(text) => {
-        cancelSuggestions(search);
-        void navigate(catalogueSearchPath(supplierPath, text));
-      }}
+      placeholder={placeholder}
+      action={`${supplierPath}/produtos`}
+      name="q"
+      defaultValue={linked}
+      onEngage={engage}
+      onSubmit={(text) => void navigate(catalogueSearchPath(supplierPath, text))}
     />
   );
 }

@@ -12,6 +12,7 @@ import { openPanel } from '@storefront/state/panels';
 import { useSnapshot } from 'valtio';
 import { CartSyncStatus } from './CartSyncStatus';
 import { CookieBanner } from './CookieBanner';
+import { HeaderSearch } from './HeaderSearch';
 import { NoticeToasts } from './NoticeToasts';
 import { loadMenuPanel, PanelHost } from './PanelHost';
 import { keepPageClearOf } from './scrollPadding';
@@ -51,9 +52,6 @@ export interface ShellProps {
   children: ReactNode;
 }
 
-/** The search combobox and its suggestions: the first page does not wait for them. */
-const HeaderSearch = lazy(async () => ({ default: (await import('./HeaderSearch')).HeaderSearch }));
-
 /** spec 6: the representative's banner, fetched only when a representative buys for a client. */
 const ActingForBanner = lazy(async () => ({ default: (await import('./ActingForBanner')).ActingForBanner }));
 
@@ -62,9 +60,6 @@ const Top = styled('div', { position: 'sticky', top: 0, zIndex: '$header' });
 
 /** The header covers the top of the page: what Shift+Tab reaches scrolls below it, at any header height. */
 const reserveTopOfPage = keepPageClearOf('top');
-
-/** Holds the search's place while it loads, so the header does not jump. */
-const SearchPlaceholder = styled('div', { minHeight: '$targetComfortable' });
 
 /** The skip link's target. */
 const MAIN_ID = 'conteudo';
@@ -99,11 +94,7 @@ export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
         <AppHeader
           mainId={MAIN_ID}
           cart={{ count: cart.lines.length, onPress: () => openPanel(stores.panels, 'cart') }}
-          search={
-            <Suspense fallback={<SearchPlaceholder />}>
-              <HeaderSearch supplierPath={homeHref} />
-            </Suspense>
-          }
+          search={<HeaderSearch supplierPath={homeHref} />}
           onMenuPress={() => {
             loadMenuPanel().catch(() => undefined);
             openSideMenu(stores.panels);

@@ -54,6 +54,7 @@ export function SuggestionSearch({ supplierPath, label, placeholder, initialQuer
       hideLabel
       placeholder={placeholder}
       takeFocus={takeFocus}
+      openList={takeFocus && isTyped}
       query={snapshot.query}
       onQueryChange={(text) => typeSearch(search, context, text)}
       suggestions={snapshot.suggestions.map((s) => ({ id: s.idproduto, label: s.nome }))}

@@ -1,0 +1,1 @@
+export { SearchForm, searchFormMessages, type SearchFormProps } from './SearchForm';
