@@ -135,6 +135,9 @@ export const SoldByWeight: Story = {
   args: { name: 'Tomate italiano', detail: 'Preço por kg', imageSrc: '/fixtures/products/tomate.svg', price: 8.99, unit: 'kg', step: 0.5, quantity: 1.5 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The pointer over the stepper brings react-aria's number field in place of the plain one.
+    await userEvent.hover(canvas.getByRole('group', { name: 'Tomate italiano' }));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Tomate italiano' })).toHaveAttribute('aria-roledescription'));
     await userEvent.click(canvas.getByRole('button', { name: 'Aumentar quantidade de Tomate italiano' }));
     await expect(canvas.getByRole('textbox', { name: 'Tomate italiano' })).toHaveValue('2');
   },

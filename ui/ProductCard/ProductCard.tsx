@@ -6,7 +6,8 @@ import { Button } from '../Button';
 import { pressableBase, pressableVariants } from '../Button/pressable';
 import { Icon } from '../Icon';
 import { Price } from '../Price';
-import { QuantityStepper, type QuantityChange } from '../QuantityStepper';
+import { LazyQuantityStepper } from '../LazyQuantityStepper';
+import type { QuantityChange } from '../QuantityStepper';
 
 const messages = defineMessages<{
   add: { name: string };
@@ -293,7 +294,7 @@ export function ProductCard({
     ) : null;
   } else if (inCart) {
     action = (
-      <QuantityStepper
+      <LazyQuantityStepper
         label={name}
         value={quantity}
         onChange={change}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import {
   Button as AriaButton,
   ButtonContext,
@@ -15,27 +15,10 @@ import {
 import { useLocale } from 'react-aria/I18nProvider';
 import { useNumberField } from 'react-aria/useNumberField';
 import { useNumberFieldState, type NumberFieldState } from 'react-stately/useNumberFieldState';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { styled } from '@themes/stitches.config';
-import { quietIconPressable } from '../Button/pressable';
 import { Icon } from '../Icon';
-import { fieldBox } from '../TextField/inputLook';
-
-const messages = defineMessages<{ decrement: { label: string }; increment: { label: string } }>({
-  decrement: {
-    id: 'ui.quantityStepper.decrement',
-    defaultMessage: 'Diminuir quantidade de {label}',
-    description: 'Accessible name of the minus button of a quantity field; label is the product name, so each cart row has its own name',
-  },
-  increment: {
-    id: 'ui.quantityStepper.increment',
-    defaultMessage: 'Aumentar quantidade de {label}',
-    description: 'Accessible name of the plus button of a quantity field; label is the product name, so each cart row has its own name',
-  },
-});
-
-/** Quantities have up to 3 decimals (ARCHITECTURE "Messages and formatting"); the pt-BR locale gives the comma. */
-const FORMAT = { maximumFractionDigits: 3 } satisfies Intl.NumberFormatOptions;
+import { boxLook, labelLook, QUANTITY_FORMAT, rootLook, stepLook, stepperMessages, unitLook, valueLook, type StepperHandover } from './stepperParts';
 
 /**
  * How the shopper changed the quantity: a step up (plus button, arrow up, wheel), a step down, or a
@@ -62,63 +45,16 @@ export interface QuantityStepperProps {
   isDisabled?: boolean;
   /** Unit shown after the number ("kg", "cx"); screen readers hear it as the field's description. */
   unit?: string;
+  /** In place of the plain stepper (LazyQuantityStepper): the focus and the typed text carry on here as it appears. */
+  handover?: StepperHandover;
 }
 
-const Root = styled('div', {
-  display: 'inline-grid',
-  gap: '$1',
-  color: '$text',
-});
-
-const FieldLabel = styled(Label, {
-  fontSize: '$sm',
-  fontWeight: '$medium',
-  lineHeight: '$tight',
-  overflowWrap: 'anywhere',
-  variants: { hidden: { true: { visuallyHidden: true } } },
-});
-
-const Box = styled(Group, {
-  display: 'inline-flex',
-  alignItems: 'center',
-  width: 'fit-content',
-  ...fieldBox,
-  '&[data-focus-within]': { focusRing: 'outside' },
-  '&[data-readonly]': { backgroundColor: '$surface', borderStyle: 'dashed' },
-  '&[data-disabled]': { backgroundColor: '$surface', cursor: 'not-allowed' },
-});
-
-const Step = styled(AriaButton, {
-  ...quietIconPressable,
-  width: '$controlSm',
-  height: '$controlSm',
-  borderRadius: '$md',
-});
-
-/** Wide enough for "999,125" without jumping as the value changes. */
-const Value = styled(Input, {
-  width: '7ch',
-  minWidth: 0,
-  height: '$controlSm',
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  backgroundColor: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontSize: '$md',
-  fontVariantNumeric: 'tabular-nums',
-  textAlign: 'center',
-  outline: 'none',
-  '&[data-disabled]': { cursor: 'not-allowed', color: '$textMuted' },
-});
-
-const Unit = styled(Text, {
-  paddingInlineEnd: '$1',
-  fontSize: '$sm',
-  color: '$textMuted',
-  whiteSpace: 'nowrap',
-});
+const Root = styled('div', rootLook);
+const FieldLabel = styled(Label, labelLook);
+const Box = styled(Group, { ...boxLook, '&[data-focus-within]': { focusRing: 'outside' } });
+const Step = styled(AriaButton, stepLook);
+const Value = styled(Input, valueLook);
+const Unit = styled(Text, unitLook);
 
 /**
  * react-aria's number field whose steps are reported as steps: the buttons, arrow keys and wheel call
@@ -156,10 +92,12 @@ export function QuantityStepper({
   isReadOnly = false,
   isDisabled = false,
   unit,
+  handover,
 }: QuantityStepperProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const inputRef = useRef<HTMLInputElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const field = {
     label,
     value,
@@ -168,9 +106,9 @@ export function QuantityStepper({
     step,
     isReadOnly,
     isDisabled,
-    formatOptions: FORMAT,
-    decrementAriaLabel: intl.formatMessage(messages.decrement, { label }),
-    incrementAriaLabel: intl.formatMessage(messages.increment, { label }),
+    formatOptions: QUANTITY_FORMAT,
+    decrementAriaLabel: intl.formatMessage(stepperMessages.decrement, { label }),
+    incrementAriaLabel: intl.formatMessage(stepperMessages.increment, { label }),
     // Emptying the box and leaving it puts the last quantity back rather than removing the item.
     onChange: (next: number) => {
       if (!Number.isNaN(next)) onChange({ type: 'SET', value: next });
@@ -182,6 +120,23 @@ export function QuantityStepper({
     state,
     inputRef,
   );
+  // In the commit that shows it: a key pressed right after lands where the shopper was.
+  // The state's setter is React's own: the first render's is the one for good.
+  const carryOn = useRef(handover && { ...handover, setText: state.setInputValue.bind(state) });
+  useLayoutEffect(() => {
+    const from = carryOn.current;
+    const input = inputRef.current;
+    if (!from || !input) return;
+    // Once, as it appears.
+    carryOn.current = undefined;
+    if (from.draft !== undefined) from.setText(from.draft);
+    if (from.focus === 'input') {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    } else if (from.focus) {
+      boxRef.current?.querySelector<HTMLElement>(`[slot="${from.focus}"]`)?.focus();
+    }
+  }, []);
   return (
     <Provider
       values={[
@@ -194,7 +149,7 @@ export function QuantityStepper({
     >
       <Root data-readonly={isReadOnly || undefined} data-disabled={isDisabled || undefined}>
         <FieldLabel hidden={!showLabel}>{label}</FieldLabel>
-        <Box>
+        <Box ref={boxRef}>
           <Step slot="decrement">
             <Icon name="minus" size="sm" />
           </Step>

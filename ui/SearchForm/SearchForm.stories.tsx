@@ -37,7 +37,10 @@ export const VisibleLabel: Story = { args: { hideLabel: false } };
 export const HiddenLabel: Story = {
   args: { hideLabel: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Buscar produtos')).not.toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar produtos' })).toBeVisible();
+    // Visually hidden: read, and drawn in one pixel at most.
+    await expect(canvas.getByText('Buscar produtos').getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
 

@@ -8,7 +8,7 @@ import { Button } from '@ui/Button';
 import { Icon } from '@ui/Icon';
 import { Link } from '@ui/Link';
 import { Price } from '@ui/Price';
-import { QuantityStepper } from '@ui/QuantityStepper';
+import { LazyQuantityStepper } from '@ui/LazyQuantityStepper';
 import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
 import { Switch } from '@ui/Switch';
@@ -397,7 +397,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
   } else if (quantity > 0) {
     buy = (
       <>
-        <QuantityStepper
+        <LazyQuantityStepper
           label={produto.nome}
           value={quantity}
           step={produto.granularidade ?? 1}

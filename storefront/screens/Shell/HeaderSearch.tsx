@@ -2,6 +2,7 @@ import { useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
+import { onDemand } from '@ui/onDemand';
 import { SearchForm } from '@ui/SearchForm';
 import { catalogueSearchPath } from '@storefront/state/search';
 import type { SuggestionSearchProps } from './SuggestionSearch';
@@ -16,19 +17,8 @@ export interface HeaderSearchProps {
   supplierPath: string;
 }
 
-/** The suggestions' code (react-aria's combobox and list), fetched once for the whole visit. */
-let suggestionSearch: Promise<ComponentType<SuggestionSearchProps>> | undefined;
-const loadSuggestionSearch = () => {
-  suggestionSearch ??= import('./SuggestionSearch').then(
-    (module) => module.SuggestionSearch,
-    (error: unknown) => {
-      // A chunk that failed to come may come on the next try.
-      suggestionSearch = undefined;
-      throw error;
-    },
-  );
-  return suggestionSearch;
-};
+/** The suggestions' code (react-aria's combobox and list). */
+const loadSuggestionSearch = onDemand(async () => (await import('./SuggestionSearch')).SuggestionSearch);
 
 /** What the plain field held when the suggestions took its place. */
 interface Handover {

@@ -1,0 +1,1 @@
+export { LazyQuantityStepper } from './LazyQuantityStepper';

@@ -1,0 +1,1 @@
+export { onDemand } from './onDemand';

@@ -1,0 +1,21 @@
+import { describe, expect, it, vi } from 'vitest';
+import { onDemand } from './onDemand';
+
+describe('onDemand', () => {
+  it('fetches once for every caller', async () => {
+    const load = vi.fn(() => Promise.resolve('chunk'));
+    const get = onDemand(load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(Promise.all([get(), get()])).resolves.toEqual(['chunk', 'chunk']);
+    await get();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a failed fetch', async () => {
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('chunk');
+    const get = onDemand(load);
+    await expect(get()).rejects.toThrow('offline');
+    await expect(get()).resolves.toBe('chunk');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
