@@ -25,8 +25,6 @@ interface FocusStop {
  */
 async function readFocusStop(page: Page): Promise<FocusStop | null> {
   return page.evaluate(async () => {
-    const el = document.activeElement;
-    if (!(el instanceof HTMLElement) || el === document.body) return null;
     // Rings and smooth scrolls may be animated: judge the settled frame.
     const running = document.getAnimations().filter((a) => {
       const end = a.effect?.getComputedTiming().endTime;
@@ -34,6 +32,9 @@ async function readFocusStop(page: Page): Promise<FocusStop | null> {
     });
     await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 600))]);
     await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+    // Read once settled: a plain widget reached by Tab may have been replaced by its full one (issue 21), the focus with it.
+    const el = document.activeElement;
+    if (!(el instanceof HTMLElement) || el === document.body) return null;
 
     const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
     const labelledBy = el.getAttribute('aria-labelledby');

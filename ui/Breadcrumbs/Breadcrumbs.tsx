@@ -1,6 +1,6 @@
-import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link as AriaLink } from 'react-aria-components';
+import { Link as AriaLink } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { css, focusVisible, styled } from '@themes/stitches.config';
+import { focusVisible, styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
 
 export interface BreadcrumbItem {
@@ -16,7 +16,7 @@ export interface BreadcrumbsProps {
 
 const Nav = styled('nav', { minWidth: 0 });
 
-const list = css({
+const List = styled('ol', {
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -27,12 +27,12 @@ const list = css({
   fontSize: '$sm',
 });
 
-const Item = styled(Breadcrumb, {
+const Item = styled('li', {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '$1',
   color: '$textMuted',
-  '&[data-current]': { color: '$text', fontWeight: '$medium' },
+  '&:last-child': { color: '$text', fontWeight: '$medium' },
 });
 
 const Crumb = styled(AriaLink, {
@@ -45,29 +45,39 @@ const Crumb = styled(AriaLink, {
   borderRadius: '$sm',
   outline: 'none',
   cursor: 'pointer',
-  '&[data-current]': { color: '$text', textDecoration: 'none', cursor: 'default' },
+  '&[aria-current]': { color: '$text', textDecoration: 'none', cursor: 'default' },
   [focusVisible]: { focusRing: 'outside' },
 });
 
-/** Where the shopper is in the category tree; the last crumb is the current page (aria-current). */
+/**
+ * Where the shopper is in the category tree; the last crumb is the current page (aria-current). A list
+ * of the kit's links, no collection: nothing here needs more script than the links themselves.
+ */
 export function Breadcrumbs({ items }: BreadcrumbsProps) {
   const intl = useIntl();
   return (
     <Nav
       aria-label={intl.formatMessage({ id: 'ui.breadcrumbs.label', defaultMessage: 'Você está em', description: 'Accessible name of the breadcrumb trail' })}
     >
-      <AriaBreadcrumbs<BreadcrumbItem> className={list()} items={items}>
-        {(item) => (
-          <Item id={item.id}>
-            {({ isCurrent }) => (
-              <>
-                <Crumb href={isCurrent ? undefined : item.href}>{item.label}</Crumb>
-                {isCurrent ? null : <Icon name="chevronRight" size="sm" />}
-              </>
-            )}
-          </Item>
-        )}
-      </AriaBreadcrumbs>
+      <List>
+        {items.map((item, index) => {
+          const isCurrent = index === items.length - 1;
+          return (
+            <Item key={item.id}>
+              {isCurrent ? (
+                <Crumb aria-current="page" isDisabled>
+                  {item.label}
+                </Crumb>
+              ) : (
+                <>
+                  <Crumb href={item.href}>{item.label}</Crumb>
+                  <Icon name="chevronRight" size="sm" />
+                </>
+              )}
+            </Item>
+          );
+        })}
+      </List>
     </Nav>
   );
 }

@@ -1,4 +1,4 @@
-import type { Key } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, type Key } from 'react';
 import {
   Button,
   FieldError,
@@ -6,6 +6,7 @@ import {
   ListBox,
   ListBoxItem,
   Select as AriaSelect,
+  SelectStateContext,
   SelectValue,
   Text,
 } from 'react-aria-components';
@@ -32,6 +33,10 @@ export interface SelectProps {
   isInvalid?: boolean;
   isRequired?: boolean;
   isDisabled?: boolean;
+  /** In place of the plain select (LazySelect) the shopper was on: the trigger takes the focus as it appears. */
+  takeFocus?: boolean;
+  /** ...and the list opens: the shopper pressed the plain one. */
+  openAtOnce?: boolean;
 }
 
 const Root = styled(AriaSelect, {
@@ -73,12 +78,33 @@ const Option = styled(ListBoxItem, {
   '&[data-selected]': { fontWeight: '$bold' },
 });
 
+/** Opens the list once, as it appears, from the trigger that has the focus (which it gives back on closing). */
+function OpenAtOnce() {
+  const state = useContext(SelectStateContext);
+  const opened = useRef(false);
+  // react-aria builds the options after the first render, and opens no empty list: once they are there.
+  const ready = (state?.collection.size ?? 0) > 0;
+  useEffect(() => {
+    if (opened.current || !ready) return;
+    opened.current = true;
+    state?.open();
+  });
+  return null;
+}
+
 /** One choice from a list too long for radios (sort order, store, state); typeahead and arrows included. */
-export function Select({ label, options, placeholder, description, errorMessage, ...props }: SelectProps) {
+export function Select({ label, options, placeholder, description, errorMessage, takeFocus = false, openAtOnce = false, ...props }: SelectProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // In the commit that shows it: a key pressed right after lands here, not on the page.
+  const focusFirst = useRef(takeFocus || openAtOnce);
+  useLayoutEffect(() => {
+    if (focusFirst.current) trigger.current?.focus();
+  }, []);
   return (
     <Root {...props} placeholder={placeholder} disabledKeys={options.filter((o) => o.isDisabled).map((o) => o.id)}>
+      {openAtOnce ? <OpenAtOnce /> : null}
       <FieldLabel>{label}</FieldLabel>
-      <Trigger>
+      <Trigger ref={trigger}>
         <SelectValue />
         <Icon name="chevronDown" />
       </Trigger>

@@ -8,8 +8,8 @@ import { EmptyState } from '@ui/EmptyState';
 import { Link } from '@ui/Link';
 import { LoadMore } from '@ui/LoadMore';
 import { Disclosure } from '@ui/Disclosure';
-import { Select } from '@ui/Select';
-import { Tree, type TreeNode } from '@ui/Tree';
+import { LazySelect } from '@ui/LazySelect';
+import type { TreeNode } from '@ui/Tree';
 import { styled } from '@themes/stitches.config';
 import { media } from '@themes/tokens';
 import { useMediaQuery } from '@ui/useMediaQuery';
@@ -97,6 +97,8 @@ const Results = styled('div', { transition: 'opacity $normal', '&[aria-busy="tru
 const Refine = styled('div', { display: 'grid', gap: '$4', paddingBlock: '$3' });
 /** The filter chips come after their tags load: their code too, keeping this route's chunk small. */
 const TagGroup = lazy(async () => ({ default: (await import('@ui/TagGroup')).TagGroup }));
+/** Shown when the filters are unfolded (folded on phones): its chunk comes then. */
+const Tree = lazy(async () => ({ default: (await import('@ui/Tree')).Tree }));
 /** The product page's age check and services dialogs, fetched with the first add that needs them. */
 const PurchaseDialogs = lazy(async () => ({ default: (await import('@storefront/screens/Product/PurchaseDialogs')).PurchaseDialogs }));
 
@@ -267,12 +269,14 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
                 onlyWhenExpanded: true,
                 content: (
                   <Refine>
-                    <Tree
-                      aria-label={intl.formatMessage(messages.categories)}
-                      items={toTree(catalogue.setores)}
-                      selectedKey={catalogue.categoria}
-                      onSelect={(id) => choose({ categoria: id })}
-                    />
+                    <Suspense fallback={null}>
+                      <Tree
+                        aria-label={intl.formatMessage(messages.categories)}
+                        items={toTree(catalogue.setores)}
+                        selectedKey={catalogue.categoria}
+                        onSelect={(id) => choose({ categoria: id })}
+                      />
+                    </Suspense>
                     {catalogue.tags.length > 0 ? (
                       <Suspense fallback={null}>
                         <TagGroup
@@ -293,7 +297,7 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
         <div>
           <Toolbar>
             <p role="status">{intl.formatMessage(messages.count, { count: catalogue.totalItems })}</p>
-            <Select
+            <LazySelect
               label={intl.formatMessage(messages.sort)}
               options={fornecedor.ordenacoes_produto.map((o) => ({ id: o.id, label: o.nome }))}
               selectedKey={catalogue.ordenacao ?? fornecedor.ordenacoes_produto[0]?.id ?? null}

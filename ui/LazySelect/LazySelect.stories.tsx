@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LazySelect } from './LazySelect';
+
+const sortOptions = [
+  { id: 'relevancia', label: 'Mais relevantes' },
+  { id: 'menor-preco', label: 'Menor preço' },
+  { id: 'maior-preco', label: 'Maior preço' },
+];
+
+const meta = {
+  title: 'ui/LazySelect',
+  component: LazySelect,
+  args: { label: 'Ordenar por', options: sortOptions, defaultSelectedKey: 'relevancia', onSelectionChange: fn() },
+  parameters: { layout: 'padded' },
+  render: (args) => (
+    <main style={{ maxWidth: '20rem' }}>
+      <LazySelect {...args} />
+    </main>
+  ),
+} satisfies Meta<typeof LazySelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** As the page shows it: a plain button naming the field and the choice. */
+export const Plain: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Ordenar por Mais relevantes' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'listbox');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** No choice yet: the placeholder. */
+export const WithPlaceholder: Story = {
+  args: { defaultSelectedKey: undefined, placeholder: 'Escolha a ordem' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Ordenar por Escolha a ordem' })).toBeVisible();
+  },
+};
+
+/** Enter on the plain trigger: react-aria's select comes, opens its list, and a choice gives the focus back to its trigger. */
+export const PressBeforeItComes: Story = {
+  play: async ({ args, canvasElement }) => {
+    within(canvasElement).getByRole('button', { name: /Ordenar por/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(listbox.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(args.onSelectionChange).toHaveBeenCalledWith('menor-preco'));
+    const trigger = within(canvasElement).getByRole('button', { name: /Menor preço/ });
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Ordenar por/ })).toBeDisabled();
+  },
+};

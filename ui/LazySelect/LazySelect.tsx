@@ -1,0 +1,81 @@
+import { useId, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { focusVisible, styled } from '@themes/stitches.config';
+import { Icon } from '../Icon';
+import { onDemand } from '../onDemand';
+import type { SelectProps } from '../Select';
+
+/** react-aria's select, its list, popover and collections: the first page does without them. */
+const loadSelect = onDemand(async () => (await import('../Select')).Select);
+
+const Root = styled('div', { display: 'grid', gap: '$1', minWidth: 0 });
+const Label = styled('span', { fontWeight: '$medium' });
+/** Select's trigger, drawn the same. */
+const Trigger = styled('button', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+  minHeight: '$targetComfortable',
+  paddingInline: '$3',
+  border: '$borderWidths$thin solid $border',
+  borderRadius: '$md',
+  backgroundColor: '$background',
+  color: '$text',
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  outline: 'none',
+  [focusVisible]: { focusRing: 'outside' },
+  '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+});
+const Placeholder = styled('span', { color: '$textMuted' });
+
+type LazySelectProps = Omit<SelectProps, 'takeFocus' | 'openAtOnce'>;
+
+/**
+ * Select as the first page can afford it: its trigger in plain HTML, showing the choice, until the
+ * shopper reaches for it (pointer over it, focus); then react-aria's select takes its place with the
+ * focus. A press made before it has come opens its list as it comes.
+ */
+export function LazySelect(props: LazySelectProps) {
+  const { label, options, selectedKey, defaultSelectedKey, placeholder, isDisabled = false } = props;
+  const id = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  const [Full, setFull] = useState<{ Select: ComponentType<SelectProps>; takeFocus: boolean; openAtOnce: boolean }>();
+  const engage = () => {
+    loadSelect()
+      .then((Select) => {
+        const button = trigger.current;
+        if (!button) return;
+        flushSync(() => setFull({ Select, takeFocus: document.activeElement === button, openAtOnce: pressed.current }));
+      })
+      // Without it the choice shows, and the shopper can try again.
+      .catch(() => undefined);
+  };
+  if (Full) return <Full.Select {...props} takeFocus={Full.takeFocus} openAtOnce={Full.openAtOnce} />;
+  const chosen = options.find((option) => option.id === (selectedKey ?? defaultSelectedKey));
+  return (
+    <Root>
+      <Label id={`${id}-label`}>{label}</Label>
+      <Trigger
+        ref={trigger}
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        aria-labelledby={`${id}-label ${id}-value`}
+        disabled={isDisabled}
+        onPointerEnter={engage}
+        onFocus={engage}
+        onClick={() => {
+          pressed.current = true;
+          engage();
+        }}
+      >
+        {chosen ? <span id={`${id}-value`}>{chosen.label}</span> : <Placeholder id={`${id}-value`}>{placeholder}</Placeholder>}
+        <Icon name="chevronDown" />
+      </Trigger>
+    </Root>
+  );
+}
