@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration, useHref, useNavigate, useParams, type NavigateOptions } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
@@ -69,6 +69,19 @@ export function SupplierLayout() {
   useEffect(() => {
     if (idfornecedor) void loadSupplierConfig(stores.supplier, api);
   }, [stores, api, idfornecedor]);
+  // One element for the page: the layout re-renders when the supplier's configuration comes (after the first
+  // paint), and a new element would re-render the page with it, forcing its hydration in one blocking pass.
+  const page = useMemo(
+    () => (
+      <>
+        <SessionWatch supplierPath={`/${segment}`} />
+        <AccessGuard segment={segment}>
+          <Outlet />
+        </AccessGuard>
+      </>
+    ),
+    [segment],
+  );
   if (!fornecedor || !tema) return null;
   const branding = supplierBranding(configuredSupplier(fornecedor, configuracao), tema);
   return (
@@ -76,10 +89,7 @@ export function SupplierLayout() {
       <title>{branding.pageTitle ?? branding.storeName ?? intl.formatMessage(shellMessages.productName)}</title>
       <meta name="description" content={branding.description ?? intl.formatMessage(shellMessages.defaultDescription)} />
       <Shell storeName={branding.storeName} logo={branding.logo} homeHref={`/${segment}`}>
-        <SessionWatch supplierPath={`/${segment}`} />
-        <AccessGuard segment={segment}>
-          <Outlet />
-        </AccessGuard>
+        {page}
       </Shell>
     </SupplierTheme>
   );

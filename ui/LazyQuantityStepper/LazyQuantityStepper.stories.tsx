@@ -35,9 +35,9 @@ const LABEL = 'Arroz branco tipo 1, pacote 5 kg';
 
 /** react-aria's number field has come when the box says what it is (its role description). */
 const fullStepperIn = async (canvasElement: HTMLElement) => {
-  const box = within(canvasElement).getByRole('textbox', { name: LABEL });
-  await waitFor(() => expect(box).toHaveAttribute('aria-roledescription'));
-  return box;
+  const box = () => within(canvasElement).getByRole('textbox', { name: LABEL });
+  await waitFor(() => expect(box()).toHaveAttribute('aria-roledescription'));
+  return box();
 };
 
 /** As the page shows it: plain buttons and box, named as the full stepper's. */
@@ -65,7 +65,7 @@ export const StepBeforeItComes: Story = {
   },
 };
 
-/** Typed in the plain box: the text carries over, and Enter in the full one commits it. */
+/** Typed in the plain box, over its selected text: the text and the selection carry over, and Enter in the full one commits it. */
 export const TypedBeforeItComes: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
-import { onDemand } from '../onDemand';
+import { afterNextPaint, onDemand } from '../onDemand';
 import type { QuantityStepperProps } from '../QuantityStepper';
 import {
   boxLook,
@@ -130,8 +130,11 @@ function PlainStepper({ label, showLabel = false, value, onChange, minValue = 0,
 function handoverFrom(box: HTMLDivElement, draft: string | undefined): StepperHandover {
   const active = document.activeElement;
   const inside = active instanceof HTMLElement && box.contains(active) ? active : null;
-  const focus = inside instanceof HTMLInputElement ? 'input' : ((inside?.dataset.step as StepperHandover['focus'] | undefined) ?? null);
-  return { focus, ...(draft === undefined ? {} : { draft }) };
+  if (inside instanceof HTMLInputElement) {
+    const selection: [number, number] = [inside.selectionStart ?? inside.value.length, inside.selectionEnd ?? inside.value.length];
+    return { focus: 'input', selection, ...(draft === undefined ? {} : { draft }) };
+  }
+  return { focus: (inside?.dataset.step as StepperHandover['focus'] | undefined) ?? null, ...(draft === undefined ? {} : { draft }) };
 }
 
 /**
@@ -144,8 +147,8 @@ export function LazyQuantityStepper(props: Omit<QuantityStepperProps, 'handover'
   const draft = useRef<string>(undefined);
   const [full, setFull] = useState<{ Stepper: ComponentType<QuantityStepperProps>; handover: StepperHandover }>();
   const engage = () => {
-    loadStepper()
-      .then((Stepper) => {
+    Promise.all([loadStepper(), afterNextPaint()])
+      .then(([Stepper]) => {
         const at = box.current;
         if (!at) return;
         // Read and replaced in one task: no key can fall between the two.

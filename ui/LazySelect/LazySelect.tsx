@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { focusVisible, styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
-import { onDemand } from '../onDemand';
+import { afterNextPaint, onDemand } from '../onDemand';
 import type { SelectProps } from '../Select';
 
 /** react-aria's select, its list, popover and collections: the first page does without them. */
@@ -45,8 +45,8 @@ export function LazySelect(props: LazySelectProps) {
   const pressed = useRef(false);
   const [Full, setFull] = useState<{ Select: ComponentType<SelectProps>; takeFocus: boolean; openAtOnce: boolean }>();
   const engage = () => {
-    loadSelect()
-      .then((Select) => {
+    Promise.all([loadSelect(), afterNextPaint()])
+      .then(([Select]) => {
         const button = trigger.current;
         if (!button) return;
         flushSync(() => setFull({ Select, takeFocus: document.activeElement === button, openAtOnce: pressed.current }));

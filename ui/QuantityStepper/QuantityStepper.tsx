@@ -132,7 +132,8 @@ export function QuantityStepper({
     if (from.draft !== undefined) from.setText(from.draft);
     if (from.focus === 'input') {
       input.focus();
-      input.setSelectionRange(input.value.length, input.value.length);
+      const [start, end] = from.selection ?? [input.value.length, input.value.length];
+      input.setSelectionRange(start, end);
     } else if (from.focus) {
       boxRef.current?.querySelector<HTMLElement>(`[slot="${from.focus}"]`)?.focus();
     }

@@ -73,4 +73,6 @@ export interface StepperHandover {
   focus: 'input' | 'decrement' | 'increment' | null;
   /** The box's text, when it differs from the value (typed, not yet committed). */
   draft?: string;
+  /** The box's selection (or caret), so the next key replaces what was selected. */
+  selection?: [number, number];
 }

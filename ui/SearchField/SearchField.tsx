@@ -34,6 +34,8 @@ export interface SearchFieldProps {
   takeFocus?: boolean;
   /** Opens the list for the text it starts with: the shopper typed that text in the plain field it replaces. */
   openList?: boolean;
+  /** With `takeFocus`: the replaced field's selection (or caret), so the next key replaces what was selected; the end of the text otherwise. */
+  selection?: [number, number];
 }
 
 const Form = styled('form', { display: 'grid', gap: '$1', minWidth: 0 });
@@ -79,15 +81,18 @@ export function SearchField({
   hideLabel = false,
   takeFocus = false,
   openList = false,
+  selection,
 }: SearchFieldProps) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   // In the commit that shows it: a key pressed right after lands here, not on the page.
+  const firstSelection = useRef(selection);
   useLayoutEffect(() => {
     const field = input.current;
     if (!takeFocus || !field) return;
     field.focus();
-    field.setSelectionRange(field.value.length, field.value.length);
+    const [start, end] = firstSelection.current ?? [field.value.length, field.value.length];
+    field.setSelectionRange(start, end);
     // Only as it appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

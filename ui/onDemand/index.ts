@@ -1,1 +1,1 @@
-export { onDemand } from './onDemand';
+export { afterNextPaint, onDemand } from './onDemand';

@@ -12,3 +12,20 @@ export function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
     return loading;
   };
 }
+
+/**
+ * Resolves in a task of its own once the next frame is painted. A plain widget is swapped for its full
+ * one there, never inside the press or keystroke that asked for it: that press paints first, so its
+ * response (Event Timing, INP) does not pay for mounting the full widget. A page that paints no frames
+ * (a hidden frame) still gets there, a moment later.
+ */
+export const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });

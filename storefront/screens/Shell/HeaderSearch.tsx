@@ -1,8 +1,8 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { memo, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { onDemand } from '@ui/onDemand';
+import { afterNextPaint, onDemand } from '@ui/onDemand';
 import { SearchForm } from '@ui/SearchForm';
 import { catalogueSearchPath } from '@storefront/state/search';
 import type { SuggestionSearchProps } from './SuggestionSearch';
@@ -26,14 +26,16 @@ interface Handover {
   text: string;
   isTyped: boolean;
   hadFocus: boolean;
+  selection: [number, number];
 }
 
 /**
- * The header search. The page starts with a plain search form (no script needed: it searches the
+ * The header search, memoised: the header re-renders with the cart's count, the search has no part in it.
+ * The page starts with a plain search form (no script needed: it searches the
  * catalogue); the suggestions' code comes when the shopper reaches for it (pointer over it, focus, a
  * key) and takes its place with what was typed, the focus and the caret kept: nothing typed is lost.
  */
-export function HeaderSearch({ supplierPath }: HeaderSearchProps) {
+export const HeaderSearch = memo(function HeaderSearch({ supplierPath }: HeaderSearchProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [address] = useSearchParams();
@@ -45,20 +47,23 @@ export function HeaderSearch({ supplierPath }: HeaderSearchProps) {
   const placeholder = intl.formatMessage(headerSearchMessages.placeholder);
 
   const engage = () => {
-    loadSuggestionSearch()
-      .then((Search) => {
+    Promise.all([loadSuggestionSearch(), afterNextPaint()])
+      .then(([Search]) => {
         const input = field.current;
         if (!input) return;
         // Read and replaced in one task: no keystroke can fall between the two.
-        flushSync(() => setHandover({ Search, text: input.value, isTyped: input.value !== linked, hadFocus: document.activeElement === input }));
+        const selection: [number, number] = [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length];
+        flushSync(() => setHandover({ Search, text: input.value, isTyped: input.value !== linked, hadFocus: document.activeElement === input, selection }));
       })
       // Without it the plain form still searches.
       .catch(() => undefined);
   };
 
   if (handover) {
-    const { Search, text, isTyped, hadFocus } = handover;
-    return <Search supplierPath={supplierPath} label={label} placeholder={placeholder} initialQuery={text} isTyped={isTyped} takeFocus={hadFocus} />;
+    const { Search, text, isTyped, hadFocus, selection } = handover;
+    return (
+      <Search supplierPath={supplierPath} label={label} placeholder={placeholder} initialQuery={text} isTyped={isTyped} takeFocus={hadFocus} selection={selection} />
+    );
   }
   return (
     <SearchForm
@@ -73,4 +78,4 @@ export function HeaderSearch({ supplierPath }: HeaderSearchProps) {
       onSubmit={(text) => void navigate(catalogueSearchPath(supplierPath, text))}
     />
   );
-}
+});

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
+import { afterNextPaint } from '@ui/onDemand';
 import { useAppServices } from '@storefront/state/context';
 import type { PanelName } from '@storefront/state/panels';
 
@@ -37,7 +38,8 @@ export function PanelHost({ supplierPath }: { supplierPath: string }) {
   const hasLines = useSnapshot(stores.cart).lines.length > 0;
   const [used, setUsed] = useState<readonly PanelName[]>([]);
   useEffect(() => {
-    if (hasLines) loadCartPanel().catch(() => undefined);
+    // After the add has painted: its chunk's preload links are not the add's work.
+    if (hasLines) void afterNextPaint().then(loadCartPanel).catch(() => undefined);
   }, [hasLines]);
   if (active && !used.includes(active) && panelComponents[active]) setUsed([...used, active]);
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useNavigation } from 'react-router';
 import { AppHeader } from '@ui/AppHeader';
@@ -11,12 +11,12 @@ import { openSideMenu } from '@storefront/state/menu';
 import { openPanel } from '@storefront/state/panels';
 import { useSnapshot } from 'valtio';
 import { CartSyncStatus } from './CartSyncStatus';
-import { CookieBanner } from './CookieBanner';
+import { CookieBanner as CookieBannerEach } from './CookieBanner';
 import { HeaderSearch } from './HeaderSearch';
-import { NoticeToasts } from './NoticeToasts';
-import { loadMenuPanel, PanelHost } from './PanelHost';
+import { NoticeToasts as NoticeToastsEach } from './NoticeToasts';
+import { loadMenuPanel, PanelHost as PanelHostEach } from './PanelHost';
 import { keepPageClearOf } from './scrollPadding';
-import { SupplierFooter } from './SupplierFooter';
+import { SupplierFooter as SupplierFooterEach } from './SupplierFooter';
 
 export const shellMessages = defineMessages<{
   defaultStoreName: NoMessageValues;
@@ -61,6 +61,15 @@ const Top = styled('div', { position: 'sticky', top: 0, zIndex: '$header' });
 /** The header covers the top of the page: what Shift+Tab reaches scrolls below it, at any header height. */
 const reserveTopOfPage = keepPageClearOf('top');
 
+/**
+ * The frame's parts re-render on their own stores only: the shell re-renders when the supplier's configuration
+ * comes after the first paint, and a part still waiting to hydrate would otherwise be hydrated in one blocking pass.
+ */
+const SupplierFooter = memo(SupplierFooterEach);
+const PanelHost = memo(PanelHostEach);
+const CookieBanner = memo(CookieBannerEach);
+const NoticeToasts = memo(NoticeToastsEach);
+
 /** The skip link's target. */
 const MAIN_ID = 'conteudo';
 
@@ -81,42 +90,59 @@ const Main = styled('main', {
   outline: 'none',
 });
 
-/** The frame of every supplier page: skip link, header with logo, main, footer, cookie banner. */
-export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
+/**
+ * The sticky top: header (with the cart's count), the representative's banner, the cart's save status.
+ * The only part of the frame that reads the cart: an add re-renders it, not the footer, panels or page.
+ */
+function ShellTop({ name, logo, homeHref }: { name: string; logo: string | undefined; homeHref: string }) {
   const intl = useIntl();
   const { stores } = useAppServices();
   const cart = useSnapshot(stores.cart);
   const session = useSnapshot(stores.session);
+  return (
+    <Top ref={reserveTopOfPage}>
+      <AppHeader
+        mainId={MAIN_ID}
+        cart={{ count: cart.lines.length, onPress: () => openPanel(stores.panels, 'cart') }}
+        search={<HeaderSearch supplierPath={homeHref} />}
+        onMenuPress={() => {
+          loadMenuPanel().catch(() => undefined);
+          openSideMenu(stores.panels);
+        }}
+        logo={
+          <Link href={homeHref} aria-label={intl.formatMessage(shellMessages.home, { storeName: name })}>
+            <Logo name={name} src={logo} isDecorative />
+          </Link>
+        }
+      />
+      {session.representative && session.usuario ? (
+        <Suspense fallback={null}>
+          <ActingForBanner supplierPath={homeHref} />
+        </Suspense>
+      ) : null}
+      <CartSyncStatus />
+    </Top>
+  );
+}
+
+/** The frame of every supplier page: skip link, header with logo, main, footer, cookie banner. */
+export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
+  const intl = useIntl();
   const name = storeName ?? intl.formatMessage(shellMessages.defaultStoreName);
   return (
     <Page>
-      <Top ref={reserveTopOfPage}>
-        <AppHeader
-          mainId={MAIN_ID}
-          cart={{ count: cart.lines.length, onPress: () => openPanel(stores.panels, 'cart') }}
-          search={<HeaderSearch supplierPath={homeHref} />}
-          onMenuPress={() => {
-            loadMenuPanel().catch(() => undefined);
-            openSideMenu(stores.panels);
-          }}
-          logo={
-            <Link href={homeHref} aria-label={intl.formatMessage(shellMessages.home, { storeName: name })}>
-              <Logo name={name} src={logo} isDecorative />
-            </Link>
-          }
-        />
-        {session.representative && session.usuario ? (
-          <Suspense fallback={null}>
-            <ActingForBanner supplierPath={homeHref} />
-          </Suspense>
-        ) : null}
-        <CartSyncStatus />
-      </Top>
+      <ShellTop name={name} logo={logo} homeHref={homeHref} />
       <NavigationProgress />
       <Main id={MAIN_ID} tabIndex={-1}>
-        {children}
+        {/*
+          Boundaries of hydration: the page and the footer hydrate after the header, in slices a tap can get
+          between (React yields every few ms inside a boundary); a tap on a part not yet hydrated hydrates it first.
+        */}
+        <Suspense fallback={null}>{children}</Suspense>
       </Main>
-      <SupplierFooter legal={intl.formatMessage(shellMessages.footer, { year: new Date().getFullYear(), storeName: name })} supplierPath={homeHref} />
+      <Suspense fallback={null}>
+        <SupplierFooter legal={intl.formatMessage(shellMessages.footer, { year: new Date().getFullYear(), storeName: name })} supplierPath={homeHref} />
+      </Suspense>
       <PanelHost supplierPath={homeHref} />
       <CookieBanner />
       <NoticeToasts />

@@ -25,6 +25,8 @@ export interface SuggestionSearchProps {
   isTyped: boolean;
   /** The field it replaces had the focus. */
   takeFocus: boolean;
+  /** Its selection (or caret) there. */
+  selection?: [number, number];
 }
 
 /**
@@ -32,7 +34,7 @@ export interface SuggestionSearchProps {
  * keystroke, at most 10; a suggestion opens its product, Enter opens the catalogue searching the text.
  * Its own chunk: HeaderSearch loads it when the shopper reaches for the plain field.
  */
-export function SuggestionSearch({ supplierPath, label, placeholder, initialQuery, isTyped, takeFocus }: SuggestionSearchProps) {
+export function SuggestionSearch({ supplierPath, label, placeholder, initialQuery, isTyped, takeFocus, selection }: SuggestionSearchProps) {
   const navigate = useNavigate();
   const { stores, api } = useAppServices();
   const [search] = useState(() => createSearchStore(initialQuery));
@@ -55,6 +57,7 @@ export function SuggestionSearch({ supplierPath, label, placeholder, initialQuer
       placeholder={placeholder}
       takeFocus={takeFocus}
       openList={takeFocus && isTyped}
+      selection={selection}
       query={snapshot.query}
       onQueryChange={(text) => typeSearch(search, context, text)}
       suggestions={snapshot.suggestions.map((s) => ({ id: s.idproduto, label: s.nome }))}
