@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration, useHref, useNavigate, useParams, type NavigateOptions } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { isServerPath } from '@storefront/domain/session';
 import { configuredSupplier, supplierBranding } from '@storefront/domain/supplier';
 import { useAppServices } from '@storefront/state/context';
+import { hydrated, markHydrated } from '@storefront/state/hydration';
 import { loadPaymentMethods } from '@storefront/state/payment';
 import { loadSupplierConfig } from '@storefront/state/supplierConfig';
 import { Shell, shellMessages } from '@storefront/screens/Shell';
@@ -28,6 +29,12 @@ function useLinkHref(to: string): string {
   return ABSOLUTE_URL.test(to) ? to : href;
 }
 
+/** The last part of every page to hydrate: from its effect on, the stores may change (state/hydration). */
+function HydrationEnd() {
+  useEffect(markHydrated, []);
+  return null;
+}
+
 /** Lets react-aria links and buttons navigate through the data router. */
 export function RootLayout() {
   const navigate = useNavigate();
@@ -36,6 +43,10 @@ export function RootLayout() {
       <Outlet />
       {/* A new page opens at its top (a footer link no longer lands at the next page's bottom); Back returns where the shopper was. */}
       <ScrollRestoration />
+      {/* A boundary of its own, after the page's: it hydrates with or after them. */}
+      <Suspense fallback={null}>
+        <HydrationEnd />
+      </Suspense>
     </RouterProvider>
   );
 }
@@ -63,11 +74,11 @@ export function SupplierLayout() {
   // spec 4: the payment methods from the first page on, not only at checkout: prices follow the one
   // chosen, for the client signed in (her session came with the page).
   useEffect(() => {
-    if (idfornecedor) void loadPaymentMethods(stores, api);
+    if (idfornecedor) void hydrated.then(() => loadPaymentMethods(stores, api));
   }, [stores, api, idfornecedor, idcliente]);
   // spec 7 `configuracao/fornecedor`: the menu, SEO and GA configuration, after the first paint.
   useEffect(() => {
-    if (idfornecedor) void loadSupplierConfig(stores.supplier, api);
+    if (idfornecedor) void hydrated.then(() => loadSupplierConfig(stores.supplier, api));
   }, [stores, api, idfornecedor]);
   // One element for the page: the layout re-renders when the supplier's configuration comes (after the first
   // paint), and a new element would re-render the page with it, forcing its hydration in one blocking pass.

@@ -5,6 +5,7 @@ import { EMPRESA_ID_KEY } from '@storefront/domain/persistence';
 import { routerBasename } from '@storefront/domain/supplier';
 import { repairUtmCookies, utmCookiesFromSearch } from '@storefront/domain/utm';
 import { adoptOldConsent } from '@storefront/state/consent';
+import { hydrated } from '@storefront/state/hydration';
 import { createStores } from '@storefront/state/stores';
 import { version as appVersion } from '../../package.json';
 import { createAppApi } from './api';
@@ -86,7 +87,8 @@ async function start(): Promise<void> {
   // waits for it. Its own chunk, fetched alongside the first page: the page does not wait for it.
   // Until it has come back, the page says so rather than "empty", as the server's page did.
   stores.cart.restoring = true;
-  void import('@storefront/state/persistence')
+  void hydrated
+    .then(() => import('@storefront/state/persistence'))
     .then(({ browserStorage, restoreSnapshot, startPersistence }) => {
       const storage = browserStorage();
       const restored = restoreSnapshot(stores, api, storage, appVersion);
@@ -114,11 +116,13 @@ async function start(): Promise<void> {
           {import.meta.env.DEV && state.mockPlatform ? <DemoDataControl /> : null}
           {/* An answer an older version kept in localStorage, once the page is the server's no more. */}
           <AfterHydration
-            run={() => {
-              adoptOldConsent(stores.consent, pageStorage(), writeCookie);
-              // The page runs: its buttons answer from here on (CSS and journeys may read it).
-              document.documentElement.dataset.hydrated = 'true';
-            }}
+            run={() =>
+              void hydrated.then(() => {
+                adoptOldConsent(stores.consent, pageStorage(), writeCookie);
+                // The whole page runs: its buttons answer from here on (CSS and journeys may read it).
+                document.documentElement.dataset.hydrated = 'true';
+              })
+            }
           />
         </AppProviders>
       </Document>

@@ -14,6 +14,11 @@ const POLICY = 'ui/Sanitizer/sanitize.ts';
 const SERVER_PURIFIER = 'storefront/app/serverSanitizer.ts';
 // (and the policy's test, which builds a DOMPurify without a DOM)
 const PURIFIERS = new Set([POLICY, SERVER_PURIFIER, 'ui/Sanitizer/sanitize.test.ts']);
+/**
+ * Issue 21: hydrates the text the server already sanitised (SafeHtml on the server's DOMPurify) as it is, read
+ * back from its own element while hydrating; any other text goes through SafeHtml.
+ */
+const ADOPTS_SERVER_HTML = 'ui/LazySafeHtml/LazySafeHtml.tsx';
 /** Writes JSON, not HTML, into a data script (schema.org JSON-LD), escaped by domain/seo `scriptJson`. */
 const JSON_LD = 'storefront/screens/Product/ProductMeta.tsx';
 
@@ -32,7 +37,7 @@ const SINKS: { name: string; pattern: RegExp }[] = [
 describe('HTML sinks', () => {
   it.each(['ui', 'storefront'])('%s/ writes HTML only through ui/SafeHtml', (dir) => {
     const offenders = sourceFiles(dir, (name) => /\.(ts|tsx)$/.test(name))
-      .filter((file) => !ALLOWED.has(file) && file !== JSON_LD)
+      .filter((file) => !ALLOWED.has(file) && file !== JSON_LD && file !== ADOPTS_SERVER_HTML)
       .flatMap((file) =>
         readFileSync(file, 'utf8')
           .split('\n')
@@ -41,6 +46,17 @@ describe('HTML sinks', () => {
           ),
       );
     expect(offenders).toEqual([]);
+  });
+
+  it('LazySafeHtml writes only what the server wrote into its element, and only while hydrating it', () => {
+    const source = readFileSync(ADOPTS_SERVER_HTML, 'utf8');
+    const reads = source.split('\n').filter((line) => /\binnerHTML\b/.test(line));
+    const writes = source.split('\n').filter((line) => /dangerouslySetInnerHTML/.test(line));
+    expect(reads).toEqual([expect.stringContaining('{ html, clean: element.innerHTML }')]);
+    expect(source).toMatch(/const element = hydrating && typeof document !== 'undefined' \? document\.getElementById\(id\) : null;/);
+    expect(writes).toEqual([expect.stringContaining('dangerouslySetInnerHTML={{ __html: served.clean }}')]);
+    expect(source).toMatch(/served\?\.html === html \?/);
+    expect(source).toMatch(/<SafeHtml id=\{id\} html=\{html\}/);
   });
 
   it('the allowed file exists and sanitises what it writes', () => {

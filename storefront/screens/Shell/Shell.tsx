@@ -125,27 +125,31 @@ function ShellTop({ name, logo, homeHref }: { name: string; logo: string | undef
   );
 }
 
-/** The frame of every supplier page: skip link, header with logo, main, footer, cookie banner. */
+/**
+ * The frame of every supplier page: skip link, header with logo, main, footer, cookie banner. Each part is
+ * a boundary of hydration: after the frame itself, the parts hydrate in document order, in slices a tap can
+ * get between (React yields every few ms inside a boundary); a tap on a part not yet hydrated hydrates it first.
+ */
 export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
   const intl = useIntl();
   const name = storeName ?? intl.formatMessage(shellMessages.defaultStoreName);
   return (
     <Page>
-      <ShellTop name={name} logo={logo} homeHref={homeHref} />
+      <Suspense fallback={null}>
+        <ShellTop name={name} logo={logo} homeHref={homeHref} />
+      </Suspense>
       <NavigationProgress />
       <Main id={MAIN_ID} tabIndex={-1}>
-        {/*
-          Boundaries of hydration: the page and the footer hydrate after the header, in slices a tap can get
-          between (React yields every few ms inside a boundary); a tap on a part not yet hydrated hydrates it first.
-        */}
         <Suspense fallback={null}>{children}</Suspense>
       </Main>
       <Suspense fallback={null}>
         <SupplierFooter legal={intl.formatMessage(shellMessages.footer, { year: new Date().getFullYear(), storeName: name })} supplierPath={homeHref} />
       </Suspense>
-      <PanelHost supplierPath={homeHref} />
-      <CookieBanner />
-      <NoticeToasts />
+      <Suspense fallback={null}>
+        <PanelHost supplierPath={homeHref} />
+        <CookieBanner />
+        <NoticeToasts />
+      </Suspense>
     </Page>
   );
 }
