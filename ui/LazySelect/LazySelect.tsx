@@ -4,28 +4,16 @@ import { focusVisible, styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
 import { afterNextPaint, onDemand } from '../onDemand';
 import type { SelectProps } from '../Select';
+// The look alone, not the index: the plain trigger must not fetch react-aria's select.
+import { triggerLook } from '../Select/triggerLook';
 
 /** react-aria's select, its list, popover and collections: the first page does without them. */
 const loadSelect = onDemand(async () => (await import('../Select')).Select);
 
 const Root = styled('div', { display: 'grid', gap: '$1', minWidth: 0 });
 const Label = styled('span', { fontWeight: '$medium' });
-/** Select's trigger, drawn the same. */
 const Trigger = styled('button', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$2',
-  minHeight: '$targetComfortable',
-  paddingInline: '$3',
-  border: '$borderWidths$thin solid $border',
-  borderRadius: '$md',
-  backgroundColor: '$background',
-  color: '$text',
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  outline: 'none',
+  ...triggerLook,
   [focusVisible]: { focusRing: 'outside' },
   '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
 });

@@ -13,6 +13,7 @@ import {
 import { css, styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
 import { PopoverSurface, popoverItem } from '../Popover';
+import { triggerLook } from './triggerLook';
 
 export interface SelectOption {
   id: string;
@@ -50,20 +51,7 @@ const Root = styled(AriaSelect, {
 const FieldLabel = styled(Label, { fontWeight: '$medium' });
 
 const Trigger = styled(Button, {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$2',
-  minHeight: '$targetComfortable',
-  paddingInline: '$3',
-  border: '$borderWidths$thin solid $border',
-  borderRadius: '$md',
-  backgroundColor: '$background',
-  color: '$text',
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  outline: 'none',
+  ...triggerLook,
   '&[data-focus-visible]': { focusRing: 'outside' },
   '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   '[data-invalid] &': { borderColor: '$danger' },
