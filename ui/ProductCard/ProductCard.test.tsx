@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '../../tests/support/renderWithIntl';
@@ -17,6 +17,9 @@ describe('ProductCard', () => {
   it('in the cart, plus is INC, minus is DEC and typing is SET', async () => {
     const onQuantityChange = vi.fn();
     renderWithIntl(<ProductCard {...base} quantity={6} onQuantityChange={onQuantityChange} />);
+    // The pointer over the plain stepper brings react-aria's number field in its place: these are its changes.
+    await userEvent.hover(screen.getByRole('group', { name: 'Feijão carioca' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Feijão carioca' })).toHaveAttribute('aria-roledescription'));
     await userEvent.click(screen.getByRole('button', { name: 'Aumentar quantidade de Feijão carioca' }));
     await userEvent.click(screen.getByRole('button', { name: 'Diminuir quantidade de Feijão carioca' }));
     const input = screen.getByRole('textbox', { name: 'Feijão carioca' });
