@@ -86,15 +86,15 @@ export function SearchField({
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   // In the commit that shows it: a key pressed right after lands here, not on the page.
-  const firstSelection = useRef(selection);
+  // Only as it appears: what it appeared with, kept.
+  const appearing = useRef({ takeFocus, selection });
   useLayoutEffect(() => {
     const field = input.current;
-    if (!takeFocus || !field) return;
+    const { takeFocus: focusNow, selection: at } = appearing.current;
+    if (!focusNow || !field) return;
     field.focus();
-    const [start, end] = firstSelection.current ?? [field.value.length, field.value.length];
+    const [start, end] = at ?? [field.value.length, field.value.length];
     field.setSelectionRange(start, end);
-    // Only as it appears.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
