@@ -1,9 +1,8 @@
-import { useId, useRef, useState, type ComponentType, type KeyboardEvent, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
-import { afterNextPaint, onDemand } from '../onDemand';
+import { onDemand, useHandover } from '../onDemand';
 import type { QuantityStepperProps } from '../QuantityStepper';
 import {
   boxLook,
@@ -145,18 +144,7 @@ function handoverFrom(box: HTMLDivElement, draft: string | undefined): StepperHa
 export function LazyQuantityStepper(props: Omit<QuantityStepperProps, 'handover'>) {
   const box = useRef<HTMLDivElement>(null);
   const draft = useRef<string>(undefined);
-  const [full, setFull] = useState<{ Stepper: ComponentType<QuantityStepperProps>; handover: StepperHandover }>();
-  const engage = () => {
-    Promise.all([loadStepper(), afterNextPaint()])
-      .then(([Stepper]) => {
-        const at = box.current;
-        if (!at) return;
-        // Read and replaced in one task: no key can fall between the two.
-        flushSync(() => setFull({ Stepper, handover: handoverFrom(at, draft.current) }));
-      })
-      // Without it the plain stepper still does the job.
-      .catch(() => undefined);
-  };
-  if (full) return <full.Stepper {...props} handover={full.handover} />;
+  const [full, engage] = useHandover(loadStepper, () => (box.current ? handoverFrom(box.current, draft.current) : undefined));
+  if (full) return <full.Full {...props} handover={full.handover} />;
   return <PlainStepper {...props} boxRef={box} draftRef={draft} onEngage={engage} />;
 }

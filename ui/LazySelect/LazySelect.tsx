@@ -1,8 +1,7 @@
-import { useId, useRef, useState, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useRef } from 'react';
 import { focusVisible, styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
-import { afterNextPaint, onDemand } from '../onDemand';
+import { onDemand, useHandover } from '../onDemand';
 import type { SelectProps } from '../Select';
 // The look alone, not the index: the plain trigger must not fetch react-aria's select.
 import { triggerLook } from '../Select/triggerLook';
@@ -31,18 +30,10 @@ export function LazySelect(props: LazySelectProps) {
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const pressed = useRef(false);
-  const [Full, setFull] = useState<{ Select: ComponentType<SelectProps>; takeFocus: boolean; openAtOnce: boolean }>();
-  const engage = () => {
-    Promise.all([loadSelect(), afterNextPaint()])
-      .then(([Select]) => {
-        const button = trigger.current;
-        if (!button) return;
-        flushSync(() => setFull({ Select, takeFocus: document.activeElement === button, openAtOnce: pressed.current }));
-      })
-      // Without it the choice shows, and the shopper can try again.
-      .catch(() => undefined);
-  };
-  if (Full) return <Full.Select {...props} takeFocus={Full.takeFocus} openAtOnce={Full.openAtOnce} />;
+  const [full, engage] = useHandover(loadSelect, () =>
+    trigger.current ? { takeFocus: document.activeElement === trigger.current, openAtOnce: pressed.current } : undefined,
+  );
+  if (full) return <full.Full {...props} {...full.handover} />;
   const chosen = options.find((option) => option.id === (selectedKey ?? defaultSelectedKey));
   return (
     <Root>

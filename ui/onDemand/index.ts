@@ -1,1 +1,2 @@
 export { afterNextPaint, onDemand } from './onDemand';
+export { useHandover } from './useHandover';

@@ -1,8 +1,7 @@
-import { memo, useRef, useState, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
+import { memo, useRef, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import { afterNextPaint, onDemand } from '@ui/onDemand';
+import { onDemand, useHandover } from '@ui/onDemand';
 import { SearchForm } from '@ui/SearchForm';
 import { catalogueSearchPath } from '@storefront/state/search';
 import type { SuggestionSearchProps } from './SuggestionSearch';
@@ -21,13 +20,7 @@ export interface HeaderSearchProps {
 const loadSuggestionSearch = onDemand(async () => (await import('./SuggestionSearch')).SuggestionSearch);
 
 /** What the plain field held when the suggestions took its place. */
-interface Handover {
-  Search: ComponentType<SuggestionSearchProps>;
-  text: string;
-  isTyped: boolean;
-  hadFocus: boolean;
-  selection: [number, number];
-}
+type Handover = Pick<SuggestionSearchProps, 'initialQuery' | 'isTyped' | 'takeFocus' | 'selection'>;
 
 /**
  * The header search, memoised: the header re-renders with the cart's count, the search has no part in it.
@@ -42,29 +35,17 @@ export const HeaderSearch = memo(function HeaderSearch({ supplierPath }: HeaderS
   // A catalogue search opened from a link shows its text.
   const [linked] = useState(() => address.get('q') ?? '');
   const field = useRef<HTMLInputElement>(null);
-  const [handover, setHandover] = useState<Handover>();
   const label = intl.formatMessage(headerSearchMessages.label);
   const placeholder = intl.formatMessage(headerSearchMessages.placeholder);
 
-  const engage = () => {
-    Promise.all([loadSuggestionSearch(), afterNextPaint()])
-      .then(([Search]) => {
-        const input = field.current;
-        if (!input) return;
-        // Read and replaced in one task: no keystroke can fall between the two.
-        const selection: [number, number] = [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length];
-        flushSync(() => setHandover({ Search, text: input.value, isTyped: input.value !== linked, hadFocus: document.activeElement === input, selection }));
-      })
-      // Without it the plain form still searches.
-      .catch(() => undefined);
-  };
+  const [full, engage] = useHandover(loadSuggestionSearch, (): Handover | undefined => {
+    const input = field.current;
+    if (!input) return undefined;
+    const selection: [number, number] = [input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length];
+    return { initialQuery: input.value, isTyped: input.value !== linked, takeFocus: document.activeElement === input, selection };
+  });
 
-  if (handover) {
-    const { Search, text, isTyped, hadFocus, selection } = handover;
-    return (
-      <Search supplierPath={supplierPath} label={label} placeholder={placeholder} initialQuery={text} isTyped={isTyped} takeFocus={hadFocus} selection={selection} />
-    );
-  }
+  if (full) return <full.Full supplierPath={supplierPath} label={label} placeholder={placeholder} {...full.handover} />;
   return (
     <SearchForm
       inputRef={field}
