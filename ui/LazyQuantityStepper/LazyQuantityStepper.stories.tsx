@@ -1,31 +1,14 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { applyChange } from '../../tests/support/stepperOwner';
-import type { QuantityStepperProps } from '../QuantityStepper';
+import { InCart } from '../../tests/support/stepperOwner';
 import { LazyQuantityStepper } from './LazyQuantityStepper';
-
-/** The cart owns the quantity; this applies each change as a cart without rules would, and reports it. */
-function InCart(args: Omit<QuantityStepperProps, 'handover'>) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <LazyQuantityStepper
-      {...args}
-      value={value}
-      onChange={(change) => {
-        setValue((current) => applyChange(current, change, args));
-        args.onChange(change);
-      }}
-    />
-  );
-}
 
 const meta = {
   title: 'ui/LazyQuantityStepper',
   component: LazyQuantityStepper,
   args: { label: 'Arroz branco tipo 1, pacote 5 kg', value: 2, onChange: fn() },
   parameters: { layout: 'centered' },
-  render: (args) => <InCart {...args} />,
+  render: (args) => <InCart Stepper={LazyQuantityStepper} {...args} />,
 } satisfies Meta<typeof LazyQuantityStepper>;
 
 export default meta;

@@ -1,23 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { applyChange } from '../../tests/support/stepperOwner';
-import { QuantityStepper, type QuantityStepperProps } from './QuantityStepper';
-
-/** The cart owns the quantity; this applies each change as a cart without rules would, and reports it. */
-function InCart(args: QuantityStepperProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <QuantityStepper
-      {...args}
-      value={value}
-      onChange={(change) => {
-        setValue((current) => applyChange(current, change, args));
-        args.onChange(change);
-      }}
-    />
-  );
-}
+import { InCart } from '../../tests/support/stepperOwner';
+import { QuantityStepper } from './QuantityStepper';
 
 const meta = {
   title: 'ui/QuantityStepper',
@@ -35,7 +19,7 @@ const meta = {
   },
   parameters: { layout: 'centered' },
   // A new control value restarts the cart state with it.
-  render: (args) => <InCart key={args.value} {...args} />,
+  render: (args) => <InCart key={args.value} Stepper={QuantityStepper} {...args} />,
 } satisfies Meta<typeof QuantityStepper>;
 
 export default meta;
@@ -208,7 +192,7 @@ export const CartRows: Story = {
       ].map((row) => (
         <li key={row.label} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem' }}>
           <span>{row.label}</span>
-          <InCart {...args} {...row} />
+          <InCart Stepper={QuantityStepper} {...args} {...row} />
         </li>
       ))}
     </ul>
