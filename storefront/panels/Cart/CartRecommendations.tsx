@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Button } from '@ui/Button';
@@ -20,8 +20,8 @@ import {
 } from '@storefront/state/recommendations';
 import { CatalogueCard } from '../../screens/Catalogue/CatalogueCard';
 import { useCouponOnPrices } from '../../screens/Catalogue/couponPrices';
+import { LazyPurchaseDialogs } from '@storefront/screens/Product/LazyPurchaseDialogs';
 
-const PurchaseDialogs = lazy(async () => ({ default: (await import('@storefront/screens/Product/PurchaseDialogs')).PurchaseDialogs }));
 
 export const recommendationsMessages = defineMessages<{ title: NoMessageValues; loading: NoMessageValues; dismiss: NoMessageValues; dismissName: { name: string } }>({
   title: { id: 'recommendations.title', defaultMessage: 'Recomendados para você', description: 'Heading of the recommended products in the cart (spec 3 "Recommendation")' },
@@ -70,9 +70,6 @@ function Strip({ supplierPath, tags }: { supplierPath: string; tags: readonly st
 
   const productContext = useMemo(() => productContextFor(api, stores), [api, stores]);
   const [purchase] = useState(createProductStore);
-  const { pending } = useSnapshot(purchase);
-  const [dialogsUsed, setDialogsUsed] = useState(false);
-  if (pending && !dialogsUsed) setDialogsUsed(true);
 
   const onQuantityChange = useCallback(
     (idproduto: string, action: QuantityAction) => {
@@ -134,11 +131,7 @@ function Strip({ supplierPath, tags }: { supplierPath: string; tags: readonly st
           </Slide>
         ))}
       </Carousel>
-      {dialogsUsed ? (
-        <Suspense fallback={null}>
-          <PurchaseDialogs store={purchase} context={productContext} />
-        </Suspense>
-      ) : null}
+      <LazyPurchaseDialogs store={purchase} context={productContext} />
     </Section>
   );
 }

@@ -39,6 +39,7 @@ import { PageCarousels } from '../Home/PageCarousels';
 import { PageMeta } from '../Shell';
 import { useRepricing } from '../Shell/useRepricing';
 import { useCouponOnPrices } from './couponPrices';
+import { LazyPurchaseDialogs } from '@storefront/screens/Product/LazyPurchaseDialogs';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -99,8 +100,6 @@ const Refine = styled('div', { display: 'grid', gap: '$4', paddingBlock: '$3' })
 const TagGroup = lazy(async () => ({ default: (await import('@ui/TagGroup')).TagGroup }));
 /** Shown when the filters are unfolded (folded on phones): its chunk comes then. */
 const Tree = lazy(async () => ({ default: (await import('@ui/Tree')).Tree }));
-/** The product page's age check and services dialogs, fetched with the first add that needs them. */
-const PurchaseDialogs = lazy(async () => ({ default: (await import('@storefront/screens/Product/PurchaseDialogs')).PurchaseDialogs }));
 
 /** The first row at the grid's widest: what a first visit sees without scrolling, so not lazy. */
 const ABOVE_FOLD_CARDS = 5;
@@ -177,9 +176,7 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
   // spec 2: the cards add through the product page's checks (age, additional services).
   const productContext = useMemo(() => productContextFor(api, stores), [api, stores]);
   const [purchase] = useState(createProductStore);
-  const { pending, ageDeclined } = useSnapshot(purchase);
-  const [dialogsUsed, setDialogsUsed] = useState(false);
-  if (pending && !dialogsUsed) setDialogsUsed(true);
+  const { ageDeclined } = useSnapshot(purchase);
 
   // Every choice (category, tags, sort) goes through the address, so Back and a shared link know it.
   const [address, setAddress] = useSearchParams();
@@ -337,11 +334,7 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
       </Layout>
       {/* spec 2 "Carousels per page": the catalogue's own, when the platform has them. */}
       <PageCarousels page="produtos" holdSpace={false} />
-      {dialogsUsed ? (
-        <Suspense fallback={null}>
-          <PurchaseDialogs store={purchase} context={productContext} />
-        </Suspense>
-      ) : null}
+      <LazyPurchaseDialogs store={purchase} context={productContext} />
     </section>
   );
 }

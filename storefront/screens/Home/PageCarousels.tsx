@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot, type Snapshot } from 'valtio';
@@ -24,8 +24,8 @@ import type { QuantityAction } from '@storefront/domain/quantity';
 import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import { CatalogueCard } from '../Catalogue/CatalogueCard';
 import { useCouponOnPrices } from '../Catalogue/couponPrices';
+import { LazyPurchaseDialogs } from '@storefront/screens/Product/LazyPurchaseDialogs';
 
-const PurchaseDialogs = lazy(async () => ({ default: (await import('@storefront/screens/Product/PurchaseDialogs')).PurchaseDialogs }));
 
 export const carouselMessages = defineMessages<{ loading: NoMessageValues; loadingProducts: { titulo: string }; externalLink: { alt: string } }>({
   loading: { id: 'content.carousels.loading', defaultMessage: 'Carregando destaques', description: "A page's carousels are loading" },
@@ -158,9 +158,6 @@ function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageC
   // spec 2: the cards add through the product page's checks (age, additional services), as in the catalogue.
   const productContext = useMemo(() => productContextFor(api, stores), [api, stores]);
   const [purchase] = useState(createProductStore);
-  const { pending } = useSnapshot(purchase);
-  const [dialogsUsed, setDialogsUsed] = useState(false);
-  if (pending && !dialogsUsed) setDialogsUsed(true);
 
   const onQuantityChange = useCallback(
     (idproduto: string, action: QuantityAction) => {
@@ -254,11 +251,7 @@ function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageC
           </Section>
         );
       })}
-      {dialogsUsed ? (
-        <Suspense fallback={null}>
-          <PurchaseDialogs store={purchase} context={productContext} />
-        </Suspense>
-      ) : null}
+      <LazyPurchaseDialogs store={purchase} context={productContext} />
     </Stack>
   );
 }

@@ -33,7 +33,7 @@ import {
 import { CatalogueCard, tiersOf } from '@storefront/screens/Catalogue/CatalogueCard';
 import { catalogueCouponPrice, couponPriceMessages, useCouponOnPrices } from '@storefront/screens/Catalogue/couponPrices';
 import { ProductMeta } from './ProductMeta';
-import { PurchaseDialogs } from './PurchaseDialogs';
+import { LazyPurchaseDialogs } from './LazyPurchaseDialogs';
 import { ProductGallery, ProductMedia } from './ProductGallery';
 import { PageCarousels } from '../Home/PageCarousels';
 
@@ -543,7 +543,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
       )}
       {/* spec 2 "Carousels per page": the product page's own, when the platform has them. */}
       <PageCarousels page="produto" holdSpace={false} />
-      <PurchaseDialogs store={store} context={context} />
+      <LazyPurchaseDialogs store={store} context={context} />
     </Page>
   );
 }
