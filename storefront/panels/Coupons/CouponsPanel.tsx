@@ -12,14 +12,7 @@ import { cartContextFor } from '@storefront/state/cart';
 import { useAppServices } from '@storefront/state/context';
 import { chooseCoupon, loadCustomerCoupons } from '@storefront/state/coupons';
 import { closePanel } from '@storefront/state/panels';
-
-export const couponMessages = defineMessages<{
-  percent: { percent: number };
-  value: { value: string };
-}>({
-  percent: { id: 'coupon.percent', defaultMessage: '{percent}% de desconto', description: 'What a percentage coupon gives' },
-  value: { id: 'coupon.value', defaultMessage: '{value} de desconto', description: 'What a value coupon gives (in reais)' },
-});
+import { useCouponBenefit } from './couponBenefit';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -65,15 +58,6 @@ const Item = styled('li', {
 const Code = styled('strong', { fontWeight: '$bold' });
 const Described = styled('span', { display: 'inline-flex', flexWrap: 'wrap', gap: '$2' });
 const Share = styled('section', { display: 'grid', gap: '$2', marginTop: '$5' });
-
-/** What a coupon gives, in words ("10% de desconto", "R$ 15,00 de desconto"). */
-export function useCouponBenefit(): (cupom: Cupom) => string {
-  const intl = useIntl();
-  return (cupom) =>
-    cupom.tipodesconto?.trim() === 'R$'
-      ? intl.formatMessage(couponMessages.value, { value: intl.formatNumber(cupom.percentualDesconto, { style: 'currency', currency: 'BRL' }) })
-      : intl.formatMessage(couponMessages.percent, { percent: cupom.percentualDesconto });
-}
 
 /** The list, mounted while the panel is open: each open loads the coupons afresh. */
 function CouponList() {

@@ -1,1 +1,2 @@
-export { CouponsPanel, useCouponBenefit } from './CouponsPanel';
+export { CouponsPanel } from './CouponsPanel';
+export { useCouponBenefit } from './couponBenefit';

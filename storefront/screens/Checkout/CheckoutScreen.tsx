@@ -16,8 +16,10 @@ import { addressLabel, addressLine, addressReference } from '@storefront/domain/
 import { canSubmitOrder } from '@storefront/domain/gates';
 import { toReais } from '@storefront/domain/money';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { CartLoadAlert, LockedCartAlert } from '@storefront/panels/Cart';
-import { useCouponBenefit } from '@storefront/panels/Coupons';
+// The files, not the folder's index: that would bring the cart panel itself (its module-level styles run).
+import { CartLoadAlert } from '@storefront/panels/Cart/CartLoadAlert';
+import { LockedCartAlert } from '@storefront/panels/Cart/LockedCartAlert';
+import { useCouponBenefit } from '@storefront/panels/Coupons/couponBenefit';
 import { cartContextFor, chooseSubscription, setCartText } from '@storefront/state/cart';
 import {
   chooseAddress,

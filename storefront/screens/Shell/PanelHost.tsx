@@ -7,25 +7,29 @@ import type { PanelName } from '@storefront/state/panels';
 type PanelComponent = LazyExoticComponent<ComponentType<{ supplierPath: string }>>;
 
 /** Fetched on the menu button's press, so the panel is ready when its 200 ms delay ends (spec 9). */
-export const loadMenuPanel = () => import('@storefront/panels/Menu');
+export const loadMenuPanel = () => import('@storefront/panels/Menu/MenuPanel');
 
 /** The cart panel, fetched once the cart has a line: the shopper can open it even if the network then drops (issue 10 faults). */
-const loadCartPanel = () => import('@storefront/panels/Cart');
+const loadCartPanel = () => import('@storefront/panels/Cart/CartPanel');
 
-/** Each panel is its own chunk, fetched on its first open: none of them weighs on the first page. */
+/**
+ * Each panel is its own chunk, fetched on its first open: none of them weighs on the first page. The
+ * panel's own module, not its folder's index: a page may use a panel's small parts (the cart's alerts,
+ * a coupon's benefit) through the index without carrying the panel.
+ */
 const panelComponents: Partial<Record<PanelName, PanelComponent>> = {
   cart: lazy(async () => ({ default: (await loadCartPanel()).CartPanel })),
-  login: lazy(async () => ({ default: (await import('@storefront/panels/Login')).LoginPanel })),
-  coupons: lazy(async () => ({ default: (await import('@storefront/panels/Coupons')).CouponsPanel })),
-  card: lazy(async () => ({ default: (await import('@storefront/panels/Card')).CardPanel })),
-  pix: lazy(async () => ({ default: (await import('@storefront/panels/Pix')).PixPanel })),
-  suppliers: lazy(async () => ({ default: (await import('@storefront/panels/Suppliers')).SuppliersPanel })),
+  login: lazy(async () => ({ default: (await import('@storefront/panels/Login/LoginPanel')).LoginPanel })),
+  coupons: lazy(async () => ({ default: (await import('@storefront/panels/Coupons/CouponsPanel')).CouponsPanel })),
+  card: lazy(async () => ({ default: (await import('@storefront/panels/Card/CardPanel')).CardPanel })),
+  pix: lazy(async () => ({ default: (await import('@storefront/panels/Pix/PixPanel')).PixPanel })),
+  suppliers: lazy(async () => ({ default: (await import('@storefront/panels/Suppliers/SuppliersPanel')).SuppliersPanel })),
   menu: lazy(async () => ({ default: (await loadMenuPanel()).MenuPanel })),
-  accounts: lazy(async () => ({ default: (await import('@storefront/panels/Accounts')).AccountsPanel })),
-  addresses: lazy(async () => ({ default: (await import('@storefront/panels/Addresses')).AddressesPanel })),
-  newAddress: lazy(async () => ({ default: (await import('@storefront/panels/NewAddress')).NewAddressPanel })),
-  updateRegistration: lazy(async () => ({ default: (await import('@storefront/panels/UpdateRegistration')).UpdateRegistrationPanel })),
-  updateUser: lazy(async () => ({ default: (await import('@storefront/panels/UpdateUser')).UpdateUserPanel })),
+  accounts: lazy(async () => ({ default: (await import('@storefront/panels/Accounts/AccountsPanel')).AccountsPanel })),
+  addresses: lazy(async () => ({ default: (await import('@storefront/panels/Addresses/AddressesPanel')).AddressesPanel })),
+  newAddress: lazy(async () => ({ default: (await import('@storefront/panels/NewAddress/NewAddressPanel')).NewAddressPanel })),
+  updateRegistration: lazy(async () => ({ default: (await import('@storefront/panels/UpdateRegistration/UpdateRegistrationPanel')).UpdateRegistrationPanel })),
+  updateUser: lazy(async () => ({ default: (await import('@storefront/panels/UpdateUser/UpdateUserPanel')).UpdateUserPanel })),
 };
 
 /**
