@@ -23,12 +23,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** As the page shows it: a plain button naming the field and the choice. */
+/** As the page shows it: a plain button naming the choice and the field, as react-aria's trigger does. */
 export const Plain: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Ordenar por Mais relevantes' });
+    const trigger = within(canvasElement).getByRole('button', { name: 'Mais relevantes Ordenar por' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'listbox');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // react-aria's trigger, once it has come, is read by the same name.
+    trigger.focus();
+    await waitFor(() => expect(canvasElement.querySelector('select')).not.toBeNull());
+    await expect(within(canvasElement).getByRole('button', { name: 'Mais relevantes Ordenar por' })).not.toBe(trigger);
   },
 };
 
@@ -36,7 +40,7 @@ export const Plain: Story = {
 export const WithPlaceholder: Story = {
   args: { defaultSelectedKey: undefined, placeholder: 'Escolha a ordem' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Ordenar por Escolha a ordem' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Escolha a ordem Ordenar por' })).toBeVisible();
   },
 };
 
@@ -58,5 +62,33 @@ export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /Ordenar por/ })).toBeDisabled();
+  },
+};
+
+/** A required field left empty at the checkout: the hint and the error are read with the plain trigger, and stay when react-aria's select comes. */
+export const InvalidWithHint: Story = {
+  args: {
+    label: 'Turno de entrega',
+    options: [
+      { id: 'manha', label: 'Manhã' },
+      { id: 'tarde', label: 'Tarde' },
+    ],
+    defaultSelectedKey: undefined,
+    placeholder: 'Escolha',
+    description: 'Quando podemos entregar',
+    isRequired: true,
+    isInvalid: true,
+    errorMessage: 'Informe Turno de entrega',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Escolha Turno de entrega' });
+    await expect(trigger).toHaveAccessibleDescription('Quando podemos entregar Informe Turno de entrega');
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    trigger.focus();
+    // react-aria's select has come when its hidden native select is there.
+    await waitFor(() => expect(canvasElement.querySelector('select')).not.toBeNull());
+    await expect(canvas.getByText('Informe Turno de entrega')).toBeVisible();
+    await expect(canvas.getByText('Quando podemos entregar')).toBeVisible();
   },
 };

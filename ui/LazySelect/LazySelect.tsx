@@ -4,7 +4,7 @@ import { Icon } from '../Icon';
 import { onDemand, useHandover } from '../onDemand';
 import type { SelectProps } from '../Select';
 // The look alone, not the index: the plain trigger must not fetch react-aria's select.
-import { triggerLook } from '../Select/triggerLook';
+import { descriptionLook, errorLook, triggerLook } from '../Select/triggerLook';
 
 /** react-aria's select, its list, popover and collections: the first page does without them. */
 const loadSelect = onDemand(async () => (await import('../Select')).Select);
@@ -15,7 +15,10 @@ const Trigger = styled('button', {
   ...triggerLook,
   [focusVisible]: { focusRing: 'outside' },
   '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+  '&[aria-invalid="true"]': { borderColor: '$danger' },
 });
+const Description = styled('span', descriptionLook);
+const ErrorText = styled('span', errorLook);
 const Placeholder = styled('span', { color: '$textMuted' });
 
 type LazySelectProps = Omit<SelectProps, 'takeFocus' | 'openAtOnce'>;
@@ -26,7 +29,7 @@ type LazySelectProps = Omit<SelectProps, 'takeFocus' | 'openAtOnce'>;
  * focus. A press made before it has come opens its list as it comes.
  */
 export function LazySelect(props: LazySelectProps) {
-  const { label, options, selectedKey, defaultSelectedKey, placeholder, isDisabled = false } = props;
+  const { label, options, selectedKey, defaultSelectedKey, placeholder, description, errorMessage, isInvalid = false, isDisabled = false } = props;
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const pressed = useRef(false);
@@ -35,6 +38,8 @@ export function LazySelect(props: LazySelectProps) {
   );
   if (full) return <full.Full {...props} {...full.handover} />;
   const chosen = options.find((option) => option.id === (selectedKey ?? defaultSelectedKey));
+  const showsError = isInvalid && Boolean(errorMessage);
+  const describedBy = [description ? `${id}-description` : '', showsError ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <Root>
       <Label id={`${id}-label`}>{label}</Label>
@@ -43,7 +48,9 @@ export function LazySelect(props: LazySelectProps) {
         type="button"
         aria-haspopup="listbox"
         aria-expanded="false"
-        aria-labelledby={`${id}-label ${id}-value`}
+        aria-labelledby={`${id}-value ${id}-label`}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={isInvalid || undefined}
         disabled={isDisabled}
         onPointerEnter={engage}
         onFocus={engage}
@@ -55,6 +62,8 @@ export function LazySelect(props: LazySelectProps) {
         {chosen ? <span id={`${id}-value`}>{chosen.label}</span> : <Placeholder id={`${id}-value`}>{placeholder}</Placeholder>}
         <Icon name="chevronDown" />
       </Trigger>
+      {description ? <Description id={`${id}-description`}>{description}</Description> : null}
+      {showsError ? <ErrorText id={`${id}-error`}>{errorMessage}</ErrorText> : null}
     </Root>
   );
 }

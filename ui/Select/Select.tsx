@@ -13,7 +13,7 @@ import {
 import { css, styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
 import { PopoverSurface, popoverItem } from '../Popover';
-import { triggerLook } from './triggerLook';
+import { descriptionLook, errorLook, triggerLook } from './triggerLook';
 
 export interface SelectOption {
   id: string;
@@ -44,8 +44,8 @@ const Root = styled(AriaSelect, {
   display: 'grid',
   gap: '$1',
   minWidth: 0,
-  '& [slot="description"]': { fontSize: '$sm', color: '$textMuted' },
-  '& [slot="errorMessage"]': { fontSize: '$sm', color: '$danger', fontWeight: '$medium' },
+  '& [slot="description"]': descriptionLook,
+  '& [slot="errorMessage"]': errorLook,
 });
 
 const FieldLabel = styled(Label, { fontWeight: '$medium' });

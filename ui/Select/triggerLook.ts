@@ -18,3 +18,7 @@ export const triggerLook = {
   cursor: 'pointer',
   outline: 'none',
 } satisfies CSS<typeof config>;
+
+/** The field's hint and its error under the trigger, drawn alike by Select and the plain LazySelect. */
+export const descriptionLook = { fontSize: '$sm', color: '$textMuted' } satisfies CSS<typeof config>;
+export const errorLook = { fontSize: '$sm', color: '$danger', fontWeight: '$medium' } satisfies CSS<typeof config>;

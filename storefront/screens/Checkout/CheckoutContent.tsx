@@ -1,7 +1,7 @@
 import { useRef, type RefObject } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot, type Snapshot } from 'valtio';
-import { Select } from '@ui/Select';
+import { LazySelect } from '@ui/LazySelect';
 import { TextField } from '@ui/TextField';
 import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { styled } from '@themes/stitches.config';
@@ -79,7 +79,7 @@ export function Characteristics({ store, fieldsRef }: { store: CheckoutContentSt
         }}
       >
         {c.opcoes?.length ? (
-          <Select
+          <LazySelect
             label={c.nome}
             placeholder={intl.formatMessage(contentMessages.choose)}
             options={c.opcoes.map((o) => ({ id: o, label: o }))}
