@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import aliases from './tests/support/aliases.cjs';
+import { catalogueOnlyTexts } from './tests/support/catalogueOnlyTexts.ts';
 import { chromiumArgs, findHeadlessShell } from './tests/support/browser.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -23,6 +24,8 @@ function browserProvider() {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
+    // Not for Vitest's builds: the stories and dom tests render the texts themselves.
+    ...(command === 'build' && !process.env.VITEST ? [catalogueOnlyTexts()] : []),
     // The store speaks pt-BR only: react-aria's strings for its ~34 other locales rode in every widget's chunk.
     ...(command === 'build' ? [optimizeLocales.vite({ locales: ['pt-BR'] })] : []),
   ],
