@@ -26,6 +26,10 @@ const Root = styled('footer', {
   backgroundColor: '$secondary',
   color: '$onSecondary',
   fontSize: '$sm',
+  // Below every page's fold: laid out and painted as it comes near, not in the first page's rendering.
+  // Nothing follows it, so its size, known only then, moves nothing.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 20rem',
 });
 
 const Columns = styled('div', {

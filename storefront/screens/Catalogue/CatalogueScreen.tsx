@@ -39,6 +39,7 @@ import { PageCarousels } from '../Home/PageCarousels';
 import { PageMeta } from '../Shell';
 import { useRepricing } from '../Shell/useRepricing';
 import { useCouponOnPrices } from './couponPrices';
+import { ABOVE_FOLD_CARDS, CardGrid } from './CardGrid';
 import { LazyPurchaseDialogs } from '@storefront/screens/Product/LazyPurchaseDialogs';
 
 const messages = defineMessages<{
@@ -101,19 +102,6 @@ const TagGroup = lazy(async () => ({ default: (await import('@ui/TagGroup')).Tag
 /** Shown when the filters are unfolded (folded on phones): its chunk comes then. */
 const Tree = lazy(async () => ({ default: (await import('@ui/Tree')).Tree }));
 
-/** The first row at the grid's widest: what a first visit sees without scrolling, so not lazy. */
-const ABOVE_FOLD_CARDS = 5;
-
-/** Two columns on phones, up to five on wide screens; every card the height of its row. */
-const Grid = styled('ul', {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(11rem, 45%), 1fr))',
-  gap: '$3',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 const toTree = (setores: readonly SetorView[]): TreeNode[] =>
   setores.map((s) => ({ id: s.id, label: s.nome, count: s.quantidade, children: s.filhos.length ? toTree(s.filhos) : undefined }));
 
@@ -135,7 +123,7 @@ function ProductGrid({ products, slug, hiddenReason, onQuantityChange }: Product
   const coupon = useCouponOnPrices();
   const quantities = new Map(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
   return (
-    <Grid>
+    <CardGrid defer="afterFirstRow">
       {products.map((p, index) => (
         <li key={p.idproduto}>
           <CatalogueCard
@@ -150,7 +138,7 @@ function ProductGrid({ products, slug, hiddenReason, onQuantityChange }: Product
           />
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 

@@ -31,6 +31,7 @@ import {
   type ProductPageData,
 } from '@storefront/state/product';
 import { CatalogueCard, tiersOf } from '@storefront/screens/Catalogue/CatalogueCard';
+import { CardGrid } from '@storefront/screens/Catalogue/CardGrid';
 import { catalogueCouponPrice, couponPriceMessages, useCouponOnPrices } from '@storefront/screens/Catalogue/couponPrices';
 import { ProductMeta } from './ProductMeta';
 import { LazyPurchaseDialogs } from './LazyPurchaseDialogs';
@@ -208,14 +209,6 @@ const HtmlDescription = styled('div', { maxWidth: '$prose' });
 /** A description with tags or entities is the supplier's HTML; plain text keeps its line breaks as written. */
 const HAS_MARKUP = /<[a-z!/]|&#?\w+;/i;
 
-const Grid = styled('ul', {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(11rem, 45%), 1fr))',
-  gap: '$3',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
 
 /**
  * spec 2 product page `/{supplier}/produto/{idproduto}`: pictures, name, price with its wholesale and
@@ -523,7 +516,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
         shelf.products.length > 0 ? (
           <Section key={shelf.id} aria-labelledby={shelf.id}>
             <h2 id={shelf.id}>{intl.formatMessage(shelf.title)}</h2>
-            <Grid>
+            <CardGrid defer="all">
               {shelf.products.map((p) => (
                 <li key={p.idproduto}>
                   <CatalogueCard
@@ -537,7 +530,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
                   />
                 </li>
               ))}
-            </Grid>
+            </CardGrid>
           </Section>
         ) : null,
       )}
