@@ -14,7 +14,7 @@ export function applyChange(value: number, change: QuantityChange, { step = 1, m
 type OwnedStepperProps = Omit<QuantityStepperProps, 'handover'>;
 
 /**
- * The cart that owns a stepper's quantity in the kit's stories: it applies each change as a cart without
+ * The cart that owns a stepper's quantity in the kit's stories and tests: it applies each change as a cart without
  * rules would, and reports it to the story's args.
  */
 export function InCart({ Stepper, ...args }: OwnedStepperProps & { Stepper: ComponentType<OwnedStepperProps> }) {

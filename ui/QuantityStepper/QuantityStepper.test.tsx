@@ -1,26 +1,10 @@
-import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { applyChange } from '../../tests/support/stepperOwner';
+import { InCart } from '../../tests/support/stepperOwner';
 import { QuantityStepper, type QuantityChange, type QuantityStepperProps } from './QuantityStepper';
-
-/** The cart owns the quantity: the harness applies each change, as a cart without rules would. */
-function Harness(props: QuantityStepperProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <QuantityStepper
-      {...props}
-      value={value}
-      onChange={(change) => {
-        setValue((current) => applyChange(current, change, props));
-        props.onChange(change);
-      }}
-    />
-  );
-}
 
 const INC = { type: 'INC' };
 const DEC = { type: 'DEC' };
@@ -31,7 +15,7 @@ function renderStepper(props: Partial<QuantityStepperProps> = {}) {
   render(
     <IntlProvider locale="pt-BR" messages={{}} onError={() => undefined}>
       <I18nProvider locale="pt-BR">
-        <Harness label="Maçã Fuji" value={1} {...props} onChange={onChange} />
+        <InCart Stepper={QuantityStepper} label="Maçã Fuji" value={1} {...props} onChange={onChange} />
       </I18nProvider>
     </IntlProvider>,
   );
