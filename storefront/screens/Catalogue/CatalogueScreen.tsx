@@ -123,7 +123,7 @@ function ProductGrid({ products, slug, hiddenReason, onQuantityChange }: Product
   const coupon = useCouponOnPrices();
   const quantities = new Map(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
   return (
-    <CardGrid defer="afterFirstRow">
+    <CardGrid deferPastFirstRow>
       {products.map((p, index) => (
         <li key={p.idproduto}>
           <CatalogueCard

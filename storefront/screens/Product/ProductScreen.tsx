@@ -516,7 +516,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
         shelf.products.length > 0 ? (
           <Section key={shelf.id} aria-labelledby={shelf.id}>
             <h2 id={shelf.id}>{intl.formatMessage(shelf.title)}</h2>
-            <CardGrid defer="all">
+            <CardGrid>
               {shelf.products.map((p) => (
                 <li key={p.idproduto}>
                   <CatalogueCard
