@@ -20,7 +20,7 @@ import {
 } from '@storefront/state/recommendations';
 import { CatalogueCard } from '../../screens/Catalogue/CatalogueCard';
 import { useCouponOnPrices } from '../../screens/Catalogue/couponPrices';
-import { LazyPurchaseDialogs } from '@storefront/screens/Product/LazyPurchaseDialogs';
+import { LazyPurchaseDialogs } from '../../screens/Product/LazyPurchaseDialogs';
 
 
 export const recommendationsMessages = defineMessages<{ title: NoMessageValues; loading: NoMessageValues; dismiss: NoMessageValues; dismissName: { name: string } }>({

@@ -36,11 +36,11 @@ import type { QuantityAction } from '@storefront/domain/quantity';
 import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import { CatalogueCard, type CatalogueCardProps } from './CatalogueCard';
 import { PageCarousels } from '../Home/PageCarousels';
+import { LazyPurchaseDialogs } from '../Product/LazyPurchaseDialogs';
 import { PageMeta } from '../Shell';
 import { useRepricing } from '../Shell/useRepricing';
 import { useCouponOnPrices } from './couponPrices';
 import { ABOVE_FOLD_CARDS, CardGrid } from './CardGrid';
-import { LazyPurchaseDialogs } from '@storefront/screens/Product/LazyPurchaseDialogs';
 
 const messages = defineMessages<{
   title: NoMessageValues;

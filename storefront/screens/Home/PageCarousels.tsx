@@ -24,7 +24,7 @@ import type { QuantityAction } from '@storefront/domain/quantity';
 import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import { CatalogueCard } from '../Catalogue/CatalogueCard';
 import { useCouponOnPrices } from '../Catalogue/couponPrices';
-import { LazyPurchaseDialogs } from '@storefront/screens/Product/LazyPurchaseDialogs';
+import { LazyPurchaseDialogs } from '../Product/LazyPurchaseDialogs';
 
 
 export const carouselMessages = defineMessages<{ loading: NoMessageValues; loadingProducts: { titulo: string }; externalLink: { alt: string } }>({

@@ -13,9 +13,9 @@ export const loadMenuPanel = () => import('@storefront/panels/Menu/MenuPanel');
 const loadCartPanel = () => import('@storefront/panels/Cart/CartPanel');
 
 /**
- * Each panel is its own chunk, fetched on its first open: none of them weighs on the first page. The
- * panel's own module, not its folder's index: a page may use a panel's small parts (the cart's alerts,
- * a coupon's benefit) through the index without carrying the panel.
+ * Each panel is its own chunk, fetched on its first open: none of them weighs on the first page. A page
+ * that shows a panel's small parts (the cart's alerts, a coupon's benefit) imports them from their own
+ * files: the folder's index re-exports the panel, whose module-level styles keep it in that page's bundle.
  */
 const panelComponents: Partial<Record<PanelName, PanelComponent>> = {
   cart: lazy(async () => ({ default: (await loadCartPanel()).CartPanel })),
