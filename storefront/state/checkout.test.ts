@@ -234,6 +234,27 @@ describe('checkout (spec 4, 5, 8)', () => {
     expect(seen.some((r) => new URL(r.url).pathname.includes('/subscription/type/list/'))).toBe(false);
   });
 
+  it('an order sent while a change of delivery type is on its way waits for its options, and goes with them', async () => {
+    const { stores, api, add } = await shopping();
+    await add();
+    await loadCheckout(stores, api);
+    await choosePayment(stores, api, 'boleto');
+    seen.length = 0;
+    const change = chooseDeliveryType(stores, api, 'RETIRADA');
+    const order = await submitOrder(stores, api);
+    await change;
+    expect(order?.numpedido).toBeTruthy();
+    // The pickup's options were asked before the order went, not the delivery's kept from before.
+    const calls = seen.map((r) => new URL(r.url));
+    const lookup = calls.findIndex((url) => url.pathname.includes('/formas-entrega/') && url.searchParams.get('tipoEntrega') === 'RETIRADA');
+    expect(lookup).toBeGreaterThanOrEqual(0);
+    expect(lookup).toBeLessThan(calls.findIndex((url) => url.pathname.endsWith('/pedido')));
+    expect(await payloadOf(sent('/pedido')[0])).toMatchObject({
+      tipoEntrega: 'RETIRADA',
+      formaEntrega: { data_de_entrega: stores.checkout.delivery.options.find((o) => o.id === stores.checkout.delivery.selected)?.data_de_entrega ?? null },
+    });
+  });
+
   it('a second submit while one is pending is refused', async () => {
     const { stores, api, add } = await shopping();
     await add();
@@ -303,6 +324,29 @@ describe('the shipping-by-address wait (spec 9)', () => {
       await vi.advanceTimersByTimeAsync(2000);
       expect(lookups()).toHaveLength(1);
       expect(stores.checkout.delivery.status).toBe('loaded');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('an order sent during the wait asks the last address its options at once, and goes with them', async () => {
+    const { stores, api } = await twoServedAddresses();
+    await choosePayment(stores, api, 'boleto');
+    seen.length = 0;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const choice = chooseAddress(stores, api, 'e-bela-vista');
+      let order: Awaited<ReturnType<typeof submitOrder>> | undefined;
+      void submitOrder(stores, api).then((sentOrder) => (order = sentOrder));
+      // No clock moves: the order does not sit out the 2000 ms, nor is it refused for the options on their way.
+      await until(() => order !== undefined);
+      await choice;
+      expect(order?.numpedido).toBeTruthy();
+      const calls = seen.map((r) => new URL(r.url));
+      const lookup = calls.findIndex((url) => url.pathname.includes('/formas-entrega/'));
+      expect(calls[lookup]?.searchParams.get('idendereco')).toBe('e-bela-vista');
+      expect(lookup).toBeLessThan(calls.findIndex((url) => url.pathname.endsWith('/pedido')));
+      expect(lookups()).toHaveLength(1);
+      expect(await payloadOf(sent('/pedido')[0])).toMatchObject({ enderecoentrega: { idendereco: 'e-bela-vista' } });
     } finally {
       vi.useRealTimers();
     }

@@ -31,14 +31,40 @@ async function reloadCart(stores: CheckoutDeps, api: ApiClient): Promise<void> {
 }
 
 /**
+ * The changes still settling per checkout: cart reloads and delivery lookups the shopper's last choices
+ * started. An order sent meanwhile would be refused for a delivery option still on its way, while the page
+ * shows the one she had, or would carry terms she has not seen: a submission waits for them.
+ */
+const settling = new WeakMap<object, Set<Promise<unknown>>>();
+
+/** Runs a change the order depends on, so that a submission started meanwhile waits for it. */
+function settles<A extends unknown[]>(change: (stores: CheckoutDeps, api: ApiClient, ...rest: A) => Promise<void>) {
+  return (stores: CheckoutDeps, api: ApiClient, ...rest: A): Promise<void> => {
+    const work = change(stores, api, ...rest);
+    const pending = settling.get(stores.checkout) ?? new Set();
+    settling.set(stores.checkout, pending);
+    pending.add(work);
+    const done = () => pending.delete(work);
+    work.then(done, done);
+    return work;
+  };
+}
+
+/** Resolves once no change is settling; a change that ends by starting another is waited for too. */
+async function settled(checkout: object): Promise<void> {
+  hurryAddressWait(checkout);
+  for (let pending = settling.get(checkout); pending?.size; ) await Promise.allSettled([...pending]);
+}
+
+/**
  * The checkout opened in the browser, its offer in place: the cart at the chosen terms (spec 4), GA4
  * begin_checkout, then the delivery options for the chosen address or store (they follow the cart).
  */
-export async function openCheckout(stores: CheckoutDeps, api: ApiClient): Promise<void> {
+export const openCheckout = settles(async (stores, api) => {
   await reloadCart(stores, api);
   if (stores.cart.lines.length > 0) track(stores, api, (tags, coupon) => beginCheckoutEvent(stores.cart.lines, tags, coupon));
   await lookupDelivery(stores, api);
-}
+});
 
 /** GA4 (spec 1): sent only as the supplier's tag and the shopper's consent allow (the tracker decides). */
 function track(stores: CheckoutDeps, api: ApiClient, event: (tags: readonly string[], coupon: string | undefined) => AnalyticsEvent): void {
@@ -62,37 +88,36 @@ function deliveryHeldBack(stores: CheckoutDeps): 'idle' | 'outsideArea' | null {
   return null;
 }
 
-/** An address change's lookup still waiting (spec 9), per checkout: its timer, and how to end it unasked. */
-const addressWaits = new WeakMap<object, { timer: ReturnType<typeof setTimeout>; drop: () => void }>();
+/** An address change's lookup still waiting (spec 9), per checkout: its timer, and how to end it early. */
+const addressWaits = new WeakMap<object, { timer: ReturnType<typeof setTimeout>; end: (elapsed: boolean) => void }>();
 
 /** A newer lookup or address change replaces the one still waiting: it will ask nothing. */
 function dropAddressWait(checkout: object): void {
-  const wait = addressWaits.get(checkout);
-  if (!wait) return;
-  clearTimeout(wait.timer);
-  addressWaits.delete(checkout);
-  wait.drop();
+  addressWaits.get(checkout)?.end(false);
+}
+
+/** An order about to be sent does not wait out the quiet time: the last address's options are asked now. */
+function hurryAddressWait(checkout: object): void {
+  addressWaits.get(checkout)?.end(true);
 }
 
 /**
- * spec 9 "Shipping by address wait", replacing any older one: `elapsed` is true once 2000 ms passed, false
- * when something newer (another address, another lookup) replaced the wait, as `replaced` then says.
+ * spec 9 "Shipping by address wait", replacing any older one: `elapsed` is true once 2000 ms passed (or
+ * the order hurried it), false when something newer (another address, another lookup) replaced the wait,
+ * as `replaced` then says.
  */
 function waitAfterAddressChange(checkout: object): { elapsed: Promise<boolean>; replaced: () => boolean } {
   dropAddressWait(checkout);
   let replaced = false;
   const elapsed = new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => {
+    const end = (done: boolean) => {
+      clearTimeout(timer);
       addressWaits.delete(checkout);
-      resolve(true);
-    }, SHIPPING_BY_ADDRESS_WAIT_MS);
-    addressWaits.set(checkout, {
-      timer,
-      drop: () => {
-        replaced = true;
-        resolve(false);
-      },
-    });
+      replaced = !done;
+      resolve(done);
+    };
+    const timer = setTimeout(() => end(true), SHIPPING_BY_ADDRESS_WAIT_MS);
+    addressWaits.set(checkout, { timer, end });
   });
   return { elapsed, replaced: () => replaced };
 }
@@ -142,11 +167,11 @@ export async function lookupDelivery(stores: CheckoutDeps, api: ApiClient): Prom
 }
 
 /** spec 4: the requested type is kept only when the supplier offers both; the cart reloads. */
-export async function chooseDeliveryType(stores: CheckoutDeps, api: ApiClient, requested: TipoEntrega): Promise<void> {
+export const chooseDeliveryType = settles(async (stores, api, requested: TipoEntrega) => {
   stores.checkout.tipoEntrega = resolveDeliveryType(requested, deliveryChoices(stores));
   await reloadCart(stores, api);
   await lookupDelivery(stores, api);
-}
+});
 
 /**
  * A new address reloads the cart at once (spec 4). Its delivery options are asked 2000 ms after the change
@@ -154,7 +179,7 @@ export async function chooseDeliveryType(stores: CheckoutDeps, api: ApiClient, r
  * makes one lookup, for the last. Meanwhile the options show as loading; an address that cannot be looked
  * up (no cep, outside the area) says so at once. Resolves when its lookup is done or replaced.
  */
-export async function chooseAddress(stores: CheckoutDeps, api: ApiClient, idendereco: string): Promise<void> {
+export const chooseAddress = settles(async (stores, api, idendereco: string) => {
   const { checkout } = stores;
   checkout.addresses.selected = idendereco;
   const wait = waitAfterAddressChange(checkout);
@@ -169,12 +194,12 @@ export async function chooseAddress(stores: CheckoutDeps, api: ApiClient, idende
   }
   checkout.delivery = { ...checkout.delivery, status: 'loading', serverHtml: null };
   if (await wait.elapsed) await lookupDelivery(stores, api);
-}
+});
 
-export async function chooseStore(stores: CheckoutDeps, api: ApiClient, index: number): Promise<void> {
+export const chooseStore = settles(async (stores, api, index: number) => {
   stores.checkout.pickup.selected = index;
   await lookupDelivery(stores, api);
-}
+});
 
 export function chooseDeliveryOption(stores: CheckoutDeps, id: string): void {
   const option = stores.checkout.delivery.options.find((o) => o.id === id);
@@ -189,7 +214,7 @@ export function chooseDeliveryDate(stores: CheckoutDeps, date: string): void {
 }
 
 /** spec 4: a new payment method reloads the cart (prices may vary by payment); a card must be given again. */
-export async function choosePayment(stores: CheckoutDeps, api: ApiClient, idformapagto: string): Promise<void> {
+export const choosePayment = settles(async (stores, api, idformapagto: string) => {
   const { checkout } = stores;
   if (checkout.payment.selected === idformapagto) return;
   checkout.payment.selected = idformapagto;
@@ -198,7 +223,7 @@ export async function choosePayment(stores: CheckoutDeps, api: ApiClient, idform
   await reloadCart(stores, api);
   const method = selectedPayment(stores);
   if (method) track(stores, api, (tags, coupon) => addPaymentInfoEvent(stores.cart.lines, method.descricao, tags, coupon));
-}
+});
 
 export function selectedPayment(stores: CheckoutDeps) {
   const { payment } = stores.checkout;
@@ -328,6 +353,7 @@ export async function submitOrder(stores: CheckoutDeps, api: ApiClient, extras: 
   const gate = canSubmitOrder(supplier.fornecedor?.tag ?? [], { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
   if (!gate.allowed) return fail(stores, { kind: gate.reason === 'loginToBuy' ? 'loginRequired' : 'notApproved' });
   checkout.submission = { ...checkout.submission, status: 'pending', failure: null };
+  await settled(checkout);
   await flushCartSave(stores.cart, cartContextFor(api, stores));
   const built = orderPayload(stores, extras.caracteristicas);
   if (!built.ok) return fail(stores, built.failure);

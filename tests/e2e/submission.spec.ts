@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { addFromCatalogue, checkout, resetPlatform, useScenario, visit } from './support/shop';
+import { addFromCatalogue, checkout, lastBody, recordRequests, resetPlatform, useScenario, visit } from './support/shop';
 
 /*
  * Issue 19, item 4 (spec 8 "Orders"): a failed submit, or a success carrying mensagemErro, runs the
@@ -33,4 +33,25 @@ test('a success that carries mensagemErro is checked; no error there, the order 
   await expect(page).toHaveURL(/\/demo\/submissao\/\d+$/);
   await expect(page.getByText(/^Número do pedido: \d+$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Carrinho, vazio' })).toBeVisible();
+});
+
+test('"Enviar pedido" pressed while the options of a new choice are on their way waits for them, and the order goes with them', async ({ page }) => {
+  const sent = recordRequests(page);
+  // The pickup's options are held until the order waits for them: a slow network, made certain.
+  let asked = () => {};
+  const lookingUp = new Promise<void>((resolve) => (asked = resolve));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/formas-entrega\//, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  await page.getByText('Retirar na loja').click();
+  await lookingUp;
+  await page.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Aguarde' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Pedido enviado!' })).toBeVisible();
+  expect(lastBody(sent, 'POST', /\/pedido$/)).toMatchObject({ tipoEntrega: 'RETIRADA' });
 });
