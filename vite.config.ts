@@ -7,9 +7,11 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import aliases from './tests/support/aliases.cjs';
 import { catalogueOnlyTexts } from './tests/support/catalogueOnlyTexts.ts';
+import { preloadsNotLoaded } from './tests/support/preloadsNotLoaded.ts';
 import { chromiumArgs, findHeadlessShell } from './tests/support/browser.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+const preloads = preloadsNotLoaded();
 
 /**
  * Only Vitest needs a browser: `npm start` and `npm run build` must work without one. The headless shell, as
@@ -25,7 +27,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     // Not for Vitest's builds: the stories and dom tests render the texts themselves.
-    ...(command === 'build' && !process.env.VITEST ? [catalogueOnlyTexts()] : []),
+    ...(command === 'build' && !process.env.VITEST ? [catalogueOnlyTexts(), preloads.plugin] : []),
     // The store speaks pt-BR only: react-aria's strings for its ~34 other locales rode in every widget's chunk.
     ...(command === 'build' ? [optimizeLocales.vite({ locales: ['pt-BR'] })] : []),
   ],
@@ -41,6 +43,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: command === 'build',
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     // The server finds the browser entry through it, and `.size-limit.js` each route's chunk.
     manifest: !isSsrBuild,
     // The server's build is code only: the public files are the browser build's.
