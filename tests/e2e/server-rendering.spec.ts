@@ -212,13 +212,10 @@ test("a signed-in shopper's checkout, reloaded: her cart comes back without ever
 test("a crawler's view of the catalogue: a category's first 20 products, with names and prices, in its sort", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const response = await page.goto('/demo/produtos?categoria=demo%2Fmercearia&ordem=menor-preco');
-  expect(response?.status()).toBe(200);
+  expect((await page.goto('/demo/produtos?categoria=demo%2Fmercearia&ordem=menor-preco'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Mercearia' })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(20);
-  // Each card is a boundary of hydration (React's <!--$--> mark): the browser hydrates them one by one.
-  expect((await response!.text()).match(/<li><!--\$--><article/g)).toHaveLength(20);
   for (const card of await cards.all()) {
     await expect(card.getByRole('heading')).not.toBeEmpty();
     await expect(card).toContainText(/R\$\s*[\d.]+,\d{2}/);

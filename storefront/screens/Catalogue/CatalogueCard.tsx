@@ -1,4 +1,4 @@
-import { memo, Suspense } from 'react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { ProductCard, type PriceTier } from '@ui/ProductCard';
 import type { Cupom } from '@storefront/domain/coupons';
@@ -30,20 +30,10 @@ export interface CatalogueCardProps {
 }
 
 /**
- * One product of a grid or shelf. Memoised: a cart change re-renders the card whose quantity changed, not
- * the twenty beside it (the add-to-cart click paints its new total sooner). Each card is a boundary of
- * hydration: a page's cards hydrate one by one, in tasks a tap can get between, rather than in one commit
- * of the whole list (its longest task after the code ran: 500-630 ms in a 4x-CPU trace of the catalogue).
+ * One product of the grid. Memoised: a cart change re-renders the card whose quantity changed, not the
+ * twenty beside it (the add-to-cart click paints its new total sooner).
  */
-export const CatalogueCard = memo(function CatalogueCard(props: CatalogueCardProps) {
-  return (
-    <Suspense fallback={null}>
-      <CardContent {...props} />
-    </Suspense>
-  );
-});
-
-function CardContent({ product: p, href, quantity, isLocked, hiddenReason, coupon, onQuantityChange, headingLevel = 2, isAboveFold }: CatalogueCardProps) {
+export const CatalogueCard = memo(function CatalogueCard({ product: p, href, quantity, isLocked, hiddenReason, coupon, onQuantityChange, headingLevel = 2, isAboveFold }: CatalogueCardProps) {
   const intl = useIntl();
   // spec 3 habilitar_visualizacao_desconto: "de" the price without the coupon "por" the price with it.
   const withCoupon = hiddenReason ? undefined : catalogueCouponPrice(coupon, p);
@@ -70,4 +60,4 @@ function CardContent({ product: p, href, quantity, isLocked, hiddenReason, coupo
       onQuantityChange={(action) => onQuantityChange(p.idproduto, action)}
     />
   );
-}
+});
