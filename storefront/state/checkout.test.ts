@@ -4,7 +4,7 @@ import type { OrderPayload } from '@storefront/api/endpoints';
 import { loadCheckout } from '../../tests/support/checkoutSteps';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { cartContextFor, changeQuantity, chooseSubscription, flushCartSave } from './cart';
-import { authoriseCard, checkoutTotals, chooseAddress, chooseDeliveryType, choosePayment, reissuePix, submitOrder } from './checkout';
+import { authoriseCard, checkoutTotals, chooseAddress, chooseDeliveryType, choosePayment, reissuePix, selectedDelivery, submitOrder } from './checkout';
 import { applyCoupon, removeCoupon } from './coupons';
 import { signInWithApiKey } from './account';
 import { createAccountsStore, switchAccount } from './linkedUsers';
@@ -328,6 +328,24 @@ describe('the shipping-by-address wait (spec 9)', () => {
       vi.useRealTimers();
     }
   });
+  it("while the new address's options are awaited, the old address's option, fee and dates no longer count", async () => {
+    const { stores, api } = await twoServedAddresses();
+    expect(checkoutTotals(stores).feeCents).toBe(1290);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const choice = chooseAddress(stores, api, 'e-bela-vista');
+      await until(() => stores.checkout.delivery.status === 'loading');
+      expect(selectedDelivery(stores)).toBeUndefined();
+      expect(checkoutTotals(stores).feeCents).toBe(0);
+      await vi.advanceTimersByTimeAsync(2000);
+      await choice;
+      expect(selectedDelivery(stores)?.id).toBe(stores.checkout.delivery.selected);
+      expect(checkoutTotals(stores).feeCents).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('an order sent during the wait asks the last address its options at once, and goes with them', async () => {
     const { stores, api } = await twoServedAddresses();
     await choosePayment(stores, api, 'boleto');

@@ -230,13 +230,19 @@ export function selectedPayment(stores: CheckoutDeps) {
   return payment.methods.find((m) => m.idformapagto === payment.selected);
 }
 
+/** The delivery option in force: none while a new choice's options are on their way (the old one's fee and dates no longer hold). */
+export function selectedDelivery(stores: CheckoutDeps) {
+  const { delivery } = stores.checkout;
+  return delivery.status === 'loaded' ? delivery.options.find((o) => o.id === delivery.selected) : undefined;
+}
+
 /** The order total the shopper sees: items less the coupon in force, plus the chosen delivery's fee, in cents. */
 export function checkoutTotals(stores: CheckoutDeps): { itemsCents: number; discountCents: number; feeCents: number; totalCents: number; cupom: Cupom | undefined } {
   const tags = stores.supplier.fornecedor?.tag ?? [];
   const summary = cartSummary(stores.cart, tags);
   const itemsCents = summary.totalCents;
   const { cupom, discountCents } = cartDiscount(stores.cart, tags, summary.lines);
-  const option = stores.checkout.delivery.options.find((o) => o.id === stores.checkout.delivery.selected);
+  const option = selectedDelivery(stores);
   const feeCents = option ? Math.round(option.valor * 100) : 0;
   return { itemsCents, discountCents, feeCents, totalCents: itemsCents - discountCents + feeCents, cupom };
 }

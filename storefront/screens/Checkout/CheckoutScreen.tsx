@@ -30,6 +30,7 @@ import {
   chooseStore,
   checkoutTotals,
   openCheckout,
+  selectedDelivery,
   selectedPayment,
   submitOrder,
 } from '@storefront/state/checkout';
@@ -242,7 +243,7 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
   const totals = checkoutTotals(stores);
   const coupon = totals.cupom;
   const method = selectedPayment(stores);
-  const option = checkout.delivery.options.find((o) => o.id === checkout.delivery.selected);
+  const option = selectedDelivery(stores);
   const failure = checkout.submission.failure;
   // spec 5 restrict-not-approved-user-submission: said before the shopper fills anything in, not only on submit.
   const gate = canSubmitOrder(stores.supplier.fornecedor?.tag ?? [], { authenticated: signedIn, approved: Boolean(session.usuario?.cadastro_aprovado) });
