@@ -10,17 +10,13 @@ import type { Plugin, Rolldown } from 'vite';
 type OutputBundle = Rolldown.OutputBundle;
 
 /** Each chunk's static imports, direct or not, by file name. */
-export function staticClosures(bundle: Pick<OutputBundle, string>): Map<string, Set<string>> {
-  const closures = new Map<string, Set<string>>();
+export function staticClosures(bundle: OutputBundle): Map<string, Set<string>> {
   const imports = (file: string) => {
     const output = bundle[file];
     return output?.type === 'chunk' ? output.imports : [];
   };
-  const closure = (file: string): Set<string> => {
-    const known = closures.get(file);
-    if (known) return known;
+  const closureOf = (file: string) => {
     const seen = new Set<string>();
-    closures.set(file, seen);
     const pending = [...imports(file)];
     for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
       if (seen.has(next)) continue;
@@ -29,8 +25,7 @@ export function staticClosures(bundle: Pick<OutputBundle, string>): Map<string, 
     }
     return seen;
   };
-  for (const file of Object.keys(bundle)) closure(file);
-  return closures;
+  return new Map(Object.keys(bundle).map((file) => [file, closureOf(file)]));
 }
 
 /**

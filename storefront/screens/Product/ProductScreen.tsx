@@ -209,7 +209,6 @@ const HtmlDescription = styled('div', { maxWidth: '$prose' });
 /** A description with tags or entities is the supplier's HTML; plain text keeps its line breaks as written. */
 const HAS_MARKUP = /<[a-z!/]|&#?\w+;/i;
 
-
 /**
  * spec 2 product page `/{supplier}/produto/{idproduto}`: pictures, name, price with its wholesale and
  * progressive hints (or why it is hidden), the cart's quantity, the availability alert, the description,
