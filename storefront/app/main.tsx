@@ -10,6 +10,7 @@ import { createStores } from '@storefront/state/stores';
 import { version as appVersion } from '../../package.json';
 import { createAppApi } from './api';
 import { DemoDataControl } from './DemoDataControl';
+import { pressHeldAgain } from './earlyPresses';
 import { Document } from './Document';
 import { adoptStoresState, PAGE_STATE_ID, type PageState } from './pageState';
 import { AppProviders } from './providers';
@@ -128,6 +129,8 @@ async function start(): Promise<void> {
       </Document>
     </StrictMode>,
   );
+  // React listens from here: the presses the page's head script held are made again.
+  pressHeldAgain();
 }
 
 void start();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_PATHS, sessionFromCookies, TOKEN_IN_COOKIE } from '@storefront/domain/session';
 import { createStorefrontApp, listen, type Render } from './app';
 import { readServerConfig } from './config';
+import { HOLD_EARLY_PRESSES_HASH } from './csp';
 
 /* issue 20 "Running it": health, /api forwarding, the banner's form, caching and the CSP of each page. */
 
@@ -86,7 +87,7 @@ describe('the storefront server', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect(response.headers.get('vary')?.split(/,\s*/)).toEqual(expect.arrayContaining(['Cookie', 'Sec-CH-UA-Mobile', 'User-Agent', 'Accept-Encoding']));
     const policy = response.headers.get('content-security-policy') ?? '';
-    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain(`script-src 'self' ${HOLD_EARLY_PRESSES_HASH};`);
     expect(policy).not.toContain('nonce-');
   });
 

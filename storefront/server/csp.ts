@@ -1,13 +1,20 @@
+import { createHash } from 'node:crypto';
+import { HOLD_EARLY_PRESSES } from '@storefront/app/earlyPresses';
+
+/** The one inline script every page has, allowed by its hash: the same for every response, so no secret. */
+export const HOLD_EARLY_PRESSES_HASH = `'sha256-${createHash('sha256').update(HOLD_EARLY_PRESSES).digest('base64')}'`;
+
 /**
  * The Content-Security-Policy of every page the server renders (issue 10, issue 20 "Security"). The
- * page talks to its own origin only (the platform is behind `/api/`), and its scripts are its own
- * files or carry this response's nonce: no inline script without it, no eval. A page a shared cache may
- * keep (`nonce` null) allows its own files only: a nonce served to many would no longer be a secret.
+ * page talks to its own origin only (the platform is behind `/api/`), and its scripts are its own files,
+ * the head's script that holds early presses (by its hash), or carry this response's nonce: no other
+ * inline script, no eval. A page a shared cache may keep (`nonce` null) has no nonce: one served to many
+ * would no longer be a secret.
  */
 export function contentSecurityPolicy(nonce: string | null, moreConnectSources: readonly string[] = []): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': nonce === null ? ["'self'"] : ["'self'", `'nonce-${nonce}'`],
+    'script-src': nonce === null ? ["'self'", HOLD_EARLY_PRESSES_HASH] : ["'self'", HOLD_EARLY_PRESSES_HASH, `'nonce-${nonce}'`],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],

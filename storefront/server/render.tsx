@@ -18,6 +18,7 @@ import type { AppConfig } from '@storefront/app/config';
 import { DemoDataControl } from '@storefront/app/DemoDataControl';
 import { Document } from '@storefront/app/Document';
 import { PAGE_STATE_ID, storesState, type PageState } from '@storefront/app/pageState';
+import { HOLD_EARLY_PRESSES } from '@storefront/app/earlyPresses';
 import { AppProviders } from '@storefront/app/providers';
 import { createRoutes, tooManyRequestsPath } from '@storefront/app/routes';
 import { serverSanitizer } from '@storefront/app/serverSanitizer';
@@ -207,7 +208,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const nonce = ` nonce="${options.nonce}"`;
   // React writes the doctype of a whole document itself.
   const html = body
-    .replace('</head>', `<style id="stitches">${styleText(css)}</style></head>`)
+    // First in the head: a press made while the code is on its way is held for React (app/earlyPresses).
+    .replace('</head>', `<script>${HOLD_EARLY_PRESSES}</script><style id="stitches">${styleText(css)}</style></head>`)
     .replace(
       /<\/body>(?![\s\S]*<\/body>)/,
       `<script type="application/json" id="${PAGE_STATE_ID}"${nonce}>${scriptJson(state)}</script>` +

@@ -73,3 +73,23 @@ test('"Adicionar", a search typed and the cart opened before their code arrives 
   await expect(quantity).toHaveAttribute('aria-roledescription');
   await expect(quantity).toHaveValue('1');
 });
+
+test("a button pressed on the server's page before any code has run counts once the code comes", async ({ page }) => {
+  await resetPlatform(page);
+  const scripts = await holdScripts(page);
+  // Not until "load": that waits for the held code.
+  await page.goto('/demo/produtos', { waitUntil: 'commit' });
+  // The page is the server's: the sort's plain trigger is there, and nothing listens to it yet.
+  const sort = page.getByRole('button', { name: /Ordenar por/ });
+  await sort.click();
+  await sort.click();
+  await expect.poll(() => scripts.names().join(' ')).toMatch(/^main-/);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  await scripts.release();
+
+  // The press is made again once React listens: the list opens, once, and its choice works.
+  await page.getByRole('option', { name: 'Menor preço' }).click();
+  await expect(page).toHaveURL(/\/demo\/produtos\?ordem=menor-preco$/);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+});
