@@ -8,6 +8,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import aliases from './tests/support/aliases.cjs';
 import { catalogueOnlyTexts } from './tests/support/catalogueOnlyTexts.ts';
 import { preloadsNotLoaded } from './tests/support/preloadsNotLoaded.ts';
+import { ariaHydration } from './tests/support/ariaHydration.ts';
 import { chromiumArgs, findHeadlessShell } from './tests/support/browser.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -28,6 +29,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     // Not for Vitest's builds: the stories and dom tests render the texts themselves.
     ...(command === 'build' && !process.env.VITEST ? [catalogueOnlyTexts(), preloads.plugin] : []),
+    // The browser's only: on the server, react-aria's own answer ("server") is right.
+    ...(command === 'build' && !isSsrBuild && !process.env.VITEST ? [ariaHydration()] : []),
     // The store speaks pt-BR only: react-aria's strings for its ~34 other locales rode in every widget's chunk.
     ...(command === 'build' ? [optimizeLocales.vite({ locales: ['pt-BR'] })] : []),
   ],

@@ -1,6 +1,7 @@
-import { StrictMode, useEffect, useRef } from 'react';
+import { startTransition, StrictMode, useEffect, useRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { beginHydration, endHydration } from '@ui/ariaHydration';
 import { EMPRESA_ID_KEY } from '@storefront/domain/persistence';
 import { routerBasename } from '@storefront/domain/supplier';
 import { repairUtmCookies, utmCookiesFromSearch } from '@storefront/domain/utm';
@@ -65,6 +66,8 @@ async function loadMatchedPages(routes: RouteObject[], basename: string): Promis
 }
 
 async function start(): Promise<void> {
+  // The modules' evaluation is a long task of its own: the page's start (routes, its chunk's fetch) comes in the next.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const state = readPageState();
   const { config } = state;
 
@@ -108,27 +111,33 @@ async function start(): Promise<void> {
       stores.cart.restoring = false;
     });
 
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document>
-        <AppProviders services={services} screenWidth={state.screenWidth}>
-          <RouterProvider router={router} />
-          {import.meta.env.DEV && state.mockPlatform ? <DemoDataControl /> : null}
-          {/* An answer an older version kept in localStorage, once the page is the server's no more. */}
-          <AfterHydration
-            run={() =>
-              void hydrated.then(() => {
-                adoptOldConsent(stores.consent, pageStorage(), writeCookie);
-                // The whole page runs: its buttons answer from here on (CSS and journeys may read it).
-                document.documentElement.dataset.hydrated = 'true';
-              })
-            }
-          />
-        </AppProviders>
-      </Document>
-    </StrictMode>,
-  );
+  // react-aria renders as the server did until the whole page has hydrated, then catches up in slices.
+  beginHydration();
+  void hydrated.then(() => endHydration());
+  // In a transition, hydration yields to the browser every few milliseconds instead of running as one task.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document>
+          <AppProviders services={services} screenWidth={state.screenWidth}>
+            <RouterProvider router={router} />
+            {import.meta.env.DEV && state.mockPlatform ? <DemoDataControl /> : null}
+            {/* An answer an older version kept in localStorage, once the page is the server's no more. */}
+            <AfterHydration
+              run={() =>
+                void hydrated.then(() => {
+                  adoptOldConsent(stores.consent, pageStorage(), writeCookie);
+                  // The whole page runs: its buttons answer from here on (CSS and journeys may read it).
+                  document.documentElement.dataset.hydrated = 'true';
+                })
+              }
+            />
+          </AppProviders>
+        </Document>
+      </StrictMode>,
+    );
+  });
   // React listens from here: the presses the page's head script held are made again.
   pressHeldAgain();
 }

@@ -9,5 +9,8 @@ export const hydrated: Promise<void> = new Promise((resolve) => {
   finish = resolve;
 });
 
-/** Called by the page's last part to hydrate (app/layouts HydrationEnd). */
-export const markHydrated = (): void => finish();
+/**
+ * Called by the page's last part to hydrate (app/layouts HydrationEnd). Resolves in a task of its own: what
+ * waits for it (loads, store writes and their renders) does not lengthen the task of the page's effects.
+ */
+export const markHydrated = (): void => void setTimeout(finish, 0);

@@ -1,0 +1,1 @@
+export { beginHydration, endHydration, useIsSSR } from './ariaHydration';
