@@ -4,6 +4,7 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { Carousel } from '@ui/Carousel';
 import { Skeleton } from '@ui/Skeleton';
+import { useInTransition } from '@ui/useInTransition';
 import { useMediaQuery } from '@ui/useMediaQuery';
 import { focusVisible, styled } from '@themes/stitches.config';
 import { media } from '@themes/tokens';
@@ -32,6 +33,8 @@ export const carouselMessages = defineMessages<{ loading: NoMessageValues; loadi
   loadingProducts: { id: 'content.carousels.loadingProducts', defaultMessage: 'Carregando os produtos de {titulo}', description: "A product carousel's products are loading" },
   externalLink: { id: 'content.carousels.externalLink', defaultMessage: '{alt} (abre outro site em nova aba)', description: 'Name of a banner that opens another site in a new tab' },
 });
+
+const NO_PRODUCTS: Snapshot<CarouselsState['produtos']> = {};
 
 /** A banner's proportion when the platform gives no size: the fixtures' 3:1. */
 const DEFAULT_RATIO = '3 / 1';
@@ -132,6 +135,8 @@ function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageC
   // The loader's carousels, reloaded in place (paced) only when the shopper's terms or screen ask for others.
   const store = useMemo(() => (initial ? carouselsStoreOf(initial) : createCarouselsStore()), [initial]);
   const carousels = useSnapshot(store);
+  // A shelf's cards (a dozen each) render in slices once they come, not in the task of the answer.
+  const shownProducts = useInTransition(carousels.produtos, NO_PRODUCTS);
   const { fornecedor } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
   const cart = useSnapshot(stores.cart);
@@ -205,9 +210,11 @@ function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageC
   );
 
   const shelf = (c: Snapshot<Carrossel>) => {
-    const products = carousels.produtos[c.idcarrossel];
-    if (!products || products.status === 'failed' || (products.status === 'loaded' && products.lista.length === 0)) return null;
-    if (products.status !== 'loaded') {
+    const coming = carousels.produtos[c.idcarrossel];
+    if (!coming || coming.status === 'failed' || (coming.status === 'loaded' && coming.lista.length === 0)) return null;
+    // Still loading, or loaded and its cards not yet rendered: the skeleton holds the place.
+    const products = shownProducts[c.idcarrossel];
+    if (products?.status !== 'loaded') {
       return (
         <Shelf style={{ '--per-view': perView } as CSSProperties} aria-busy="true">
           {Array.from({ length: perView }, (_, i) => (

@@ -13,6 +13,7 @@ import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
 import { Switch } from '@ui/Switch';
 import { LazySafeHtml } from '@ui/LazySafeHtml';
+import { useInTransition } from '@ui/useInTransition';
 import { styled } from '@themes/stitches.config';
 import { pricesVisible } from '@storefront/domain/gates';
 import { domainMessages } from '@storefront/i18n/domainMessages';
@@ -206,6 +207,8 @@ const HtmlDescription = styled('div', { maxWidth: '$prose' });
 
 /** Server HTML, always sanitised: the sanitiser loads only for a description written in HTML. */
 
+const NO_PRODUCTS: readonly never[] = [];
+
 /** A description with tags or entities is the supplier's HTML; plain text keeps its line breaks as written. */
 const HAS_MARKUP = /<[a-z!/]|&#?\w+;/i;
 
@@ -220,6 +223,8 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
   const { stores, api } = useAppServices();
   const [store] = useState(() => productStoreOf(data));
   const state = useSnapshot(store);
+  // The related products come after the page: their eight cards render in slices, not in one long task.
+  const related = useInTransition(state.related, NO_PRODUCTS);
   const { fornecedor } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
   const cart = useSnapshot(stores.cart);
@@ -510,7 +515,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
       {/* Similar products (same category), then related ones (same search tags): each shown once, neither holding space. */}
       {[
         { id: 'semelhantes', title: messages.similar, products: produto.similares },
-        { id: 'relacionados', title: messages.related, products: state.related },
+        { id: 'relacionados', title: messages.related, products: related },
       ].map((shelf) =>
         shelf.products.length > 0 ? (
           <Section key={shelf.id} aria-labelledby={shelf.id}>

@@ -1,0 +1,1 @@
+export { useInTransition } from './useInTransition';
