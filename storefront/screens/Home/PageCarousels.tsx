@@ -34,6 +34,7 @@ export const carouselMessages = defineMessages<{ loading: NoMessageValues; loadi
   externalLink: { id: 'content.carousels.externalLink', defaultMessage: '{alt} (abre outro site em nova aba)', description: 'Name of a banner that opens another site in a new tab' },
 });
 
+/** No shelf's cards rendered yet: a carousel mounted in the browser starts from its skeletons. */
 const NO_PRODUCTS: Snapshot<CarouselsState['produtos']> = {};
 
 /** A banner's proportion when the platform gives no size: the fixtures' 3:1. */

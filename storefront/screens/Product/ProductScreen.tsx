@@ -203,10 +203,10 @@ const Section = styled('section', {
 
 /** Plain text from the platform: React escapes it; line breaks are kept. */
 const Description = styled('p', { margin: 0, maxWidth: '$prose', whiteSpace: 'pre-line' });
+/** Server HTML, always sanitised: the sanitiser loads only for a description written in HTML. */
 const HtmlDescription = styled('div', { maxWidth: '$prose' });
 
-/** Server HTML, always sanitised: the sanitiser loads only for a description written in HTML. */
-
+/** No related products yet: a page mounted in the browser starts without them. */
 const NO_PRODUCTS: readonly never[] = [];
 
 /** A description with tags or entities is the supplier's HTML; plain text keeps its line breaks as written. */
