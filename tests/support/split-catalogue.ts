@@ -6,22 +6,34 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Id prefixes of messages used only by lazily routed screens (never the shell, a panel or the home). */
+/**
+ * Id prefixes of messages used only by lazily routed screens, and by the panels those pages open (account,
+ * addresses, card, PIX, coupons): never the shell, the home, or the panels any page opens (cart, login,
+ * menu, suppliers). Such a panel fetches this catalogue with its code (screens/Shell/PanelHost).
+ */
 export const PAGE_MESSAGE_PREFIXES = [
   'account.',
+  'accounts.',
+  'addresses.',
+  'card.',
   'checkout.',
   'chooseClient.',
   'combos.',
+  'coupons.',
   'invoices.',
   'lists.',
   'loginToken.',
+  'newAddress.',
   'orderSubmitted.',
   'orders.',
+  'pix.',
   'quickOrder.',
   'register.',
   'repeatOrder.',
   'staticPage.',
   'subscriptions.',
+  'updateRegistration.',
+  'updateUser.',
   'users.',
 ] as const;
 

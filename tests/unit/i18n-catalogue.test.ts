@@ -9,6 +9,7 @@ import pages from '../../storefront/i18n/pt-BR.pages.ast.json';
 import catalogue from '../../storefront/i18n/pt-BR.json';
 import { STATIC_TEXT_MESSAGES } from '../../storefront/state/staticTexts';
 import { isPageMessage } from '../support/split-catalogue';
+import { sourceFiles } from '../support/sourceFiles.ts';
 
 /** The committed pt-BR catalogue is exactly what `npm run i18n:extract` produces from the code. */
 describe('pt-BR catalogue', () => {
@@ -33,6 +34,24 @@ describe('pt-BR catalogue', () => {
     expect(Object.keys(core).filter(isPageMessage)).toEqual([]);
     expect(Object.keys(pages).filter((id) => !isPageMessage(id))).toEqual([]);
     expect(Object.keys(pages).length).toBeGreaterThan(0);
+  });
+
+  it("lets a panel show the later pages' messages only where it comes with them: through PanelHost, beside that catalogue", () => {
+    const code = sourceFiles('storefront', (name) => /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name));
+    const panelHost = readFileSync('storefront/screens/Shell/PanelHost.tsx', 'utf8');
+    const panelsWithPageMessages = code.filter(
+      (file) => file.startsWith('storefront/panels/') && [...readFileSync(file, 'utf8').matchAll(/\bid: '([\w.]+)'/g)].some(([, id]) => isPageMessage(id ?? '')),
+    );
+    expect(panelsWithPageMessages.length).toBeGreaterThan(0);
+    for (const file of panelsWithPageMessages) {
+      const [, folder = '', module = ''] = /^storefront\/panels\/([^/]+)\/(.+)\.tsx?$/.exec(file) ?? [];
+      // No static import from outside its folder (its index included), which would bring it to a page without that catalogue.
+      const importers = code.filter(
+        (other) => !other.startsWith(`storefront/panels/${folder}/`) && new RegExp(`from '@storefront/panels/${folder}(/${module})?'`).test(readFileSync(other, 'utf8')),
+      );
+      expect(importers, file).toEqual([]);
+      expect(panelHost, file).toContain(`withPageMessages(import('@storefront/panels/${folder}/${module}'))`);
+    }
   });
 
   it('holds the shopping and account messages of spec sections 5, 6 and 8 verbatim, spelling included', () => {

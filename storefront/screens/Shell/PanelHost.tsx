@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
 import { afterNextPaint } from '@ui/onDemand';
+import { loadPageMessages } from '@storefront/i18n';
 import { useAppServices } from '@storefront/state/context';
 import type { PanelName } from '@storefront/state/panels';
 
@@ -17,19 +18,22 @@ const loadCartPanel = () => import('@storefront/panels/Cart/CartPanel');
  * that shows a panel's small parts (the cart's alerts, a coupon's benefit) imports them from their own
  * files: the folder's index re-exports the panel, whose module-level styles keep it in that page's bundle.
  */
+/** A panel only the checkout and account pages open: its messages are the later pages' catalogue, fetched beside it. */
+const withPageMessages = async <T,>(panel: Promise<T>): Promise<T> => (await Promise.all([panel, loadPageMessages()]))[0];
+
 const panelComponents: Partial<Record<PanelName, PanelComponent>> = {
   cart: lazy(async () => ({ default: (await loadCartPanel()).CartPanel })),
   login: lazy(async () => ({ default: (await import('@storefront/panels/Login/LoginPanel')).LoginPanel })),
-  coupons: lazy(async () => ({ default: (await import('@storefront/panels/Coupons/CouponsPanel')).CouponsPanel })),
-  card: lazy(async () => ({ default: (await import('@storefront/panels/Card/CardPanel')).CardPanel })),
-  pix: lazy(async () => ({ default: (await import('@storefront/panels/Pix/PixPanel')).PixPanel })),
+  coupons: lazy(async () => ({ default: (await withPageMessages(import('@storefront/panels/Coupons/CouponsPanel'))).CouponsPanel })),
+  card: lazy(async () => ({ default: (await withPageMessages(import('@storefront/panels/Card/CardPanel'))).CardPanel })),
+  pix: lazy(async () => ({ default: (await withPageMessages(import('@storefront/panels/Pix/PixPanel'))).PixPanel })),
   suppliers: lazy(async () => ({ default: (await import('@storefront/panels/Suppliers/SuppliersPanel')).SuppliersPanel })),
   menu: lazy(async () => ({ default: (await loadMenuPanel()).MenuPanel })),
-  accounts: lazy(async () => ({ default: (await import('@storefront/panels/Accounts/AccountsPanel')).AccountsPanel })),
-  addresses: lazy(async () => ({ default: (await import('@storefront/panels/Addresses/AddressesPanel')).AddressesPanel })),
-  newAddress: lazy(async () => ({ default: (await import('@storefront/panels/NewAddress/NewAddressPanel')).NewAddressPanel })),
-  updateRegistration: lazy(async () => ({ default: (await import('@storefront/panels/UpdateRegistration/UpdateRegistrationPanel')).UpdateRegistrationPanel })),
-  updateUser: lazy(async () => ({ default: (await import('@storefront/panels/UpdateUser/UpdateUserPanel')).UpdateUserPanel })),
+  accounts: lazy(async () => ({ default: (await withPageMessages(import('@storefront/panels/Accounts/AccountsPanel'))).AccountsPanel })),
+  addresses: lazy(async () => ({ default: (await withPageMessages(import('@storefront/panels/Addresses/AddressesPanel'))).AddressesPanel })),
+  newAddress: lazy(async () => ({ default: (await withPageMessages(import('@storefront/panels/NewAddress/NewAddressPanel'))).NewAddressPanel })),
+  updateRegistration: lazy(async () => ({ default: (await withPageMessages(import('@storefront/panels/UpdateRegistration/UpdateRegistrationPanel'))).UpdateRegistrationPanel })),
+  updateUser: lazy(async () => ({ default: (await withPageMessages(import('@storefront/panels/UpdateUser/UpdateUserPanel'))).UpdateUserPanel })),
 };
 
 /**
