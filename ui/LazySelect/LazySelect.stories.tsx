@@ -36,6 +36,22 @@ export const Plain: Story = {
   },
 };
 
+/**
+ * A press held while react-aria's select takes the trigger's place: the pointer lifts over another button,
+ * so no click comes, and the list still opens (a slow tap, or the code already fetched by a hover).
+ */
+export const HeldWhileItComes: Story = {
+  play: async ({ canvasElement }) => {
+    const plain = within(canvasElement).getByRole('button', { name: /Ordenar por/ });
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: plain });
+    await waitFor(() => expect(canvasElement.querySelector('select')).not.toBeNull());
+    const full = within(canvasElement).getByRole('button', { name: /Ordenar por/ });
+    await expect(full).not.toBe(plain);
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: full });
+    await expect(await screen.findByRole('listbox')).toBeVisible();
+  },
+};
+
 /** No choice yet: the placeholder. */
 export const WithPlaceholder: Story = {
   args: { defaultSelectedKey: undefined, placeholder: 'Escolha a ordem' },

@@ -26,7 +26,7 @@ type LazySelectProps = Omit<SelectProps, 'takeFocus' | 'openAtOnce'>;
 /**
  * Select as the first page can afford it: its trigger in plain HTML, showing the choice, until the
  * shopper reaches for it (pointer over it, focus); then react-aria's select takes its place with the
- * focus. A press made before it has come opens its list as it comes.
+ * focus. A press made before it has come, or still held when it comes, opens its list as it comes.
  */
 export function LazySelect(props: LazySelectProps) {
   const { label, options, selectedKey, defaultSelectedKey, placeholder, description, errorMessage, isInvalid = false, isDisabled = false } = props;
@@ -54,6 +54,15 @@ export function LazySelect(props: LazySelectProps) {
         disabled={isDisabled}
         onPointerEnter={engage}
         onFocus={engage}
+        // A press begun here counts even when react-aria's select takes this button's place before the
+        // pointer lifts: no click comes then (the pointer goes down and up on two buttons).
+        onPointerDown={(event) => {
+          if (event.button === 0) pressed.current = true;
+        }}
+        // The browser took the gesture (a scroll): no press.
+        onPointerCancel={() => {
+          pressed.current = false;
+        }}
         onClick={() => {
           pressed.current = true;
           engage();
