@@ -21,10 +21,10 @@ export const HOLD_EARLY_PRESSES =
  * Called once React listens (hydrateRoot): the held presses are made again, in order. React hydrates what
  * was pressed first, then handles the press; a button gone from the page meanwhile is forgotten.
  */
-export function pressHeldAgain(page: Window = window): void {
-  const held = page.__heldPresses;
+export function pressHeldAgain(): void {
+  const held = window.__heldPresses;
   if (!held) return;
-  delete page.__heldPresses;
+  delete window.__heldPresses;
   held.stop();
   for (const button of held.buttons) if (button.isConnected) button.click();
 }

@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect, useRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { beginHydration, endHydration } from '@ui/ariaHydration';
+import { nextTask } from '@ui/onDemand';
 import { EMPRESA_ID_KEY } from '@storefront/domain/persistence';
 import { routerBasename } from '@storefront/domain/supplier';
 import { repairUtmCookies, utmCookiesFromSearch } from '@storefront/domain/utm';
@@ -67,7 +68,7 @@ async function loadMatchedPages(routes: RouteObject[], basename: string): Promis
 
 async function start(): Promise<void> {
   // The modules' evaluation is a long task of its own: the page's start (routes, its chunk's fetch) comes in the next.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const state = readPageState();
   const { config } = state;
 

@@ -11,7 +11,7 @@ import { initialCheckout } from '@storefront/state/checkoutStore';
 import { loadFooter } from '@storefront/state/footer';
 import { loadStaticTexts } from '@storefront/state/staticTexts';
 import type { AppServices, PageLoader } from '@storefront/state/context';
-import { loadPageMessages } from '@storefront/i18n';
+import { withPageMessages } from '@storefront/i18n';
 import { LoadingScreen } from '@storefront/screens/Loading';
 import { NotFoundBoundary, RouteErrorBoundary } from './RouteErrorBoundary';
 import type { AppConfig } from './config';
@@ -30,7 +30,7 @@ export interface RouteDeps {
 }
 
 /** A page whose messages are not in the first page's catalogue: the two are fetched side by side. */
-const pageRoute = <T,>(load: () => Promise<T>) => lazyRoute(async () => (await Promise.all([load(), loadPageMessages()]))[0]);
+const pageRoute = <T,>(load: () => Promise<T>) => lazyRoute(() => withPageMessages(load()));
 
 export const tooManyRequestsPath = (segment: string) => `/${segment}/erro/too-many-request`;
 

@@ -31,6 +31,11 @@ export function loadPageMessages(): Promise<void> {
   return pages;
 }
 
+/** `code` (a later page's or a panel's chunk), fetched side by side with the later pages' messages. */
+export async function withPageMessages<T>(code: Promise<T>): Promise<T> {
+  return (await Promise.all([code, loadPageMessages()]))[0];
+}
+
 /**
  * The catalogue with a supplier's own wording of some messages (spec 7 `static-text`, message id to text).
  * Each text becomes one literal element, which react-intl hands back as it is: never read as a message

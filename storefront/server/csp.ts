@@ -14,7 +14,7 @@ export const HOLD_EARLY_PRESSES_HASH = `'sha256-${createHash('sha256').update(HO
 export function contentSecurityPolicy(nonce: string | null, moreConnectSources: readonly string[] = []): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': nonce === null ? ["'self'", HOLD_EARLY_PRESSES_HASH] : ["'self'", HOLD_EARLY_PRESSES_HASH, `'nonce-${nonce}'`],
+    'script-src': ["'self'", HOLD_EARLY_PRESSES_HASH, ...(nonce === null ? [] : [`'nonce-${nonce}'`])],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],

@@ -7,6 +7,7 @@
  * The production build points react-aria's hook at `useIsSSR` below (tests/support/ariaHydration.ts).
  */
 import { useState, useSyncExternalStore } from 'react';
+import { nextTask } from '@ui/onDemand';
 
 let hydrating = false;
 const listeners = new Set<() => void>();
@@ -42,8 +43,6 @@ export function useIsSSR(): boolean {
 export function beginHydration(): void {
   hydrating = true;
 }
-
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The page has hydrated: the components that asked hear it, in batches, a task each. */
 export async function endHydration(yieldToMain: () => Promise<void> = nextTask): Promise<void> {

@@ -1,2 +1,2 @@
-export { afterNextPaint, onDemand } from './onDemand';
+export { afterNextPaint, nextTask, onDemand } from './onDemand';
 export { useHandover } from './useHandover';

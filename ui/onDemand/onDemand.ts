@@ -13,6 +13,9 @@ export function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** Resolves in a task of its own: what follows no longer lengthens the task that awaited it. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * Resolves in a task of its own once the next frame is painted. A plain widget is swapped for its full
  * one there, never inside the press or keystroke that asked for it: that press paints first, so its

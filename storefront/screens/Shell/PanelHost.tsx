@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
 import { afterNextPaint } from '@ui/onDemand';
-import { loadPageMessages } from '@storefront/i18n';
+import { withPageMessages } from '@storefront/i18n';
 import { useAppServices } from '@storefront/state/context';
 import type { PanelName } from '@storefront/state/panels';
 
@@ -17,10 +17,8 @@ const loadCartPanel = () => import('@storefront/panels/Cart/CartPanel');
  * Each panel is its own chunk, fetched on its first open: none of them weighs on the first page. A page
  * that shows a panel's small parts (the cart's alerts, a coupon's benefit) imports them from their own
  * files: the folder's index re-exports the panel, whose module-level styles keep it in that page's bundle.
+ * A panel only the checkout and account pages open comes with the later pages' messages, which hold its own.
  */
-/** A panel only the checkout and account pages open: its messages are the later pages' catalogue, fetched beside it. */
-const withPageMessages = async <T,>(panel: Promise<T>): Promise<T> => (await Promise.all([panel, loadPageMessages()]))[0];
-
 const panelComponents: Partial<Record<PanelName, PanelComponent>> = {
   cart: lazy(async () => ({ default: (await loadCartPanel()).CartPanel })),
   login: lazy(async () => ({ default: (await import('@storefront/panels/Login/LoginPanel')).LoginPanel })),
