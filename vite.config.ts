@@ -9,10 +9,14 @@ import aliases from './tests/support/aliases.cjs';
 import { catalogueOnlyTexts } from './tests/support/catalogueOnlyTexts.ts';
 import { preloadsNotLoaded } from './tests/support/preloadsNotLoaded.ts';
 import { ariaHydration } from './tests/support/ariaHydration.ts';
+import { landingChunk } from './tests/support/landingChunk.ts';
+import { ENTRY, FIRST_LOAD_PAGES } from './tests/perf/firstLoad.ts';
 import { chromiumArgs, findHeadlessShell } from './tests/support/browser.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 const preloads = preloadsNotLoaded();
+/** The landing pages are the ones the first-load budget speaks of. */
+const landing = landingChunk(ENTRY, Object.values(FIRST_LOAD_PAGES));
 
 /**
  * Only Vitest needs a browser: `npm start` and `npm run build` must work without one. The headless shell, as
@@ -29,8 +33,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     // Not for Vitest's builds: the stories and dom tests render the texts themselves.
     ...(command === 'build' && !process.env.VITEST ? [catalogueOnlyTexts(), preloads.plugin] : []),
-    // The browser's only: on the server, react-aria's own answer ("server") is right.
-    ...(command === 'build' && !isSsrBuild && !process.env.VITEST ? [ariaHydration()] : []),
+    // The browser's only: on the server, react-aria's own answer ("server") is right, and no page is fetched.
+    ...(command === 'build' && !isSsrBuild && !process.env.VITEST ? [ariaHydration(), landing.plugin] : []),
     // The store speaks pt-BR only: react-aria's strings for its ~34 other locales rode in every widget's chunk.
     ...(command === 'build' ? [optimizeLocales.vite({ locales: ['pt-BR'] })] : []),
   ],
@@ -60,6 +64,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // The libraries every page runs, in one chunk: left to automatic splitting they were cut into
             // small chunks shared with lazy pages, costing the first page ~1.5 KiB of gzip in glue.
             { name: 'core', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare|@stitches|redaxios)[\\/]/, priority: 20 },
+            // The browser's: the rest of what every page runs, in the entry's chunk. Left to automatic splitting,
+            // each module a lazy chunk also imports was a file of its own (45-62 files on a first load), each
+            // gzipped alone. Then what every landing page runs beyond that: see tests/support/landingChunk.ts.
+            ...(isSsrBuild
+              ? []
+              : [
+                  { name: 'main', tags: ['$initial' as const], priority: 10 },
+                  { name: 'landing', test: landing.test, priority: 10 },
+                ]),
           ],
         },
       },
