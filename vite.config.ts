@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import aliases from './tests/support/aliases.cjs';
-import { catalogueOnlyTexts } from './tests/support/catalogueOnlyTexts.ts';
+import { preParsedTexts } from './tests/support/preParsedTexts.ts';
 import { preloadsNotLoaded } from './tests/support/preloadsNotLoaded.ts';
 import { ariaHydration } from './tests/support/ariaHydration.ts';
 import { landingChunk } from './tests/support/landingChunk.ts';
@@ -32,7 +32,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     // Not for Vitest's builds: the stories and dom tests render the texts themselves.
-    ...(command === 'build' && !process.env.VITEST ? [catalogueOnlyTexts(), preloads.plugin] : []),
+    ...(command === 'build' && !process.env.VITEST ? [preParsedTexts(), preloads.plugin] : []),
     // The browser's only: on the server, react-aria's own answer ("server") is right, and no page is fetched.
     ...(command === 'build' && !isSsrBuild && !process.env.VITEST ? [ariaHydration(), landing.plugin] : []),
     // The store speaks pt-BR only: react-aria's strings for its ~34 other locales rode in every widget's chunk.
@@ -41,7 +41,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       ...Object.entries(aliases.tsconfigAliases()).map(([find, replacement]) => ({ find, replacement })),
-      // The catalogue ships pre-parsed (pt-BR.ast.json), so the production build leaves the ICU parser out.
+      // Messages ship pre-parsed (tests/support/preParsedTexts.ts), so the production build leaves the ICU parser out.
       ...(command === 'build' && !process.env.VITEST
         ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
         : []),

@@ -1,14 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { supplierFixtures } from '@mocks/db/suppliers';
 import { scenarios } from '@mocks/scenarios';
-import { loadPageMessages } from '@storefront/i18n';
 import { mswLoader, withApp } from './decorators';
 
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withApp],
-  // Stories render later pages' screens directly: the whole catalogue is there for every story.
-  loaders: [mswLoader, () => loadPageMessages()],
+  loaders: [mswLoader],
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i } },

@@ -11,7 +11,6 @@ import { initialCheckout } from '@storefront/state/checkoutStore';
 import { loadFooter } from '@storefront/state/footer';
 import { loadStaticTexts } from '@storefront/state/staticTexts';
 import type { AppServices, PageLoader } from '@storefront/state/context';
-import { withPageMessages } from '@storefront/i18n';
 import { LoadingScreen } from '@storefront/screens/Loading';
 import { NotFoundBoundary, RouteErrorBoundary } from './RouteErrorBoundary';
 import type { AppConfig } from './config';
@@ -28,9 +27,6 @@ export interface RouteDeps {
   /** The company id an earlier visit stored (spec 4 EMPRESA_ID): where a returning shopper's `/` leads. */
   returningCompany?: () => string | null;
 }
-
-/** A page whose messages are not in the first page's catalogue: the two are fetched side by side. */
-const pageRoute = <T,>(load: () => Promise<T>) => lazyRoute(() => withPageMessages(load()));
 
 export const tooManyRequestsPath = (segment: string) => `/${segment}/erro/too-many-request`;
 
@@ -229,36 +225,36 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
               lazy: lazyRoute(() => import('@storefront/screens/Catalogue')),
             },
             { path: 'produto/:idproduto', loader: pageData(() => import('@storefront/screens/Product/loader')), lazy: lazyRoute(() => import('@storefront/screens/Product')) },
-            { path: 'pagina/:slug', loader: pageData(() => import('@storefront/screens/StaticPage/loader')), lazy: pageRoute(() => import('@storefront/screens/StaticPage')) },
-            { path: 'finalizar', loader: pageData(() => import('@storefront/screens/Checkout/loader')), lazy: pageRoute(() => import('@storefront/screens/Checkout')) },
+            { path: 'pagina/:slug', loader: pageData(() => import('@storefront/screens/StaticPage/loader')), lazy: lazyRoute(() => import('@storefront/screens/StaticPage')) },
+            { path: 'finalizar', loader: pageData(() => import('@storefront/screens/Checkout/loader')), lazy: lazyRoute(() => import('@storefront/screens/Checkout')) },
             // spec 8: an order the platform took without telling its number has a page too (no number).
-            { path: 'submissao/:numpedido?', lazy: pageRoute(() => import('@storefront/screens/OrderSubmitted')) },
-            { path: 'login-token/:token/:email', lazy: pageRoute(() => import('@storefront/screens/LoginToken')) },
-            { path: 'clientes', lazy: pageRoute(() => import('@storefront/screens/ChooseClient')) },
-            { path: 'usuarios', lazy: pageRoute(() => import('@storefront/screens/Users')) },
+            { path: 'submissao/:numpedido?', lazy: lazyRoute(() => import('@storefront/screens/OrderSubmitted')) },
+            { path: 'login-token/:token/:email', lazy: lazyRoute(() => import('@storefront/screens/LoginToken')) },
+            { path: 'clientes', lazy: lazyRoute(() => import('@storefront/screens/ChooseClient')) },
+            { path: 'usuarios', lazy: lazyRoute(() => import('@storefront/screens/Users')) },
             { path: 'enderecos', lazy: lazyRoute(() => import('@storefront/screens/AddressSearch')) },
-            { path: 'cadastro', lazy: pageRoute(() => import('@storefront/screens/Register')) },
-            { path: 'conta', lazy: pageRoute(() => import('@storefront/screens/Account')) },
+            { path: 'cadastro', lazy: lazyRoute(() => import('@storefront/screens/Register')) },
+            { path: 'conta', lazy: lazyRoute(() => import('@storefront/screens/Account')) },
             moduleRoutes('subscriptions', [
-              { path: 'assinaturas', loader: pageData(() => import('@storefront/screens/Subscriptions/loader')), lazy: pageRoute(() => import('@storefront/screens/Subscriptions')) },
-              { path: 'assinaturas/:id', loader: pageData(() => import('@storefront/screens/Subscriptions/details/loader')), lazy: pageRoute(() => import('@storefront/screens/Subscriptions/details')) },
+              { path: 'assinaturas', loader: pageData(() => import('@storefront/screens/Subscriptions/loader')), lazy: lazyRoute(() => import('@storefront/screens/Subscriptions')) },
+              { path: 'assinaturas/:id', loader: pageData(() => import('@storefront/screens/Subscriptions/details/loader')), lazy: lazyRoute(() => import('@storefront/screens/Subscriptions/details')) },
             ]),
             moduleRoutes('lists', [
-              { path: 'listas', loader: pageData(() => import('@storefront/screens/ShoppingLists/loader')), lazy: pageRoute(() => import('@storefront/screens/ShoppingLists')) },
-              { path: 'listas/:id', loader: pageData(() => import('@storefront/screens/ShoppingLists/listLoader')), lazy: pageRoute(() => import('@storefront/screens/ShoppingLists/list')) },
+              { path: 'listas', loader: pageData(() => import('@storefront/screens/ShoppingLists/loader')), lazy: lazyRoute(() => import('@storefront/screens/ShoppingLists')) },
+              { path: 'listas/:id', loader: pageData(() => import('@storefront/screens/ShoppingLists/listLoader')), lazy: lazyRoute(() => import('@storefront/screens/ShoppingLists/list')) },
             ]),
             moduleRoutes('combos', [
-              { path: 'combos', loader: pageData(() => import('@storefront/screens/Combos/loader')), lazy: pageRoute(() => import('@storefront/screens/Combos')) },
-              { path: 'combos/:id', loader: pageData(() => import('@storefront/screens/Combos/comboLoader')), lazy: pageRoute(() => import('@storefront/screens/Combos/combo')) },
+              { path: 'combos', loader: pageData(() => import('@storefront/screens/Combos/loader')), lazy: lazyRoute(() => import('@storefront/screens/Combos')) },
+              { path: 'combos/:id', loader: pageData(() => import('@storefront/screens/Combos/comboLoader')), lazy: lazyRoute(() => import('@storefront/screens/Combos/combo')) },
             ]),
-            { path: 'pedidos', loader: pageData(() => import('@storefront/screens/Orders/loader')), lazy: pageRoute(() => import('@storefront/screens/Orders')) },
-            { path: 'pedidos/:numpedido', loader: pageData(() => import('@storefront/screens/Orders/details/loader')), lazy: pageRoute(() => import('@storefront/screens/Orders/details')) },
-            moduleRoutes('invoices', [{ path: 'faturas', loader: pageData(() => import('@storefront/screens/Invoices/loader')), lazy: pageRoute(() => import('@storefront/screens/Invoices')) }]),
+            { path: 'pedidos', loader: pageData(() => import('@storefront/screens/Orders/loader')), lazy: lazyRoute(() => import('@storefront/screens/Orders')) },
+            { path: 'pedidos/:numpedido', loader: pageData(() => import('@storefront/screens/Orders/details/loader')), lazy: lazyRoute(() => import('@storefront/screens/Orders/details')) },
+            moduleRoutes('invoices', [{ path: 'faturas', loader: pageData(() => import('@storefront/screens/Invoices/loader')), lazy: lazyRoute(() => import('@storefront/screens/Invoices')) }]),
             moduleRoutes('chat', [
               { path: 'conversas', lazy: lazyRoute(() => import('@storefront/screens/Chat')) },
               { path: 'conversas/:sala', lazy: lazyRoute(() => import('@storefront/screens/Chat/room')) },
             ]),
-            moduleRoutes('quickOrder', [{ path: 'pedido-rapido', lazy: pageRoute(() => import('@storefront/screens/QuickOrder')) }]),
+            moduleRoutes('quickOrder', [{ path: 'pedido-rapido', lazy: lazyRoute(() => import('@storefront/screens/QuickOrder')) }]),
             {
               // An unknown page of a known supplier: the 404 inside the supplier's shell.
               path: '*',

@@ -4,12 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import core from '../../storefront/i18n/pt-BR.core.ast.json';
-import pages from '../../storefront/i18n/pt-BR.pages.ast.json';
 import catalogue from '../../storefront/i18n/pt-BR.json';
 import { STATIC_TEXT_MESSAGES } from '../../storefront/state/staticTexts';
-import { isPageMessage } from '../support/split-catalogue';
-import { sourceFiles } from '../support/sourceFiles.ts';
 
 /** The committed pt-BR catalogue is exactly what `npm run i18n:extract` produces from the code. */
 describe('pt-BR catalogue', () => {
@@ -22,36 +18,6 @@ describe('pt-BR catalogue', () => {
     );
     const extracted = JSON.parse(readFileSync(out, 'utf8')) as Record<string, string>;
     expect(catalogue, 'run `npm run i18n:extract` and commit storefront/i18n/pt-BR.json').toEqual(extracted);
-  });
-
-  it('ships pre-parsed: the two AST catalogues together are the parse of every message', () => {
-    const compiled: Record<string, unknown> = { ...core, ...pages };
-    expect(Object.keys(compiled).sort()).toEqual(Object.keys(catalogue).sort());
-    for (const [id, text] of Object.entries(catalogue)) expect(compiled[id], id).toEqual(parse(text));
-  });
-
-  it("keeps the later pages' messages out of the first page's catalogue", () => {
-    expect(Object.keys(core).filter(isPageMessage)).toEqual([]);
-    expect(Object.keys(pages).filter((id) => !isPageMessage(id))).toEqual([]);
-    expect(Object.keys(pages).length).toBeGreaterThan(0);
-  });
-
-  it("lets a panel show the later pages' messages only where it comes with them: through PanelHost, beside that catalogue", () => {
-    const code = sourceFiles('storefront', (name) => /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name));
-    const panelHost = readFileSync('storefront/screens/Shell/PanelHost.tsx', 'utf8');
-    const panelsWithPageMessages = code.filter(
-      (file) => file.startsWith('storefront/panels/') && [...readFileSync(file, 'utf8').matchAll(/\bid: '([\w.]+)'/g)].some(([, id]) => isPageMessage(id ?? '')),
-    );
-    expect(panelsWithPageMessages.length).toBeGreaterThan(0);
-    for (const file of panelsWithPageMessages) {
-      const [, folder = '', module = ''] = /^storefront\/panels\/([^/]+)\/(.+)\.tsx?$/.exec(file) ?? [];
-      // No static import from outside its folder (its index included), which would bring it to a page without that catalogue.
-      const importers = code.filter(
-        (other) => !other.startsWith(`storefront/panels/${folder}/`) && new RegExp(`from '@storefront/panels/${folder}(/${module})?'`).test(readFileSync(other, 'utf8')),
-      );
-      expect(importers, file).toEqual([]);
-      expect(panelHost, file).toContain(`withPageMessages(import('@storefront/panels/${folder}/${module}'))`);
-    }
   });
 
   it('holds the shopping and account messages of spec sections 5, 6 and 8 verbatim, spelling included', () => {
@@ -98,7 +64,6 @@ describe('pt-BR catalogue', () => {
   });
 
   it("lets a supplier word only messages without arguments (spec 7 static-text): its text, shown as written, loses nothing", () => {
-    const compiled: Record<string, unknown> = { ...core, ...pages };
-    for (const id of Object.values(STATIC_TEXT_MESSAGES)) expect(compiled[id], id).toEqual([{ type: 0, value: catalogue[id] }]);
+    for (const id of Object.values(STATIC_TEXT_MESSAGES)) expect(parse(catalogue[id]), id).toEqual([{ type: 0, value: catalogue[id] }]);
   });
 });

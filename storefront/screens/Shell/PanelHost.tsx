@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
 import { afterNextPaint } from '@ui/onDemand';
-import { withPageMessages } from '@storefront/i18n';
 import { useAppServices } from '@storefront/state/context';
 import type { PanelName } from '@storefront/state/panels';
 
@@ -17,21 +16,20 @@ const loadCartPanel = () => import('@storefront/panels/Cart/CartPanel');
  * Each panel is its own chunk, fetched on its first open: none of them weighs on the first page. A page
  * that shows a panel's small parts (the cart's alerts, a coupon's benefit) imports them from their own
  * files: the folder's index re-exports the panel, whose module-level styles keep it in that page's bundle.
- * A panel only the checkout and account pages open comes with the later pages' messages, which hold its own.
  */
 const panelComponents: Partial<Record<PanelName, PanelComponent>> = {
   cart: lazy(async () => ({ default: (await loadCartPanel()).CartPanel })),
   login: lazy(async () => ({ default: (await import('@storefront/panels/Login/LoginPanel')).LoginPanel })),
-  coupons: lazy(async () => ({ default: (await withPageMessages(import('@storefront/panels/Coupons/CouponsPanel'))).CouponsPanel })),
-  card: lazy(async () => ({ default: (await withPageMessages(import('@storefront/panels/Card/CardPanel'))).CardPanel })),
-  pix: lazy(async () => ({ default: (await withPageMessages(import('@storefront/panels/Pix/PixPanel'))).PixPanel })),
+  coupons: lazy(async () => ({ default: (await import('@storefront/panels/Coupons/CouponsPanel')).CouponsPanel })),
+  card: lazy(async () => ({ default: (await import('@storefront/panels/Card/CardPanel')).CardPanel })),
+  pix: lazy(async () => ({ default: (await import('@storefront/panels/Pix/PixPanel')).PixPanel })),
   suppliers: lazy(async () => ({ default: (await import('@storefront/panels/Suppliers/SuppliersPanel')).SuppliersPanel })),
   menu: lazy(async () => ({ default: (await loadMenuPanel()).MenuPanel })),
-  accounts: lazy(async () => ({ default: (await withPageMessages(import('@storefront/panels/Accounts/AccountsPanel'))).AccountsPanel })),
-  addresses: lazy(async () => ({ default: (await withPageMessages(import('@storefront/panels/Addresses/AddressesPanel'))).AddressesPanel })),
-  newAddress: lazy(async () => ({ default: (await withPageMessages(import('@storefront/panels/NewAddress/NewAddressPanel'))).NewAddressPanel })),
-  updateRegistration: lazy(async () => ({ default: (await withPageMessages(import('@storefront/panels/UpdateRegistration/UpdateRegistrationPanel'))).UpdateRegistrationPanel })),
-  updateUser: lazy(async () => ({ default: (await withPageMessages(import('@storefront/panels/UpdateUser/UpdateUserPanel'))).UpdateUserPanel })),
+  accounts: lazy(async () => ({ default: (await import('@storefront/panels/Accounts/AccountsPanel')).AccountsPanel })),
+  addresses: lazy(async () => ({ default: (await import('@storefront/panels/Addresses/AddressesPanel')).AddressesPanel })),
+  newAddress: lazy(async () => ({ default: (await import('@storefront/panels/NewAddress/NewAddressPanel')).NewAddressPanel })),
+  updateRegistration: lazy(async () => ({ default: (await import('@storefront/panels/UpdateRegistration/UpdateRegistrationPanel')).UpdateRegistrationPanel })),
+  updateUser: lazy(async () => ({ default: (await import('@storefront/panels/UpdateUser/UpdateUserPanel')).UpdateUserPanel })),
 };
 
 /**
