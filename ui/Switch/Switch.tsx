@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
 import { styled } from '@themes/stitches.config';
-import { FieldDescription } from '../TextField';
+import { FieldDescription } from '../TextField/fieldTexts';
 
 export interface SwitchProps extends Omit<SwitchFieldProps, 'children' | 'className' | 'style' | 'render' | 'isInvalid' | 'isRequired' | 'validate' | 'validationBehavior'> {
   /** The label, beside the track; the whole line is the click target. */

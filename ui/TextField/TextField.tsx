@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldError, FieldInput, FieldLabel, FieldRoot, type FieldErrorMessage } from './fieldParts';
+import { FieldInput, FieldLabel, FieldRoot } from './fieldParts';
+import { FieldDescription, FieldError, type FieldErrorMessage } from './fieldTexts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className' | 'style' | 'render' | 'type'> {
   /** The visible label (from the catalogue); also the input's accessible name. */

@@ -1,19 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  FieldError as AriaFieldError,
-  Input as AriaInput,
-  Label as AriaLabel,
-  Text,
-  TextField as AriaTextField,
-  type ValidationResult,
-} from 'react-aria-components';
+import { Input as AriaInput, Label as AriaLabel, TextField as AriaTextField } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { styled } from '@themes/stitches.config';
-import { Icon } from '../Icon';
 import { inputLook } from './inputLook';
-
-/** The error text a field shows when invalid: fixed, or computed from react-aria's validation result. */
-export type FieldErrorMessage = string | ((validation: ValidationResult) => string);
 
 const messages = defineMessages<{ required: NoMessageValues }>({
   required: {
@@ -68,55 +57,6 @@ export function FieldLabel({ children, isRequired = false, isHidden = false }: F
         </>
       ) : null}
     </LabelText>
-  );
-}
-
-const DescriptionText = styled(Text, {
-  display: 'block',
-  fontSize: '$sm',
-  color: '$textMuted',
-});
-
-/** Help text under the label (format, why we ask); read as the control's description. */
-export function FieldDescription({ children }: { children: ReactNode }) {
-  return <DescriptionText slot="description">{children}</DescriptionText>;
-}
-
-const ErrorText = styled(AriaFieldError, {
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '$1',
-  fontSize: '$sm',
-  fontWeight: '$medium',
-  color: '$danger',
-});
-
-/** Keeps the icon on the first line of a wrapped error. */
-const ErrorIcon = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: 'calc(1em * $lineHeights$normal)',
-});
-
-/**
- * The kit's "FormField errors" pattern: shown only while the field is invalid, with an icon so the
- * error is not told by colour alone; without a message it shows react-aria's validation errors.
- */
-export function FieldError({ children }: { children?: FieldErrorMessage | undefined }) {
-  return (
-    <ErrorText>
-      {(validation) => {
-        const text = typeof children === 'function' ? children(validation) : (children ?? validation.validationErrors.join(' '));
-        return (
-          <>
-            <ErrorIcon>
-              <Icon name="error" size="sm" />
-            </ErrorIcon>
-            <span>{text}</span>
-          </>
-        );
-      }}
-    </ErrorText>
   );
 }
 

@@ -1,10 +1,3 @@
 export { TextField, type TextFieldProps } from './TextField';
-export {
-  FieldDescription,
-  FieldError,
-  FieldInput,
-  FieldLabel,
-  FieldRoot,
-  type FieldErrorMessage,
-  type FieldLabelProps,
-} from './fieldParts';
+export { FieldInput, FieldLabel, FieldRoot, type FieldLabelProps } from './fieldParts';
+export { FieldDescription, FieldError, type FieldErrorMessage } from './fieldTexts';
