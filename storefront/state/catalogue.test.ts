@@ -4,8 +4,6 @@ import { createApiClient } from '@storefront/api/client';
 import type { AnalyticsEvent } from '@storefront/analytics/events';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import {
-  catalogueAddress,
-  catalogueAddressOf,
   categoryHeader,
   loadCataloguePage,
   loadCategories,
@@ -13,6 +11,7 @@ import {
   loadProducts,
   type CatalogueContext,
 } from './catalogue';
+import { catalogueAddressOf } from '@storefront/domain/catalogueAddress';
 import { createCatalogueStore } from './catalogueStore';
 import { defaultCookiePreferences } from './consent';
 
@@ -189,40 +188,5 @@ describe('the category header (spec 7 obter-setor)', () => {
     };
     await loadProducts(store, { ...context, track });
     expect(events[0]).toMatchObject({ event: 'view_item_list', item_list_id: 'demo/limpeza', item_list_name: 'Limpeza' });
-  });
-
-  it("changes the address's category and keeps the search and sort, not the tags", () => {
-    const address = new URLSearchParams({ q: 'arroz', categoria: 'demo/bebidas', tag: 'promocao', ordem: 'menor-preco' });
-    expect(catalogueAddress(address, { categoria: 'demo/mercearia' })).toBe('?q=arroz&categoria=demo%2Fmercearia&ordem=menor-preco');
-    expect(catalogueAddress(address, { categoria: null })).toBe('?q=arroz&ordem=menor-preco');
-    expect(catalogueAddress(new URLSearchParams({ categoria: 'demo/bebidas' }), { categoria: null })).toBe('');
-  });
-});
-
-describe("the catalogue's address", () => {
-  it('reads the text, category, tags (repeated or comma-separated) and sort', () => {
-    expect(catalogueAddressOf(new URLSearchParams('q=leite&categoria=demo%2Flaticinios&tag=organico,promocao&tag=promocao&ordem=menor-preco&outro=1'))).toEqual({
-      q: 'leite',
-      categoria: 'demo/laticinios',
-      tags: ['organico', 'promocao'],
-      ordem: 'menor-preco',
-      pages: 1,
-    });
-    expect(catalogueAddressOf(new URLSearchParams('categoria=&ordem=&pagina=abc'))).toEqual({ q: '', categoria: null, tags: [], ordem: null, pages: 1 });
-    expect(catalogueAddressOf(new URLSearchParams('pagina=4')).pages).toBe(4);
-  });
-
-  it('writes the chosen tags and sort, keeping the rest', () => {
-    const address = new URLSearchParams({ categoria: 'demo/bebidas', tag: 'promocao' });
-    expect(catalogueAddress(address, { tags: ['organico', 'lancamento'] })).toBe('?categoria=demo%2Fbebidas&tag=organico&tag=lancamento');
-    expect(catalogueAddress(address, { tags: [] })).toBe('?categoria=demo%2Fbebidas');
-    expect(catalogueAddress(address, { ordem: 'menor-preco' })).toBe('?categoria=demo%2Fbebidas&tag=promocao&ordem=menor-preco');
-  });
-
-  it('shows another list from its first page', () => {
-    const address = new URLSearchParams({ categoria: 'demo/bebidas', pagina: '3' });
-    expect(catalogueAddress(address, { ordem: 'menor-preco' })).toBe('?categoria=demo%2Fbebidas&ordem=menor-preco');
-    expect(catalogueAddress(address, { tags: ['organico'] })).toBe('?categoria=demo%2Fbebidas&tag=organico');
-    expect(catalogueAddress(address, { categoria: null })).toBe('');
   });
 });

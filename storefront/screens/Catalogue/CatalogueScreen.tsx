@@ -14,12 +14,12 @@ import { styled } from '@themes/stitches.config';
 import { media } from '@themes/tokens';
 import { useMediaQuery } from '@ui/useMediaQuery';
 import { trackerFor } from '@storefront/analytics';
+import { catalogueAddress } from '@storefront/domain/catalogueAddress';
 import { pagesOfAddress, withPages } from '@storefront/domain/cataloguePages';
 import { pricesVisible } from '@storefront/domain/gates';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { viewItemListEvent } from '@storefront/analytics/events';
 import {
-  catalogueAddress,
   catalogueContextFor,
   catalogueStoreOf,
   categoryHeader,

@@ -1,4 +1,5 @@
-import { catalogueAddressOf, catalogueContextFor, loadCataloguePage } from '@storefront/state/catalogue';
+import { catalogueAddressOf } from '@storefront/domain/catalogueAddress';
+import { catalogueContextFor, loadCataloguePage } from '@storefront/state/catalogue';
 import type { PageLoader } from '@storefront/state/context';
 
 /**
