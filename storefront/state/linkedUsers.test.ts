@@ -11,16 +11,13 @@ import {
   closeAccessLink,
   deleteLinkedUser,
   editLinkedUser,
-  hasOtherAccounts,
-  isMainClient,
-  linkedAccountsOf,
   loadLinkedAccounts,
   loadLinkedUsers,
   requestAccessLink,
-  sortAccounts,
   switchAccount,
   updateLinkedUser,
 } from './linkedUsers';
+import { isMainClient } from '@storefront/domain/linkedAccounts';
 import { exchangeLoginToken, login } from './session';
 import { createSessionStore } from './sessionStore';
 import { createStores } from './stores';
@@ -52,8 +49,6 @@ const usuario = (idcliente: string, lista?: Usuario['listaClientesVinculados']):
   cadastro_aprovado: true,
   ...(lista ? { listaClientesVinculados: lista } : {}),
 });
-const MATRIZ = { id_usuario: 'c-mercado', nome: 'Mercadinho Bom Dia (matriz)', principal: true };
-const FILIAL = { id_usuario: 'c-mercado-filial', nome: 'Mercadinho Bom Dia (filial)', principal: false };
 
 function product(idfornecedor: string, id: string): ProdutoCatalogo {
   const found = mock.db.productOf(idfornecedor, id);
@@ -61,28 +56,6 @@ function product(idfornecedor: string, id: string): ProdutoCatalogo {
   return found;
 }
 const linesOf = (stores: ReturnType<typeof createStores>) => stores.cart.lines.map((l) => [l.product.idproduto, l.quantity]);
-
-describe('who may switch accounts and manage users (spec 6)', () => {
-  it.each([
-    ['a client without linked accounts', { usuario: usuario('c-maria', []), representative: null }, [], false, true],
-    ['the principal account', { usuario: usuario('c-mercado', [FILIAL, MATRIZ]), representative: null }, [FILIAL, MATRIZ], true, true],
-    ['a linked account that is not the principal', { usuario: usuario('c-mercado-filial', [MATRIZ, FILIAL]), representative: null }, [MATRIZ, FILIAL], true, false],
-    ['a list holding only the account itself', { usuario: usuario('c-mercado', [MATRIZ]), representative: null }, [MATRIZ], false, true],
-    ['a representative acting for a client', { usuario: usuario('c-mercado', [MATRIZ, FILIAL]), representative: usuario('c-rep') }, [], false, false],
-    ['a representative with no client', { usuario: null, representative: usuario('c-rep') }, [], false, false],
-    ['a visitor', { usuario: null, representative: null }, [], false, false],
-  ])('%s', (_, session, accounts, others, main) => {
-    expect(linkedAccountsOf(session)).toEqual(accounts);
-    expect(hasOtherAccounts(session)).toBe(others);
-    expect(isMainClient(session)).toBe(main);
-  });
-
-  it('lists the principal account first, then by name', () => {
-    const a = { id_usuario: 'a', nome: 'Zeta', principal: false };
-    const b = { id_usuario: 'b', nome: 'Alfa', principal: false };
-    expect(sortAccounts([a, MATRIZ, b]).map((x) => x.id_usuario)).toEqual(['c-mercado', 'b', 'a']);
-  });
-});
 
 describe('switching between linked client accounts (spec 6, 7)', () => {
   it("asks the platform for the login's linked clients, for the principal account", async () => {

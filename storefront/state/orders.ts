@@ -13,8 +13,8 @@ import {
   type OrderSort,
   type RatingError,
 } from '@storefront/domain/orderList';
+import { hasOtherAccounts, isMainClient } from '@storefront/domain/linkedAccounts';
 import { ORDER_HISTORY_PAGE_SIZE, ORDER_LIST_PAGE_SIZE } from './constants';
-import { hasOtherAccounts, isMainClient } from './linkedUsers';
 import type { LoadStatus } from './supplier';
 import type { Stores } from './stores';
 

@@ -9,7 +9,8 @@ import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
 import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
-import { createAccountsStore, linkedAccountsOf, loadLinkedAccounts, sortAccounts, switchAccount } from '@storefront/state/linkedUsers';
+import { linkedAccountsOf, sortAccounts } from '@storefront/domain/linkedAccounts';
+import { createAccountsStore, loadLinkedAccounts, switchAccount } from '@storefront/state/linkedUsers';
 import { closePanel } from '@storefront/state/panels';
 
 export const accountsPanelMessages = defineMessages<{

@@ -13,7 +13,7 @@ import { logout } from '@storefront/state/account';
 import { loadCategories } from '@storefront/state/catalogue';
 import { useAppServices } from '@storefront/state/context';
 import { UnreadChatLink } from '@storefront/screens/Chat/ChatLinks';
-import { hasOtherAccounts, isMainClient } from '@storefront/state/linkedUsers';
+import { hasOtherAccounts, isMainClient } from '@storefront/domain/linkedAccounts';
 import { closePanel, openPanel } from '@storefront/state/panels';
 import { createStaticPagesStore, loadStaticPages } from '@storefront/state/staticPages';
 

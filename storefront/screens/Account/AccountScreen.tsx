@@ -15,7 +15,7 @@ import { currency } from '@storefront/i18n';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { TermsDialog, termsMessages } from '@storefront/panels/Terms';
 import { useAppServices } from '@storefront/state/context';
-import { isMainClient } from '@storefront/state/linkedUsers';
+import { isMainClient } from '@storefront/domain/linkedAccounts';
 import { openPanel } from '@storefront/state/panels';
 import { acceptTerms, createAccountStore, createTermsStore, loadAccount, sendVerification, termsAccepted } from '@storefront/state/profile';
 

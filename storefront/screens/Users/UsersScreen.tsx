@@ -11,14 +11,13 @@ import { StatusPanel } from '@ui/StatusPanel';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { formatPhone } from '@storefront/domain/registration';
+import { hasOtherAccounts, isMainClient } from '@storefront/domain/linkedAccounts';
 import { useAppServices } from '@storefront/state/context';
 import {
   createLinkedUser,
   createLinkedUsersStore,
   deleteLinkedUser,
   editLinkedUser,
-  hasOtherAccounts,
-  isMainClient,
   loadLinkedUsers,
   requestAccessLink,
   type LinkedUser,
