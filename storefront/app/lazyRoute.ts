@@ -1,13 +1,6 @@
-const RELOAD_FLAG = 'vitrine:chunk-reload';
+import { tabStorage } from '@storefront/state/storage';
 
-/** The tab's sessionStorage, or none (outside a browser, or where reading it throws: blocked storage). */
-function tabStorage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const RELOAD_FLAG = 'vitrine:chunk-reload';
 
 /**
  * Marks this session as reloaded; false when it already was, or when there is nowhere to remember it

@@ -8,6 +8,7 @@ import { routerBasename } from '@storefront/domain/supplier';
 import { repairUtmCookies, utmCookiesFromSearch } from '@storefront/domain/utm';
 import { adoptOldConsent } from '@storefront/state/consent';
 import { hydrated } from '@storefront/state/hydration';
+import { browserStorage } from '@storefront/state/storage';
 import { createStores } from '@storefront/state/stores';
 import { version as appVersion } from '../../package.json';
 import { createAppApi } from './api';
@@ -94,7 +95,7 @@ async function start(): Promise<void> {
   stores.cart.restoring = true;
   void hydrated
     .then(() => import('@storefront/state/persistence'))
-    .then(({ browserStorage, restoreSnapshot, startPersistence }) => {
+    .then(({ restoreSnapshot, startPersistence }) => {
       const storage = browserStorage();
       const restored = restoreSnapshot(stores, api, storage, appVersion);
       startPersistence(stores, storage, appVersion, restored, writeCookie);

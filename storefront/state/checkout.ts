@@ -12,7 +12,7 @@ import type { CardAuthorisation, SubmitFailure, SubmittedOrder } from './checkou
 import { SHIPPING_BY_ADDRESS_WAIT_MS } from './constants';
 import { cartDiscount } from './coupons';
 import { clearSubmission, DUPLICATE_TEXT, markSubmission } from './pendingSubmission';
-import { browserStorage } from './persistence';
+import { browserStorage } from './storage';
 import { deliveryChoices } from './checkoutOffer';
 import type { Stores } from './stores';
 

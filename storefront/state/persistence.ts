@@ -31,15 +31,6 @@ export interface PersistedStores {
   consent: ConsentStore;
 }
 
-/** The browser's localStorage, or none (outside a browser, or where reading it throws: blocked storage). */
-export function browserStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** What would be saved now, before the consent filter of encodeSnapshot. */
 export function snapshotOf({ cart, supplier }: Pick<PersistedStores, 'cart' | 'supplier'>): Snapshot {
   const snapshot: Snapshot = {
