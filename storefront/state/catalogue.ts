@@ -9,7 +9,7 @@ import { defaultSort, searchText } from '@storefront/domain/text';
 import { PRODUCT_PAGE_SIZE } from './constants';
 import { createCatalogueStore, type CatalogueState, type CatalogueStore } from './catalogueStore';
 import { loadPaymentMethods, type PaymentDeps } from './payment';
-import { loadClientAddresses } from './supplierLookup';
+import { loadClientAddresses } from './clientAddresses';
 
 export interface CatalogueContext {
   api: ApiClient;

@@ -4,7 +4,7 @@ import { shopperAt } from '../../tests/support/stateShopper';
 import { shopperContextOf } from './shopperContext';
 import { createStores } from './stores';
 import { createSupplierStore, loadSupplier } from './supplier';
-import { loadClientAddresses } from './supplierLookup';
+import { loadClientAddresses } from './clientAddresses';
 
 const { seen } = useMockPlatform();
 

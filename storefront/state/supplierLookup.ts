@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
-import type { Endereco, Fornecedor } from '@storefront/api/endpoints';
+import type { Fornecedor } from '@storefront/api/endpoints';
 import { fetchTheme } from '@storefront/api/supplier';
 import { EMPTY_ID } from '@storefront/domain/identifiers';
 import type { Stores } from './stores';
@@ -57,27 +57,6 @@ export function segmentsOf(fornecedores: readonly Pick<ServingSupplier, 'segment
 /** The suppliers shown for the chosen segment (all of them when none is chosen). */
 export function suppliersInSegment<T extends Pick<ServingSupplier, 'segmentos'>>(fornecedores: readonly T[], segmento: string | null): T[] {
   return segmento === null ? [...fornecedores] : fornecedores.filter((f) => f.segmentos.includes(segmento));
-}
-
-/**
- * The signed-in client's addresses, when the checkout has not loaded them yet (they live in the
- * checkout store, which the checkout fills the same way: the previously chosen, the primary or the first).
- */
-export async function loadClientAddresses(stores: Pick<Stores, 'session' | 'checkout'>, api: ApiClient): Promise<void> {
-  const { checkout } = stores;
-  const idcliente = stores.session.usuario?.idcliente;
-  if (!idcliente || checkout.addresses.status === 'loading') return;
-  if (checkout.addresses.status === 'loaded' && checkout.addresses.list.length > 0) return;
-  checkout.addresses.status = 'loading';
-  try {
-    const list = await api.call('enderecos', { params: { idcliente } });
-    if (stores.session.usuario?.idcliente !== idcliente) return;
-    const kept = list.find((a) => a.idendereco === checkout.addresses.selected);
-    const chosen = kept ?? list.find((a) => (a as Endereco & { primario?: boolean }).primario) ?? list[0];
-    checkout.addresses = { status: 'loaded', list, selected: chosen?.idendereco ?? null };
-  } catch {
-    checkout.addresses.status = 'failed';
-  }
 }
 
 /** Each supplier's logo from its theme; a theme that fails leaves the name alone (no logo). */

@@ -11,13 +11,13 @@ import { TagGroup } from '@ui/TagGroup';
 import { styled } from '@themes/stitches.config';
 import { addressLabel, addressLine } from '@storefront/domain/address';
 import { loginTokenUrl } from '@storefront/domain/loginToken';
+import { loadClientAddresses } from '@storefront/state/clientAddresses';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel, openPanel } from '@storefront/state/panels';
 import {
   autoChoiceTaken,
   chooseSegment,
   createSupplierLookupStore,
-  loadClientAddresses,
   lookupSuppliers,
   segmentsOf,
   suppliersInSegment,

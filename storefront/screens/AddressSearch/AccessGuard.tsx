@@ -44,7 +44,7 @@ export function AccessGuard({ segment, children }: { segment: string; children: 
     if (gate !== 'checking') return;
     // A chunk that does not arrive leaves the gate checking, as a failed lookup would; nothing escapes.
     const load = () =>
-      void import('@storefront/state/supplierLookup')
+      void import('@storefront/state/clientAddresses')
         .then(({ loadClientAddresses }) => loadClientAddresses(stores, api))
         .catch(() => undefined);
     if (!justLoggedIn) {

@@ -1,0 +1,25 @@
+import type { ApiClient } from '@storefront/api/client';
+import type { Endereco } from '@storefront/api/endpoints';
+import type { Stores } from './stores';
+
+/**
+ * The signed-in client's addresses, when the checkout has not loaded them yet (they live in the
+ * checkout store, which the checkout fills the same way: the previously chosen, the primary or the first).
+ * A module of its own: the catalogue's prices and the address gate ask for them on any page.
+ */
+export async function loadClientAddresses(stores: Pick<Stores, 'session' | 'checkout'>, api: ApiClient): Promise<void> {
+  const { checkout } = stores;
+  const idcliente = stores.session.usuario?.idcliente;
+  if (!idcliente || checkout.addresses.status === 'loading') return;
+  if (checkout.addresses.status === 'loaded' && checkout.addresses.list.length > 0) return;
+  checkout.addresses.status = 'loading';
+  try {
+    const list = await api.call('enderecos', { params: { idcliente } });
+    if (stores.session.usuario?.idcliente !== idcliente) return;
+    const kept = list.find((a) => a.idendereco === checkout.addresses.selected);
+    const chosen = kept ?? list.find((a) => (a as Endereco & { primario?: boolean }).primario) ?? list[0];
+    checkout.addresses = { status: 'loaded', list, selected: chosen?.idendereco ?? null };
+  } catch {
+    checkout.addresses.status = 'failed';
+  }
+}
