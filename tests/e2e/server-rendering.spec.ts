@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { addFromCatalogue, APP_URL, checkout, MARIA, openOrdersSignedIn, recordRequests, resetPlatform, visit } from './support/shop';
+import { addFromCatalogue, APP_URL, checkout, MARIA, openOrdersSignedIn, platformPath, recordRequests, resetPlatform, visit } from './support/shop';
 
 /* issue 20: pages come from the server, for their supplier, and the browser takes them over without a fault. */
 
@@ -243,6 +243,8 @@ test('every call of the page goes to its own origin (the server forwards it to t
   await visit(page, '/demo/produtos');
   await page.getByRole('button', { name: 'Adicionar Arroz branco tipo 1 Qualitá 1 kg ao carrinho' }).click();
   await expect(page.getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg', exact: true })).toBeVisible();
+  // The catalogue's carousels come last (their code loads after the page's): the page has made its calls by then.
+  await expect.poll(() => calls.some((call) => platformPath(new URL(call.url())).includes('/customizacao/carrossel/'))).toBe(true);
   expect(calls.length).toBeGreaterThan(3);
   expect(elsewhere).toEqual([]);
 });

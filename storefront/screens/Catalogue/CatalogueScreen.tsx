@@ -35,7 +35,7 @@ import { supplierSegment } from '@storefront/state/supplier';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import { CatalogueCard, type CatalogueCardProps } from './CatalogueCard';
-import { PageCarousels } from '../Home/PageCarousels';
+import { LaterCarousels } from '../Home/LaterCarousels';
 import { LazyPurchaseDialogs } from '../Product/LazyPurchaseDialogs';
 import { PageMeta } from '../Shell';
 import { useRepricing } from '../Shell/useRepricing';
@@ -321,7 +321,7 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
         </div>
       </Layout>
       {/* spec 2 "Carousels per page": the catalogue's own, when the platform has them. */}
-      <PageCarousels page="produtos" holdSpace={false} />
+      <LaterCarousels page="produtos" />
       <LazyPurchaseDialogs store={purchase} context={productContext} />
     </section>
   );

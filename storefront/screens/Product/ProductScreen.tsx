@@ -37,7 +37,7 @@ import { catalogueCouponPrice, couponPriceMessages, useCouponOnPrices } from '@s
 import { ProductMeta } from './ProductMeta';
 import { LazyPurchaseDialogs } from './LazyPurchaseDialogs';
 import { ProductGallery, ProductMedia } from './ProductGallery';
-import { PageCarousels } from '../Home/PageCarousels';
+import { LaterCarousels } from '../Home/LaterCarousels';
 
 const messages = defineMessages<{
   catalogue: NoMessageValues;
@@ -539,7 +539,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
         ) : null,
       )}
       {/* spec 2 "Carousels per page": the product page's own, when the platform has them. */}
-      <PageCarousels page="produto" holdSpace={false} />
+      <LaterCarousels page="produto" />
       <LazyPurchaseDialogs store={store} context={context} />
     </Page>
   );
