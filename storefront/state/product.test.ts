@@ -15,18 +15,20 @@ import {
   changeProductQuantity,
   confirmServices,
   createProductStore,
+  requestAdd,
+  type ProductContext,
+} from './product';
+import {
   GALLERY_MAX_PHOTOS,
   loadProduct,
   loadProductPage,
-  productStoreOf,
   loadProductPhotos,
   loadProductTags,
   loadRelatedProducts,
+  productStoreOf,
   RELATED_PRODUCTS_MAX,
-  requestAdd,
   setAvailabilityAlert,
-  type ProductContext,
-} from './product';
+} from './productPage';
 import { createSessionStore } from './sessionStore';
 import { createSupplierStore } from './supplier';
 

@@ -20,17 +20,8 @@ import { domainMessages } from '@storefront/i18n/domainMessages';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import type { QuantityAction } from '@storefront/domain/quantity';
-import {
-  changeFromCard,
-  changeProductQuantity,
-  loadProduct,
-  loadProductExtras,
-  productContextFor,
-  productStoreOf,
-  requestAdd,
-  setAvailabilityAlert,
-  type ProductPageData,
-} from '@storefront/state/product';
+import { changeFromCard, changeProductQuantity, productContextFor, requestAdd } from '@storefront/state/product';
+import { loadProduct, loadProductExtras, productStoreOf, setAvailabilityAlert, type ProductPageData } from '@storefront/state/productPage';
 import { CatalogueCard, tiersOf } from '@storefront/screens/Catalogue/CatalogueCard';
 import { CardGrid } from '@storefront/screens/Catalogue/CardGrid';
 import { catalogueCouponPrice, couponPriceMessages, useCouponOnPrices } from '@storefront/screens/Catalogue/couponPrices';

@@ -1,6 +1,7 @@
 import { data as dataWithStatus } from 'react-router';
 import type { PageLoader } from '@storefront/state/context';
-import { loadProductPage, productContextFor } from '@storefront/state/product';
+import { productContextFor } from '@storefront/state/product';
+import { loadProductPage } from '@storefront/state/productPage';
 
 /** The product, on the server for the first page; an unknown one is a 404. */
 export const pageLoader: PageLoader = async ({ params }, { api, stores }) => {
