@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyLogin, documentKind, EMPTY_ID, isEmptyId, isValidCnpj, isValidCpf, maskLogin, maskLoginAt, normalizeCep, recoveryId, withCheckDigits } from './identifiers';
+import { classifyLogin, documentKind, isValidCnpj, isValidCpf, maskLogin, maskLoginAt, normalizeCep, recoveryId, withCheckDigits } from './identifiers';
 
 describe('CPF and CNPJ check digits', () => {
   it.each(['529.982.247-25', '52998224725', '111.444.777-35'])('accepts the CPF %s', (cpf) => {
@@ -83,14 +83,6 @@ describe('other identifiers', () => {
   it('spec 3: a cpf of 14 characters means cnpj', () => {
     expect(documentKind('11222333000181')).toBe('cnpj');
     expect(documentKind('52998224725')).toBe('cpf');
-  });
-
-  it('spec 9: the empty identifier is all zeros', () => {
-    expect(isEmptyId(EMPTY_ID)).toBe(true);
-    expect(isEmptyId('0')).toBe(true);
-    expect(isEmptyId('')).toBe(true);
-    expect(isEmptyId(undefined)).toBe(true);
-    expect(isEmptyId('5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10')).toBe(false);
   });
 
   it('spec 3: a CEP is kept without dashes', () => {

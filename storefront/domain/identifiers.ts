@@ -1,11 +1,3 @@
-/** spec 9 "Empty identifier": all zeros. */
-export const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
-
-/** An id that says "none": empty, or only zeros and dashes. */
-export function isEmptyId(id: string | undefined | null): boolean {
-  return !id || /^[0-]+$/.test(id);
-}
-
 /** spec 5: a CEP is sent without dashes (dots and spaces go too). */
 export function normalizeCep(cep: string): string {
   return cep.replace(/[\s.-]/g, '');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
-import { EMPTY_ID } from '@storefront/domain/identifiers';
+import { EMPTY_ID } from '@storefront/domain/emptyId';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { createCarouselsStore, isProductCarousel, loadCarousels, type CarouselQuery } from './carousels';
 import { defaultCookiePreferences } from './consent';

@@ -1,7 +1,7 @@
 import { proxy, snapshot } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { Carrossel, ProdutoCatalogo, TipoEntrega } from '@storefront/api/endpoints';
-import { EMPTY_ID } from '@storefront/domain/identifiers';
+import { EMPTY_ID } from '@storefront/domain/emptyId';
 import { deviceOf, type Device } from '@storefront/domain/screen';
 import { CAROUSEL_LOAD_DELAY_MS, CAROUSEL_PRODUCTS_LOAD_DELAY_MS } from './constants';
 import type { LoadStatus } from './supplier';

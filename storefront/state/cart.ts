@@ -7,7 +7,7 @@ import { ApiError } from '@storefront/api/errors';
 import { cartTotals, comboItemFields, normalizeCart, type CartLine, type CartTotals, type ComboContents } from '@storefront/domain/cart';
 import { applyAutomaticCoupon, automaticDiscountOf } from '@storefront/domain/coupons';
 import { supplierHas } from '@storefront/domain/gates';
-import { EMPTY_ID } from '@storefront/domain/identifiers';
+import { EMPTY_ID } from '@storefront/domain/emptyId';
 import type { SavedCartItem } from '@storefront/domain/persistence';
 import { applyQuantityAction, type QuantityAction } from '@storefront/domain/quantity';
 import type { TipoEntrega } from '@storefront/domain/types';

@@ -2,7 +2,7 @@ import type { Cupom } from '@storefront/api/endpoints';
 import type { PricedLine } from '@storefront/domain/cart';
 import { ApiError } from '@storefront/api/errors';
 import { activeCoupon, applyManualCoupon, couponDiscount, removeCoupon as removedCoupons, shouldValidateCoupon } from '@storefront/domain/coupons';
-import { EMPTY_ID } from '@storefront/domain/identifiers';
+import { EMPTY_ID } from '@storefront/domain/emptyId';
 import type { CartContext } from './cart';
 import { cartSummary } from './cart';
 import type { CartStore } from './cartStore';

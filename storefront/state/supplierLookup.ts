@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { Fornecedor } from '@storefront/api/endpoints';
 import { fetchTheme } from '@storefront/api/supplier';
-import { EMPTY_ID } from '@storefront/domain/identifiers';
+import { EMPTY_ID } from '@storefront/domain/emptyId';
 import type { Stores } from './stores';
 import { supplierSegment } from './supplier';
 
