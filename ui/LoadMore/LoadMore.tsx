@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { ProgressBar } from 'react-aria-components';
 import { styled } from '@themes/stitches.config';
 import { Button } from '../Button';
+import { ProgressBar } from '../ProgressBar';
 
 const messages = defineMessages<{
   shown: { shown: number; total: number };

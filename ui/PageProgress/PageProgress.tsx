@@ -1,5 +1,5 @@
-import { ProgressBar } from 'react-aria-components';
 import { keyframes, styled } from '@themes/stitches.config';
+import { ProgressBar } from '../ProgressBar';
 
 export interface PageProgressProps {
   /** What is on its way ("Carregando a página"): the progressbar's accessible name. */

@@ -1,6 +1,6 @@
-import { Label, ProgressBar } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { keyframes, styled } from '@themes/stitches.config';
+import { ProgressBar } from '../ProgressBar';
 
 export interface SpinnerProps {
   /** The accessible name (what is loading); "Carregando" from the catalogue when left off. */
@@ -64,7 +64,7 @@ const Track = styled('div', {
 const Fill = styled('div', { height: '100%', backgroundColor: '$primary', transition: 'width $normal' });
 
 /**
- * A loading indicator on react-aria's ProgressBar, so it is a named progressbar for assistive
+ * A loading indicator on the kit's ProgressBar, so it is a named progressbar for assistive
  * technology: a spinning ring while the duration is unknown, a bar with a value when it is known.
  */
 export function Spinner({ label, size = 'md', showLabel = false, value, valueLabel }: SpinnerProps) {
@@ -81,12 +81,12 @@ export function Spinner({ label, size = 'md', showLabel = false, value, valueLab
       size={size}
       data-size={size}
     >
-      {({ percentage, valueText }) =>
+      {({ percentage, valueText, labelId }) =>
         determinate ? (
           <>
             {showLabel ? (
               <Header>
-                <Label>{name}</Label>
+                <span id={labelId}>{name}</span>
                 <Value>{valueText}</Value>
               </Header>
             ) : null}
@@ -97,7 +97,7 @@ export function Spinner({ label, size = 'md', showLabel = false, value, valueLab
         ) : (
           <>
             <Ring size={size} />
-            {showLabel ? <Label>{name}</Label> : null}
+            {showLabel ? <span id={labelId}>{name}</span> : null}
           </>
         )
       }

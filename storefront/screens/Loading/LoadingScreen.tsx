@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { ProgressBar } from 'react-aria-components';
+import { ProgressBar } from '@ui/ProgressBar';
 import { keyframes, styled } from '@themes/stitches.config';
 
 const messages = defineMessages({

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { ProgressBar } from 'react-aria-components';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
+import { ProgressBar } from '@ui/ProgressBar';
 import { styled } from '@themes/stitches.config';
 import { safeReturnTo } from '@storefront/domain/returnTo';
 import { signInWithToken } from '@storefront/state/account';
