@@ -28,7 +28,7 @@ import { catalogueCouponPrice, couponPriceMessages, useCouponOnPrices } from '@s
 import { ProductMeta } from './ProductMeta';
 import { LazyPurchaseDialogs } from './LazyPurchaseDialogs';
 import { ProductGallery, ProductMedia } from './ProductGallery';
-import { LaterCarousels } from '../Home/LaterCarousels';
+import { PageCarousels } from '../Home/PageCarousels';
 
 const messages = defineMessages<{
   catalogue: NoMessageValues;
@@ -530,7 +530,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
         ) : null,
       )}
       {/* spec 2 "Carousels per page": the product page's own, when the platform has them. */}
-      <LaterCarousels page="produto" />
+      <PageCarousels page="produto" holdSpace={false} />
       <LazyPurchaseDialogs store={store} context={context} />
     </Page>
   );
