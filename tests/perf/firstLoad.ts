@@ -53,8 +53,8 @@ export interface ModuleShare {
   gzipBytes: number;
 }
 
-/** Code the maps give no source for: the JSON message catalogue (storefront/i18n) and the bundler's glue. */
-const UNMAPPED = '(no source map: JSON catalogue, glue)';
+/** Code the maps give no source for: the bundler's glue (imports and exports between chunks, the preload list). */
+const UNMAPPED = '(no source map: bundler glue)';
 
 const shortName = (source: string) => source.replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '');
 
