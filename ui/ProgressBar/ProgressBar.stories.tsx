@@ -5,7 +5,7 @@ import { ProgressBar } from './ProgressBar';
 
 const Track = styled('div', { width: '16rem', height: '$progressTrack', borderRadius: '$pill', backgroundColor: '$borderSubtle', overflow: 'hidden' });
 const Fill = styled('div', { height: '100%', backgroundColor: '$primary' });
-const Row = styled('div', { display: 'flex', justifyContent: 'space-between', gap: '$3', color: '$text' });
+const Row = styled('div', { display: 'flex', justifyContent: 'space-between', gap: '$3', marginBottom: '$1', color: '$text' });
 
 const meta = {
   title: 'ui/ProgressBar',
@@ -68,11 +68,16 @@ export const VisibleLabel: Story = {
   render: (args) => (
     <main>
       <ProgressBar {...args}>
-        {({ labelId, valueText }) => (
-          <Row>
-            <span id={labelId}>Sincronizando o carrinho</span>
-            <span>{valueText}</span>
-          </Row>
+        {({ labelId, valueText, percentage }) => (
+          <>
+            <Row>
+              <span id={labelId}>Sincronizando o carrinho</span>
+              <span>{valueText}</span>
+            </Row>
+            <Track>
+              <Fill style={{ width: `${percentage ?? 0}%` }} />
+            </Track>
+          </>
         )}
       </ProgressBar>
     </main>
