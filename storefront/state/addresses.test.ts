@@ -9,7 +9,6 @@ import {
   chooseShoppingAddress,
   confirmRemoval,
   editAddress,
-  isPrimary,
   loadAddressBook,
   loadServiceArea,
   lookupCep,
@@ -18,6 +17,7 @@ import {
   searchPlaces,
   type AddressDraft,
 } from './addresses';
+import { isPrimary } from '@storefront/domain/address';
 import { accessGate, resetShoppingLocation } from './shoppingLocation';
 import { createStores } from './stores';
 import { createSupplierLookupStore } from './supplierLookup';

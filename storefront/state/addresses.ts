@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { CepEncontrado, Endereco, EnderecoCliente, LatLng, LojaAtendimento, LugarEncontrado } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
-import { addressReference, cepDigits, hasCoordinates, isValidCep, roundPoint, type GeoPoint } from '@storefront/domain/address';
+import { addressReference, cepDigits, hasCoordinates, isValidCep, roundPoint, shoppingAddressOf, type GeoPoint } from '@storefront/domain/address';
 import { servesAddress } from '@storefront/domain/delivery';
 import type { CheckoutStore } from './checkoutStore';
 import { resetShoppingLocation } from './shoppingLocation';
@@ -90,17 +90,6 @@ export function addressesOf(stores: { checkout: CheckoutStore }): AddressesStore
 
 type BookDeps = Pick<Stores, 'session' | 'checkout'>;
 
-/** spec 3: the primary address (`primario`). */
-export function isPrimary(address: Endereco): boolean {
-  return 'primario' in address && address.primario === true;
-}
-
-/** The address to shop for: the one chosen before if still there, else the primary, else the first. */
-function chosenOf(list: readonly Endereco[], previous: string | null): string | null {
-  const chosen = list.find((a) => a.idendereco === previous) ?? list.find(isPrimary) ?? list[0];
-  return chosen?.idendereco ?? null;
-}
-
 /**
  * The address panel opens: the client's addresses (spec 7 `enderecos`) and the billing address
  * (`enderecoFaturamento`, 404 = none), asked afresh each time. The list stays while it reloads.
@@ -114,7 +103,7 @@ export async function loadAddressBook(stores: BookDeps, api: ApiClient): Promise
   book.billing.status = 'loading';
   const [list, billing] = await Promise.allSettled([api.call('enderecos', { params: { idcliente } }), api.call('enderecoFaturamento', { params: { idcliente } })]);
   if (stores.session.usuario?.idcliente !== idcliente) return;
-  if (list.status === 'fulfilled') checkout.addresses = { status: 'loaded', list: list.value, selected: chosenOf(list.value, checkout.addresses.selected) };
+  if (list.status === 'fulfilled') checkout.addresses = { status: 'loaded', list: list.value, selected: shoppingAddressOf(list.value, checkout.addresses.selected) };
   else checkout.addresses.status = 'failed';
   if (billing.status === 'fulfilled') book.billing = { status: 'loaded', endereco: billing.value };
   else if (billing.reason instanceof ApiError && billing.reason.isNotFound) book.billing = { status: 'loaded', endereco: null };
@@ -160,7 +149,7 @@ export async function confirmRemoval(stores: BookDeps, api: ApiClient): Promise<
   }
   const { checkout } = stores;
   const list = checkout.addresses.list.filter((a) => a.idendereco !== idendereco);
-  checkout.addresses = { ...checkout.addresses, list, selected: chosenOf(list, checkout.addresses.selected) };
+  checkout.addresses = { ...checkout.addresses, list, selected: shoppingAddressOf(list, checkout.addresses.selected) };
   book.removal = { idendereco: null, status: 'idle' };
   return true;
 }

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@storefront/api/client';
 import type { Endereco } from '@storefront/api/endpoints';
+import { shoppingAddressOf } from '@storefront/domain/address';
 import { resolveDeliveryType } from '@storefront/domain/delivery';
 import { loadPaymentMethods } from './payment';
 import type { Stores } from './stores';
@@ -47,9 +48,7 @@ export async function loadCheckoutOffer(stores: OfferDeps, api: ApiClient): Prom
   } else checkout.pickup.status = 'failed';
   if (addresses.status === 'fulfilled') {
     const list = addresses.value;
-    const kept = list.find((a) => a.idendereco === checkout.addresses.selected);
-    const chosen = kept ?? list.find((a) => (a as Endereco & { primario?: boolean }).primario) ?? list[0];
-    checkout.addresses = { status: idcliente ? 'loaded' : 'idle', list, selected: chosen?.idendereco ?? null };
+    checkout.addresses = { status: idcliente ? 'loaded' : 'idle', list, selected: shoppingAddressOf(list, checkout.addresses.selected) };
   } else checkout.addresses.status = 'failed';
   checkout.tipoEntrega = resolveDeliveryType(checkout.tipoEntrega, deliveryChoices(stores));
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@storefront/api/client';
-import type { Endereco } from '@storefront/api/endpoints';
+import { shoppingAddressOf } from '@storefront/domain/address';
 import type { Stores } from './stores';
 
 /**
@@ -16,9 +16,7 @@ export async function loadClientAddresses(stores: Pick<Stores, 'session' | 'chec
   try {
     const list = await api.call('enderecos', { params: { idcliente } });
     if (stores.session.usuario?.idcliente !== idcliente) return;
-    const kept = list.find((a) => a.idendereco === checkout.addresses.selected);
-    const chosen = kept ?? list.find((a) => (a as Endereco & { primario?: boolean }).primario) ?? list[0];
-    checkout.addresses = { status: 'loaded', list, selected: chosen?.idendereco ?? null };
+    checkout.addresses = { status: 'loaded', list, selected: shoppingAddressOf(list, checkout.addresses.selected) };
   } catch {
     checkout.addresses.status = 'failed';
   }

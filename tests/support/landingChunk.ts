@@ -5,6 +5,7 @@
  * `$initial` tag, in vite.config.ts.)
  */
 import type { Plugin } from 'vite';
+import { reachable } from './reachable';
 
 export interface LandingChunk {
   plugin: Plugin;
@@ -30,16 +31,7 @@ export function landingChunk(entry: string, landingRoutes: readonly string[]): L
           if (!id) this.error(`landing-chunk: ${path} is not a module of the build: was it renamed? Update vite.config.ts.`);
           return id;
         };
-        const closure = (from: string) => {
-          const seen = new Set<string>();
-          const pending = [from];
-          for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-            if (seen.has(next)) continue;
-            seen.add(next);
-            pending.push(...(this.getModuleInfo(next)?.importedIds ?? []));
-          }
-          return seen;
-        };
+        const closure = (from: string) => reachable([from], (id) => this.getModuleInfo(id)?.importedIds ?? []);
         const initial = closure(byPath(entry));
         const [first, ...others] = landingRoutes.map((route) => closure(byPath(route)));
         members = new Set(

@@ -6,6 +6,7 @@
  * only once its static imports have loaded, so each of them, direct or not, is already there.
  */
 import type { Plugin, Rolldown } from 'vite';
+import { reachable } from './reachable';
 
 type OutputBundle = Rolldown.OutputBundle;
 
@@ -15,17 +16,7 @@ export function staticClosures(bundle: OutputBundle): Map<string, Set<string>> {
     const output = bundle[file];
     return output?.type === 'chunk' ? output.imports : [];
   };
-  const closureOf = (file: string) => {
-    const seen = new Set<string>();
-    const pending = [...imports(file)];
-    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-      if (seen.has(next)) continue;
-      seen.add(next);
-      pending.push(...imports(next));
-    }
-    return seen;
-  };
-  return new Map(Object.keys(bundle).map((file) => [file, closureOf(file)]));
+  return new Map(Object.keys(bundle).map((file) => [file, reachable(imports(file), imports)]));
 }
 
 /**

@@ -10,7 +10,7 @@ import { Link } from '@ui/Link';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
 import { styled } from '@themes/stitches.config';
-import { addressLabel, addressLine, addressReference } from '@storefront/domain/address';
+import { addressLabel, addressLine, addressReference, isPrimary } from '@storefront/domain/address';
 import type { Endereco } from '@storefront/domain/order';
 import {
   addressesOf,
@@ -19,7 +19,6 @@ import {
   chooseShoppingAddress,
   confirmRemoval,
   editAddress,
-  isPrimary,
   loadAddressBook,
 } from '@storefront/state/addresses';
 import { useAppServices } from '@storefront/state/context';

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { subscribe, useSnapshot } from 'valtio';
-import { afterNextPaint, onDemand } from '@ui/onDemand';
+import { subscribe } from 'valtio';
+import { onDemand } from '@ui/onDemand';
 import { useAppServices } from '@storefront/state/context';
+import { useLoadWithCartLines } from './useLoadWithCartLines';
 
 /** react-aria's toast region and the notices' texts: none of it weighs on the first page. */
 const loadRegion = onDemand(() => import('./NoticeToastRegion'));
@@ -13,12 +14,8 @@ const loadRegion = onDemand(() => import('./NoticeToastRegion'));
  */
 export function NoticeToasts() {
   const { stores } = useAppServices();
-  const hasLines = useSnapshot(stores.cart).lines.length > 0;
   const [Region, setRegion] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    // After the add has painted: the chunk's fetch is not the add's work.
-    if (hasLines) void afterNextPaint().then(loadRegion).catch(() => undefined);
-  }, [hasLines]);
+  useLoadWithCartLines(loadRegion);
   useEffect(() => {
     if (Region) return undefined;
     let live = true;

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
-import { afterNextPaint } from '@ui/onDemand';
 import { useAppServices } from '@storefront/state/context';
 import type { PanelName } from '@storefront/state/panels';
+import { useLoadWithCartLines } from './useLoadWithCartLines';
 
 type PanelComponent = LazyExoticComponent<ComponentType<{ supplierPath: string }>>;
 
@@ -39,12 +39,8 @@ const panelComponents: Partial<Record<PanelName, PanelComponent>> = {
 export function PanelHost({ supplierPath }: { supplierPath: string }) {
   const { stores } = useAppServices();
   const { active } = useSnapshot(stores.panels);
-  const hasLines = useSnapshot(stores.cart).lines.length > 0;
   const [used, setUsed] = useState<readonly PanelName[]>([]);
-  useEffect(() => {
-    // After the add has painted: its chunk's preload links are not the add's work.
-    if (hasLines) void afterNextPaint().then(loadCartPanel).catch(() => undefined);
-  }, [hasLines]);
+  useLoadWithCartLines(loadCartPanel);
   if (active && !used.includes(active) && panelComponents[active]) setUsed([...used, active]);
   return (
     <>
