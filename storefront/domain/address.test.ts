@@ -2,8 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addressLabel,
-  isPrimary,
-  shoppingAddressOf,
   addressReference,
   addressLine,
   boundsAround,
@@ -63,27 +61,6 @@ describe('CEP (spec 3: kept without the dash; typed with the mask 00000-000)', (
         expect(cepDigits(masked)).toBe(digits);
       }),
     );
-  });
-});
-
-describe('the address to shop for (spec 3 primario, spec 4)', () => {
-  const casa = { idendereco: 'e-casa' };
-  const loja = { idendereco: 'e-loja', primario: true };
-  const outra = { idendereco: 'e-outra', primario: false };
-
-  it('is the primary address only when the platform says so', () => {
-    expect(isPrimary(loja)).toBe(true);
-    expect(isPrimary(outra)).toBe(false);
-    expect(isPrimary(casa)).toBe(false);
-  });
-
-  it.each([
-    ['the one chosen before, while still listed', [casa, loja], 'e-casa', 'e-casa'],
-    ['else the primary', [casa, outra, loja], 'e-gone', 'e-loja'],
-    ['else the first', [casa, outra], null, 'e-casa'],
-    ['none in an empty list', [], 'e-casa', null],
-  ])('%s', (_, list, previous, expected) => {
-    expect(shoppingAddressOf(list, previous)).toBe(expected);
   });
 });
 

@@ -16,17 +16,6 @@ export function maskCep(value: string): string {
   return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
 
-/** spec 3: the client's primary address (`primario`). */
-export function isPrimary(address: object): boolean {
-  return 'primario' in address && address.primario === true;
-}
-
-/** The address to shop for: the one chosen before if still listed, else the primary, else the first; none in an empty list. */
-export function shoppingAddressOf(list: readonly Pick<Endereco, 'idendereco'>[], previous: string | null): string | null {
-  const chosen = list.find((a) => a.idendereco === previous) ?? list.find(isPrimary) ?? list[0];
-  return chosen?.idendereco ?? null;
-}
-
 /** A complete CEP: eight digits, with or without the dash; all zeros is no CEP. */
 export function isValidCep(value: string): boolean {
   return /^\d{5}-?\d{3}$/.test(value.trim()) && cepDigits(value) !== '00000000';

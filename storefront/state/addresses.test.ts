@@ -17,7 +17,7 @@ import {
   searchPlaces,
   type AddressDraft,
 } from './addresses';
-import { isPrimary } from '@storefront/domain/address';
+import { isPrimary } from '@storefront/domain/shoppingAddress';
 import { accessGate, resetShoppingLocation } from './shoppingLocation';
 import { createStores } from './stores';
 import { createSupplierLookupStore } from './supplierLookup';

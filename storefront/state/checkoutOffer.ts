@@ -1,6 +1,6 @@
 import type { ApiClient } from '@storefront/api/client';
 import type { Endereco } from '@storefront/api/endpoints';
-import { shoppingAddressOf } from '@storefront/domain/address';
+import { shoppingAddressOf } from '@storefront/domain/shoppingAddress';
 import { resolveDeliveryType } from '@storefront/domain/delivery';
 import { loadPaymentMethods } from './payment';
 import type { Stores } from './stores';

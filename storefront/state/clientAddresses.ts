@@ -1,5 +1,5 @@
 import type { ApiClient } from '@storefront/api/client';
-import { shoppingAddressOf } from '@storefront/domain/address';
+import { shoppingAddressOf } from '@storefront/domain/shoppingAddress';
 import type { Stores } from './stores';
 
 /**

@@ -5,7 +5,7 @@
  * `$initial` tag, in vite.config.ts.)
  */
 import type { Plugin } from 'vite';
-import { reachable } from './reachable';
+import { reachable } from './reachable.ts';
 
 export interface LandingChunk {
   plugin: Plugin;

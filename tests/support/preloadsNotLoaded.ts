@@ -6,7 +6,7 @@
  * only once its static imports have loaded, so each of them, direct or not, is already there.
  */
 import type { Plugin, Rolldown } from 'vite';
-import { reachable } from './reachable';
+import { reachable } from './reachable.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 

@@ -10,7 +10,8 @@ import { Link } from '@ui/Link';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
 import { styled } from '@themes/stitches.config';
-import { addressLabel, addressLine, addressReference, isPrimary } from '@storefront/domain/address';
+import { addressLabel, addressLine, addressReference } from '@storefront/domain/address';
+import { isPrimary } from '@storefront/domain/shoppingAddress';
 import type { Endereco } from '@storefront/domain/order';
 import {
   addressesOf,
