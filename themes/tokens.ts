@@ -79,4 +79,6 @@ export const media = {
   md: '(min-width: 768px)',
   lg: '(min-width: 1024px)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** A pointer that really hovers: a phone's tap must not leave a control looking hovered. */
+  hover: '(hover: hover)',
 };

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { FieldError, Label, RadioButton, RadioField, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
+import { useId, useState, type ReactNode } from 'react';
 import { styled } from '@themes/stitches.config';
 
 export interface RadioOption {
@@ -24,16 +23,20 @@ export interface RadioGroupProps {
   isRequired?: boolean;
   isDisabled?: boolean;
   orientation?: 'vertical' | 'horizontal';
+  /** The form field's name; by default one of the group's own, which ties its radios together. */
+  name?: string;
 }
 
-const Root = styled(AriaRadioGroup, {
+const Root = styled('div', {
   display: 'grid',
   gap: '$2',
-  '& [slot="description"]': { fontSize: '$sm', color: '$textMuted' },
-  '& [slot="errorMessage"]': { fontSize: '$sm', color: '$danger', fontWeight: '$medium' },
 });
 
-const GroupLabel = styled(Label, { fontWeight: '$medium' });
+const GroupLabel = styled('span', { fontWeight: '$medium' });
+
+const Description = styled('span', { fontSize: '$sm', color: '$textMuted' });
+
+const ErrorText = styled('span', { fontSize: '$sm', color: '$danger', fontWeight: '$medium' });
 
 const Options = styled('div', {
   display: 'grid',
@@ -45,6 +48,9 @@ const Options = styled('div', {
     },
   },
 });
+
+/** Hidden on screen; the browser's own radio keeps the arrows, the form value and the accessible state. */
+const Input = styled('input', { visuallyHidden: true, margin: 0 });
 
 const Dot = styled('span', {
   flex: 'none',
@@ -60,17 +66,16 @@ const Dot = styled('span', {
 });
 
 /** The whole option is the clickable label, description included, so a card is one target. */
-const Option = styled(RadioButton, {
+const Option = styled('label', {
+  position: 'relative',
   display: 'flex',
   alignItems: 'flex-start',
   gap: '$3',
   minHeight: '$target',
   cursor: 'pointer',
-  outline: 'none',
-  // The dot by its own class: the label's first child is react-aria's hidden input, not the dot.
   [`&[data-selected] > ${Dot.selector}`]: { borderColor: '$primaryBorder' },
   [`&[data-selected] > ${Dot.selector}::after`]: { backgroundColor: '$primaryBorder' },
-  [`&[data-focus-visible] > ${Dot.selector}`]: { focusRing: 'outside' },
+  [`& > input:focus-visible + ${Dot.selector}`]: { focusRing: 'outside' },
   [`&[data-invalid] > ${Dot.selector}`]: { borderColor: '$danger' },
   '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   variants: {
@@ -80,10 +85,11 @@ const Option = styled(RadioButton, {
         padding: '$3 $4',
         border: '$borderWidths$thin solid $borderSubtle',
         borderRadius: '$md',
-        '&[data-hovered]': { borderColor: '$border' },
+        '@hover': { '&:hover:not([data-disabled])': { borderColor: '$border' } },
         '&[data-selected]': { borderColor: '$primaryBorder', backgroundColor: '$primarySubtle', boxShadow: '0 0 0 $borderWidths$thin $colors$primaryBorder' },
-        '&[data-focus-visible]': { focusRing: 'outside' },
-        [`&[data-focus-visible] > ${Dot.selector}`]: { outline: 'none' },
+        // A browser without :has() drops this rule and keeps the ring on the dot.
+        '&:has(> input:focus-visible)': { focusRing: 'outside' },
+        [`&:has(> input:focus-visible) > ${Dot.selector}`]: { outline: 'none' },
       },
     },
   },
@@ -95,35 +101,77 @@ const OptionText = styled('span', {
   '& > span:last-child:not(:first-child)': { fontSize: '$sm', color: '$textMuted' },
 });
 
-/** One choice among a few, as a list or as cards (delivery type, payment method); arrows move the choice. */
+/**
+ * One choice among a few, as a list or as cards (delivery type, payment method); arrows move the choice.
+ * Native radios under a named radiogroup: the browser gives the keyboard and the form value, with no library.
+ */
 export function RadioGroup({
   label,
   options,
+  value,
+  defaultValue,
   appearance = 'list',
   description,
   errorMessage,
+  isInvalid = false,
+  isRequired = false,
+  isDisabled = false,
   orientation = 'vertical',
   onChange,
-  ...props
+  name,
 }: RadioGroupProps) {
+  const id = useId();
+  const [own, setOwn] = useState(defaultValue ?? null);
+  const selected = value === undefined ? own : value;
+  const showError = isInvalid && Boolean(errorMessage);
+  const describedBy = [description ? `${id}-description` : '', showError ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const choose = (next: string) => {
+    setOwn(next);
+    onChange?.(next);
+  };
   return (
-    <Root {...props} onChange={onChange} orientation={orientation}>
-      <GroupLabel>{label}</GroupLabel>
-      {description ? <Text slot="description">{description}</Text> : null}
+    <Root
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy || undefined}
+      aria-invalid={isInvalid || undefined}
+      aria-required={isRequired || undefined}
+      aria-disabled={isDisabled || undefined}
+      aria-orientation={orientation}
+    >
+      <GroupLabel id={`${id}-label`}>{label}</GroupLabel>
+      {description ? <Description id={`${id}-description`}>{description}</Description> : null}
       <Options orientation={orientation}>
-        {options.map((option) => (
-          <RadioField key={option.value} value={option.value} isDisabled={option.isDisabled}>
-            <Option appearance={appearance}>
+        {options.map((option) => {
+          const disabled = isDisabled || Boolean(option.isDisabled);
+          const checked = selected === option.value;
+          return (
+            <Option
+              key={option.value}
+              appearance={appearance}
+              data-selected={checked || undefined}
+              data-disabled={disabled || undefined}
+              data-invalid={isInvalid || undefined}
+            >
+              <Input
+                type="radio"
+                name={name ?? id}
+                value={option.value}
+                checked={checked}
+                disabled={disabled}
+                required={isRequired}
+                onChange={() => choose(option.value)}
+              />
               <Dot aria-hidden="true" />
               <OptionText>
                 <span>{option.label}</span>
                 {option.description ? <span>{option.description}</span> : null}
               </OptionText>
             </Option>
-          </RadioField>
-        ))}
+          );
+        })}
       </Options>
-      <FieldError>{errorMessage}</FieldError>
+      {showError ? <ErrorText id={`${id}-error`}>{errorMessage}</ErrorText> : null}
     </Root>
   );
 }

@@ -69,7 +69,10 @@ export const KeyboardToggle: Story = {
     const toggle = within(canvasElement).getByRole('switch', { name: 'Mostrar só produtos em promoção' });
     await userEvent.tab();
     await expect(toggle).toHaveFocus();
-    await expect(toggle.closest('label')).toHaveAttribute('data-focus-visible', 'true');
+    await expect(toggle.matches(':focus-visible')).toBe(true);
+    // The native input is hidden: the ring must be drawn on the track beside it.
+    const track = toggle.nextElementSibling?.firstElementChild;
+    await expect(track && getComputedStyle(track).outlineStyle).toBe('solid');
     await userEvent.keyboard(' ');
     await expect(toggle).toBeChecked();
     await userEvent.keyboard(' ');

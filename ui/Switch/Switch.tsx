@@ -1,21 +1,30 @@
-import type { ReactNode } from 'react';
-import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { styled } from '@themes/stitches.config';
-import { FieldDescription } from '../TextField/fieldTexts';
 
-export interface SwitchProps extends Omit<SwitchFieldProps, 'children' | 'className' | 'style' | 'render' | 'isInvalid' | 'isRequired' | 'validate' | 'validationBehavior'> {
+export interface SwitchProps {
   /** The label, beside the track; the whole line is the click target. */
   children: ReactNode;
   /** A second line under the label (what turning it on does). */
   description?: ReactNode;
+  isSelected?: boolean;
+  defaultSelected?: boolean;
+  onChange?: (isSelected: boolean) => void;
+  isDisabled?: boolean;
+  /** Shown and focusable, but the shopper cannot flip it (a setting the supplier fixed). */
+  isReadOnly?: boolean;
+  name?: string;
+  value?: string;
+  id?: string;
 }
 
-const Root = styled(SwitchField, {
+const Root = styled('div', {
   display: 'grid',
   gap: '$1',
   color: '$text',
-  '& > :not(label)': { paddingInlineStart: 'calc($sizes$targetComfortable + $space$3)' },
 });
+
+/** Hidden on screen; the browser's own checkbox keeps Space, the form value and the accessible state. */
+const Input = styled('input', { visuallyHidden: true, margin: 0 });
 
 /** 44 x 24: the thumb travels the track's width minus its height. */
 const Track = styled('span', {
@@ -39,25 +48,6 @@ const Thumb = styled('span', {
   transition: 'transform $fast, background-color $fast',
 });
 
-const Button = styled(SwitchButton, {
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '$3',
-  minHeight: '$target',
-  cursor: 'pointer',
-  outline: 'none',
-  overflowWrap: 'anywhere',
-  [`&[data-hovered] ${Track.selector}`]: { borderColor: '$text' },
-  [`&[data-selected] ${Track.selector}`]: { backgroundColor: '$primary', borderColor: '$primaryBorder' },
-  [`&[data-selected] ${Thumb.selector}`]: {
-    backgroundColor: '$onPrimary',
-    transform: 'translateX(calc($sizes$targetComfortable - $sizes$iconLg))',
-  },
-  [`&[data-focus-visible] ${Track.selector}`]: { focusRing: 'outside' },
-  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-  '&[data-readonly]': { cursor: 'default' },
-});
-
 /** Keeps the track on the first line of a label that wraps. */
 const TrackSlot = styled('span', {
   flex: 'none',
@@ -66,25 +56,75 @@ const TrackSlot = styled('span', {
   minHeight: 'max($sizes$target, calc(1em * $lineHeights$normal))',
 });
 
+const Line = styled('label', {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '$3',
+  minHeight: '$target',
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  '@hover': { [`&:hover ${Track.selector}`]: { borderColor: '$text' } },
+  [`& input:checked + ${TrackSlot.selector} ${Track.selector}`]: { backgroundColor: '$primary', borderColor: '$primaryBorder' },
+  [`& input:checked + ${TrackSlot.selector} ${Thumb.selector}`]: {
+    backgroundColor: '$onPrimary',
+    transform: 'translateX(calc($sizes$targetComfortable - $sizes$iconLg))',
+  },
+  [`& input:focus-visible + ${TrackSlot.selector} ${Track.selector}`]: { focusRing: 'outside' },
+  '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  '&[data-readonly]': { cursor: 'default' },
+});
+
 const LabelText = styled('span', {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '$target',
 });
 
-/** A setting that takes effect at once when flipped (notifications, "mostrar só promoções"); Space flips it. */
-export function Switch({ children, description, ...props }: SwitchProps) {
+const Description = styled('span', {
+  display: 'block',
+  paddingInlineStart: 'calc($sizes$targetComfortable + $space$3)',
+  fontSize: '$sm',
+  color: '$textMuted',
+});
+
+/**
+ * A setting that takes effect at once when flipped (notifications, "mostrar só promoções"); Space flips it.
+ * A native checkbox with the switch role: it works before the page's scripts run and costs no library.
+ */
+export function Switch({ children, description, isSelected, defaultSelected, onChange, isDisabled = false, isReadOnly = false, id, ...props }: SwitchProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const descriptionId = `${inputId}-description`;
+  // A click still flips a native checkbox's `checked` while it runs; cancelling it puts the box back.
+  const keepState = (event: MouseEvent<HTMLInputElement>) => {
+    if (isReadOnly) event.preventDefault();
+  };
   return (
-    <Root {...props}>
-      <Button>
+    <Root>
+      <Line data-disabled={isDisabled || undefined} data-readonly={isReadOnly || undefined}>
+        <Input
+          {...props}
+          id={inputId}
+          type="checkbox"
+          role="switch"
+          {...(isSelected === undefined ? { defaultChecked: defaultSelected } : { checked: isSelected })}
+          disabled={isDisabled}
+          aria-readonly={isReadOnly || undefined}
+          aria-describedby={description ? descriptionId : undefined}
+          onClick={keepState}
+          onChange={(event) => {
+            if (!isReadOnly) onChange?.(event.currentTarget.checked);
+          }}
+        />
         <TrackSlot aria-hidden="true">
           <Track>
             <Thumb />
           </Track>
         </TrackSlot>
         <LabelText>{children}</LabelText>
-      </Button>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      </Line>
+      {description ? <Description id={descriptionId}>{description}</Description> : null}
     </Root>
   );
 }
