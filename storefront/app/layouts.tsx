@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, ScrollRestoration, useHref, useNavigate, useParams, type NavigateOptions } from 'react-router';
-import { RouterProvider } from 'react-aria-components';
+import { Outlet, ScrollRestoration, useHref, useNavigate, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
+import { LinkRouterProvider } from '@ui/Link';
 import { isServerPath } from '@storefront/domain/session';
 import { configuredSupplier, supplierBranding } from '@storefront/domain/supplier';
 import { useAppServices } from '@storefront/state/context';
@@ -14,12 +14,6 @@ import { Shell, shellMessages } from '@storefront/screens/Shell';
 import { AccessGuard } from '@storefront/screens/AddressSearch/AccessGuard';
 import { SessionWatch } from '@storefront/screens/Session';
 import { SupplierTheme } from './SupplierTheme';
-
-declare module 'react-aria-components' {
-  interface RouterConfig {
-    routerOptions: NavigateOptions;
-  }
-}
 
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -35,11 +29,11 @@ function HydrationEnd() {
   return null;
 }
 
-/** Lets react-aria links and buttons navigate through the data router. */
+/** Lets the kit's links (and react-aria's menu items) navigate through the data router. */
 export function RootLayout() {
   const navigate = useNavigate();
   return (
-    <RouterProvider navigate={(to, options) => (isServerPath(to, window.location.origin) ? window.location.assign(to) : void navigate(to, options))} useHref={useLinkHref}>
+    <LinkRouterProvider navigate={(to) => (isServerPath(to, window.location.origin) ? window.location.assign(to) : void navigate(to))} useHref={useLinkHref}>
       <Outlet />
       {/* A new page opens at its top (a footer link no longer lands at the next page's bottom); Back returns where the shopper was. */}
       <ScrollRestoration />
@@ -47,7 +41,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <HydrationEnd />
       </Suspense>
-    </RouterProvider>
+    </LinkRouterProvider>
   );
 }
 

@@ -105,7 +105,8 @@ export const WithAction: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Tentar novamente' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await expect(button.matches(':focus-visible')).toBe(true);
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
   },
 };
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
 import { focusVisible, styled } from '@themes/stitches.config';
+import { Anchor } from '../Link/Anchor';
 
 export interface FooterSection {
   title: string;
@@ -46,7 +46,7 @@ const Columns = styled('div', {
 });
 
 /** Footer links take the footer's text colour (checked against the secondary brand colour). */
-const FooterLink = styled(AriaLink, {
+const FooterLink = styled(Anchor, {
   display: 'inline-block',
   minHeight: '$target',
   color: 'inherit',
@@ -55,7 +55,7 @@ const FooterLink = styled(AriaLink, {
   borderRadius: '$sm',
   outline: 'none',
   cursor: 'pointer',
-  '&[data-hovered]': { textDecorationThickness: '$borderWidths$medium' },
+  '@hover': { '&:hover': { textDecorationThickness: '$borderWidths$medium' } },
   [focusVisible]: { outline: '$borderWidths$focus solid currentColor', outlineOffset: '$borderWidths$medium' },
 });
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { focusVisible, styled } from '@themes/stitches.config';
-import { quietIconPressable } from '../Button/pressable';
+import { pressStates, quietIconPressable } from '../Button/pressable';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 
@@ -67,14 +66,14 @@ const LogoSlot = styled('div', { gridArea: 'logo', display: 'flex', alignItems: 
 const Search = styled('div', { gridArea: 'search', minWidth: 0, '@md': { maxWidth: '40rem' } });
 const End = styled('div', { gridArea: 'end', display: 'flex', alignItems: 'center', gap: '$2', justifySelf: 'end' });
 
-const CartButton = styled(AriaButton, {
+const CartButton = styled('button', {
   ...quietIconPressable,
   position: 'relative',
   width: '$targetComfortable',
   height: '$targetComfortable',
   borderRadius: '$md',
   color: '$text',
-  '&[data-hovered]': { backgroundColor: '$surface' },
+  ...pressStates({ backgroundColor: '$surface' }, { backgroundColor: '$borderSubtle' }),
   [focusVisible]: { focusRing: 'outside' },
 });
 
@@ -113,7 +112,7 @@ export function AppHeader({ logo, mainId, search, account, cart, onMenuPress }: 
       <End>
         {account}
         {cart ? (
-          <CartButton aria-label={intl.formatMessage(messages.cart, { count })} onPress={cart.onPress}>
+          <CartButton type="button" aria-label={intl.formatMessage(messages.cart, { count })} onClick={cart.onPress}>
             <Icon name="cart" size="lg" />
             {count > 0 ? <Count aria-hidden="true" data-count={count > 99 ? '99+' : intl.formatNumber(count)} /> : null}
           </CartButton>

@@ -1,7 +1,7 @@
-import { Link as AriaLink } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { focusVisible, styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
+import { Anchor } from '../Link/Anchor';
 
 export interface BreadcrumbItem {
   id: string;
@@ -35,7 +35,7 @@ const Item = styled('li', {
   '&:last-child': { color: '$text', fontWeight: '$medium' },
 });
 
-const Crumb = styled(AriaLink, {
+const crumbLook = {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '$target',
@@ -45,9 +45,13 @@ const Crumb = styled(AriaLink, {
   borderRadius: '$sm',
   outline: 'none',
   cursor: 'pointer',
-  '&[aria-current]': { color: '$text', textDecoration: 'none', cursor: 'default' },
   [focusVisible]: { focusRing: 'outside' },
-});
+} as const;
+
+const Crumb = styled(Anchor, crumbLook);
+
+/** The page the shopper is on: named as current, not a link to itself. */
+const Here = styled('span', { ...crumbLook, color: '$text', textDecoration: 'none', cursor: 'default' });
 
 /**
  * Where the shopper is in the category tree; the last crumb is the current page (aria-current). A list
@@ -65,12 +69,10 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
           return (
             <Item key={item.id}>
               {isCurrent ? (
-                <Crumb aria-current="page" isDisabled>
-                  {item.label}
-                </Crumb>
+                <Here aria-current="page">{item.label}</Here>
               ) : (
                 <>
-                  <Crumb href={item.href}>{item.label}</Crumb>
+                  {item.href === undefined ? <span>{item.label}</span> : <Crumb href={item.href}>{item.label}</Crumb>}
                   <Icon name="chevronRight" size="sm" />
                 </>
               )}

@@ -43,21 +43,45 @@ describe('Button', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('takes its progress announcements along when it leaves the page (they would name nothing)', async () => {
-    const user = userEvent.setup();
-    const view = (isPending: boolean) => (
+  it('says in words when a focused button starts and stops waiting, so a note outliving the button still reads', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const view = (isPending: boolean) => (
+        <IntlProvider locale="pt-BR" messages={{}} onError={() => undefined}>
+          <Button isPending={isPending}>Entrar</Button>
+        </IntlProvider>
+      );
+      const { rerender, unmount } = render(view(false));
+      const note = () => document.querySelector('[data-kit-announcer][aria-live="assertive"]')?.textContent;
+      await user.tab();
+      rerender(view(true));
+      await vi.advanceTimersByTimeAsync(150);
+      expect(note()).toBe('Aguarde');
+      rerender(view(false));
+      await vi.advanceTimersByTimeAsync(150);
+      expect(note()).toBe('Entrar');
+      unmount();
+      await vi.advanceTimersByTimeAsync(7000);
+      expect(note()).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says nothing when a button it does not focus turns pending', async () => {
+    const { rerender } = render(
       <IntlProvider locale="pt-BR" messages={{}} onError={() => undefined}>
-        <Button isPending={isPending}>Entrar</Button>
-      </IntlProvider>
+        <Button>Salvar</Button>
+      </IntlProvider>,
     );
-    const { rerender, unmount } = render(view(false));
-    await user.tab();
-    rerender(view(true));
-    const id = screen.getByRole('button', { name: /Entrar/ }).id;
-    const notes = () => document.querySelectorAll(`[data-live-announcer] [aria-labelledby~="${id}"]`);
-    expect(notes().length).toBeGreaterThan(0);
-    unmount();
-    expect(notes()).toHaveLength(0);
+    rerender(
+      <IntlProvider locale="pt-BR" messages={{}} onError={() => undefined}>
+        <Button isPending>Salvar</Button>
+      </IntlProvider>,
+    );
+    await new Promise((done) => setTimeout(done, 150));
+    expect(document.querySelector('[data-kit-announcer]')?.textContent ?? '').not.toContain('Aguarde');
   });
 
   it('keeps the label in the layout while pending so the width does not change', () => {

@@ -14,32 +14,43 @@ export const pressableBase: Style = {
   '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
 };
 
-/** The brand-aware colour variants, with react-aria's hover and press states. */
+const live = ':not([data-disabled]):not([aria-disabled="true"])';
+
+/**
+ * Hover and press looks, from react-aria's states on its buttons and from the browser's on the kit's native
+ * ones. Native hover only where a pointer really hovers (a tap must not leave it hovered); press wins over hover.
+ */
+export function pressStates(hover: Style, press: Style): Style {
+  return {
+    '&[data-hovered]': hover,
+    '&[data-pressed]': press,
+    '@hover': { [`&${live}:hover`]: hover, [`&${live}:active`]: press },
+    [`&${live}:active`]: press,
+  };
+}
+
+/** The brand-aware colour variants, with their hover and press states. */
 export const pressableVariants = {
   primary: {
     backgroundColor: '$primary',
     color: '$onPrimary',
-    '&[data-hovered]': { backgroundColor: '$primaryHover' },
-    '&[data-pressed]': { backgroundColor: '$primaryPressed' },
+    ...pressStates({ backgroundColor: '$primaryHover' }, { backgroundColor: '$primaryPressed' }),
   },
   secondary: {
     backgroundColor: '$background',
     color: '$primaryText',
     borderColor: '$primaryText',
-    '&[data-hovered]': { backgroundColor: '$surface' },
-    '&[data-pressed]': { backgroundColor: '$borderSubtle' },
+    ...pressStates({ backgroundColor: '$surface' }, { backgroundColor: '$borderSubtle' }),
   },
   ghost: {
     backgroundColor: 'transparent',
     color: '$primaryText',
-    '&[data-hovered]': { backgroundColor: '$surface' },
-    '&[data-pressed]': { backgroundColor: '$borderSubtle' },
+    ...pressStates({ backgroundColor: '$surface' }, { backgroundColor: '$borderSubtle' }),
   },
   danger: {
     backgroundColor: '$danger',
     color: '$onDanger',
-    '&[data-hovered]': { backgroundColor: '$dangerHover' },
-    '&[data-pressed]': { backgroundColor: '$dangerHover' },
+    ...pressStates({ backgroundColor: '$dangerHover' }, { backgroundColor: '$dangerHover' }),
   },
 } satisfies Record<string, Style>;
 
@@ -59,8 +70,7 @@ export const quietIconPressable: Style = {
   cursor: 'pointer',
   outline: 'none',
   transition: 'background-color $fast',
-  '&[data-hovered]': { backgroundColor: '$primarySubtle' },
-  '&[data-pressed]': { backgroundColor: '$borderSubtle' },
+  ...pressStates({ backgroundColor: '$primarySubtle' }, { backgroundColor: '$borderSubtle' }),
   [focusVisible]: { focusRing: 'inside' },
   '&[data-disabled]': { color: '$textMuted', cursor: 'not-allowed', opacity: 0.6, backgroundColor: 'transparent' },
 };

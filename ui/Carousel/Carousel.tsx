@@ -1,5 +1,4 @@
 import { Children, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { focusVisible, styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
@@ -52,7 +51,7 @@ const Controls = styled('div', { display: 'flex', alignItems: 'center', justifyC
 
 const Group = styled('div', { display: 'flex', alignItems: 'center', gap: '$1' });
 
-const Control = styled(AriaButton, {
+const Control = styled('button', {
   display: 'inline-grid',
   placeItems: 'center',
   width: '$targetComfortable',
@@ -64,12 +63,12 @@ const Control = styled(AriaButton, {
   color: '$text',
   cursor: 'pointer',
   outline: 'none',
-  '&[data-hovered]': { backgroundColor: '$surface' },
+  '@hover': { '&:hover': { backgroundColor: '$surface' } },
   [focusVisible]: { focusRing: 'outside' },
 });
 
 /** A 24 px target around a small dot: easy to hit, quiet to look at. */
-const Dot = styled(AriaButton, {
+const Dot = styled('button', {
   display: 'inline-grid',
   placeItems: 'center',
   width: '$target',
@@ -137,14 +136,14 @@ export function Carousel({ 'aria-label': label, children, perView = 1, autoPlay 
         <Controls>
           <Group>
             {autoPlay ? (
-              <Control onPress={() => setPlaying(!playing)} aria-label={intl.formatMessage(playing ? messages.pause : messages.play)}>
+              <Control type="button" onClick={() => setPlaying(!playing)} aria-label={intl.formatMessage(playing ? messages.pause : messages.play)}>
                 <Icon name={playing ? 'pause' : 'play'} />
               </Control>
             ) : null}
-            <Control aria-controls={trackId} aria-label={intl.formatMessage(messages.previous)} onPress={() => go(current - 1)}>
+            <Control type="button" aria-controls={trackId} aria-label={intl.formatMessage(messages.previous)} onClick={() => go(current - 1)}>
               <Icon name="chevronLeft" />
             </Control>
-            <Control aria-controls={trackId} aria-label={intl.formatMessage(messages.next)} onPress={() => go(current + 1)}>
+            <Control type="button" aria-controls={trackId} aria-label={intl.formatMessage(messages.next)} onClick={() => go(current + 1)}>
               <Icon name="chevronRight" />
             </Control>
           </Group>
@@ -154,8 +153,9 @@ export function Carousel({ 'aria-label': label, children, perView = 1, autoPlay 
                 key={i}
                 aria-controls={trackId}
                 aria-current={i === current ? 'true' : undefined}
+                type="button"
                 aria-label={intl.formatMessage(messages.goTo, { index: i + 1 })}
-                onPress={() => go(i)}
+                onClick={() => go(i)}
               />
             ))}
           </Group>

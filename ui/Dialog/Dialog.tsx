@@ -3,6 +3,7 @@ import { Dialog as AriaDialog, DialogTrigger, Heading, Modal, ModalOverlay } fro
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { keyframes, styled } from '@themes/stitches.config';
 import { IconButton } from '../IconButton';
+import { PressTrigger } from '../Button/triggers';
 
 export interface DialogProps {
   /** The heading, also the dialog's accessible name. */
@@ -152,7 +153,7 @@ export function Dialog({
   if (!trigger) return modal;
   return (
     <DialogTrigger {...openState}>
-      {trigger}
+      <PressTrigger>{trigger}</PressTrigger>
       {modal}
     </DialogTrigger>
   );

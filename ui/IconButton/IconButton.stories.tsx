@@ -38,7 +38,8 @@ export const KeyboardOperation: Story = {
     const button = within(canvasElement).getByRole('button', { name: 'Fechar' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
-    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await expect(button.matches(':focus-visible')).toBe(true);
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(2);

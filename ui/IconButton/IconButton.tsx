@@ -1,9 +1,9 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { styled } from '@themes/stitches.config';
+import { nativeButtonProps, type NativeButtonProps } from '../Button/nativeButton';
 import { pressableBase, pressableVariants } from '../Button/pressable';
 import { Icon, type IconName } from '../Icon';
 
-export interface IconButtonProps extends Omit<AriaButtonProps, 'children' | 'className' | 'style' | 'aria-label'> {
+export interface IconButtonProps extends Omit<NativeButtonProps, 'aria-label'> {
   icon: IconName;
   /** The accessible name: what the button does ("Fechar", "Abrir menu"). Required, there is no visible text. */
   label: string;
@@ -12,15 +12,15 @@ export interface IconButtonProps extends Omit<AriaButtonProps, 'children' | 'cla
   size?: 'sm' | 'md';
 }
 
-const Root = styled(AriaButton, {
+const Root = styled('button', {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   flex: 'none',
+  margin: 0,
   padding: 0,
   ...pressableBase,
   variants: {
-    // A neutral icon by default (close, menu); the brand colour when it is an action.
     variant: { ...pressableVariants, ghost: { ...pressableVariants.ghost, color: '$text' } },
     size: {
       sm: { width: '$controlSm', height: '$controlSm' },
@@ -30,10 +30,10 @@ const Root = styled(AriaButton, {
   defaultVariants: { variant: 'ghost', size: 'md' },
 });
 
-/** A button whose only content is an icon; its name is required so it is never announced as "button". */
+/** A native button whose only content is an icon; its name is required so it is never announced as "button". */
 export function IconButton({ icon, label, variant = 'ghost', size = 'md', ...props }: IconButtonProps) {
   return (
-    <Root {...props} aria-label={label} variant={variant} size={size} data-variant={variant}>
+    <Root {...nativeButtonProps(props)} aria-label={label} variant={variant} size={size} data-variant={variant}>
       <Icon name={icon} size={size === 'sm' ? 'sm' : 'md'} />
     </Root>
   );

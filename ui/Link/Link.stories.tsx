@@ -27,6 +27,7 @@ export const KeyboardFocus: Story = {
     const link = within(canvasElement).getByRole('link', { name: 'Ver todos os produtos' });
     await userEvent.tab();
     await expect(link).toHaveFocus();
-    await expect(link).toHaveAttribute('data-focus-visible', 'true');
+    await expect(link.matches(':focus-visible')).toBe(true);
+    await expect(getComputedStyle(link).outlineStyle).toBe('solid');
   },
 };

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { focusVisible, styled } from '@themes/stitches.config';
+import { pressStates } from '../Button/pressable';
+import { Anchor, type AnchorProps } from './Anchor';
 
-export interface LinkProps extends Omit<AriaLinkProps, 'children' | 'className' | 'style'> {
+export interface LinkProps extends AnchorProps {
   children: ReactNode;
   /**
    * `button` looks like a secondary button, for navigation that reads as an action; `primary` like the
@@ -13,14 +14,14 @@ export interface LinkProps extends Omit<AriaLinkProps, 'children' | 'className' 
   fullWidth?: boolean;
 }
 
-const Root = styled(AriaLink, {
+const Root = styled(Anchor, {
   color: '$primaryText',
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
   borderRadius: '$sm',
   cursor: 'pointer',
   outline: 'none',
-  '&[data-hovered]': { textDecorationThickness: '$borderWidths$medium' },
+  '@hover': { '&:hover': { textDecorationThickness: '$borderWidths$medium' } },
   [focusVisible]: { focusRing: 'outside' },
   variants: {
     appearance: {
@@ -36,7 +37,7 @@ const Root = styled(AriaLink, {
         textDecoration: 'none',
         // Its own white ground and the checked "subtle" hover: the link colour keeps 4.5:1 on any section.
         backgroundColor: '$background',
-        '&[data-hovered]': { backgroundColor: '$primarySubtle' },
+        '@hover': { '&:hover': { backgroundColor: '$primarySubtle' } },
       },
       primary: {
         display: 'inline-flex',
@@ -50,8 +51,7 @@ const Root = styled(AriaLink, {
         textDecoration: 'none',
         color: '$onPrimary',
         backgroundColor: '$primary',
-        '&[data-hovered]': { backgroundColor: '$primaryHover' },
-        '&[data-pressed]': { backgroundColor: '$primaryPressed' },
+        ...pressStates({ backgroundColor: '$primaryHover' }, { backgroundColor: '$primaryPressed' }),
       },
     },
     fullWidth: { true: { display: 'flex', width: '100%' } },
@@ -59,7 +59,7 @@ const Root = styled(AriaLink, {
   defaultVariants: { appearance: 'inline' },
 });
 
-/** An accessible link (react-aria); the app's router handles `href` through RouterProvider. */
+/** The kit's link: a native `<a>` in the supplier's colours; the app's router takes its plain clicks (LinkRouterProvider). */
 export function Link({ children, appearance = 'inline', fullWidth = false, ...props }: LinkProps) {
   return (
     <Root {...props} appearance={appearance} fullWidth={fullWidth}>

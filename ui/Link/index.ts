@@ -1,1 +1,2 @@
+export { Anchor, LinkRouterProvider, type AnchorProps } from './Anchor';
 export { Link, type LinkProps } from './Link';

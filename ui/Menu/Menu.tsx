@@ -1,8 +1,9 @@
-import type { Key, ReactNode } from 'react';
+import type { Key, ReactElement } from 'react';
 import { Menu as AriaMenu, MenuItem, MenuTrigger, Separator } from 'react-aria-components';
 import { css, styled } from '@themes/stitches.config';
 import { Icon, type IconName } from '../Icon';
 import { PopoverSurface, popoverItem } from '../Popover';
+import { PressTrigger } from '../Button/triggers';
 
 export interface MenuAction {
   id: string;
@@ -18,7 +19,7 @@ export interface MenuAction {
 
 export interface MenuProps {
   /** The element that opens the menu: a Button or IconButton; its name also names the menu. */
-  trigger: ReactNode;
+  trigger: ReactElement;
   items: readonly MenuAction[];
   onAction?: (key: Key) => void;
 }
@@ -36,7 +37,7 @@ const Line = styled(Separator, { height: '$hairline', margin: '$1 0', background
 export function Menu({ trigger, items, onAction }: MenuProps) {
   return (
     <MenuTrigger>
-      {trigger}
+      <PressTrigger>{trigger}</PressTrigger>
       <PopoverSurface placement="bottom end">
         <AriaMenu className={list()} onAction={(key) => onAction?.(key)} disabledKeys={items.filter((i) => i.isDisabled).map((i) => i.id)}>
           {items.map((item) => [

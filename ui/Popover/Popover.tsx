@@ -1,7 +1,8 @@
 import type { CSS } from '@stitches/react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover as AriaPopover } from 'react-aria-components';
 import { styled, type config } from '@themes/stitches.config';
+import { PressTrigger } from '../Button/triggers';
 
 /** The floating surface every overlay list of the kit shares (Menu, Select, Popover). */
 export const PopoverSurface = styled(AriaPopover, {
@@ -35,7 +36,7 @@ export const popoverItem = {
 
 export interface PopoverProps {
   /** The button that opens it. */
-  trigger: ReactNode;
+  trigger: ReactElement;
   /** Heading and accessible name of the popover dialog. */
   title: string;
   children: ReactNode;
@@ -54,7 +55,7 @@ const Body = styled(Dialog, {
 export function Popover({ trigger, title, children, placement = 'bottom start' }: PopoverProps) {
   return (
     <DialogTrigger>
-      {trigger}
+      <PressTrigger>{trigger}</PressTrigger>
       <PopoverSurface placement={placement}>
         <Body>
           <Heading slot="title" level={2}>

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link as AriaLink, ToggleButton } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { styled } from '@themes/stitches.config';
 import { Button } from '../Button';
 import { pressableBase, pressableVariants } from '../Button/pressable';
 import { Icon } from '../Icon';
+import { Anchor } from '../Link/Anchor';
 import { Price } from '../Price';
 import { LazyQuantityStepper } from '../LazyQuantityStepper';
 import type { QuantityChange } from '../QuantityStepper';
@@ -143,14 +143,14 @@ const Name = styled('h3', {
 });
 
 /** The name's link stretches over the card, so a tap anywhere opens the product. */
-const NameLink = styled(AriaLink, {
+const NameLink = styled(Anchor, {
   color: 'inherit',
   textDecoration: 'none',
   outline: 'none',
   cursor: 'pointer',
   '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: '$lg' },
-  '&[data-hovered]': { textDecoration: 'underline' },
-  '&[data-focus-visible]::after, &:focus-visible::after': { focusRing: 'outside' },
+  '@hover': { '&:hover': { textDecoration: 'underline' } },
+  '&:focus-visible::after': { focusRing: 'outside' },
 });
 
 const Detail = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
@@ -166,7 +166,7 @@ const Actions = styled('div', { position: 'relative', zIndex: 1, display: 'grid'
 
 const Status = styled('p', { margin: 0, fontSize: '$sm', fontWeight: '$bold', color: '$textMuted' });
 
-const Notify = styled(ToggleButton, {
+const Notify = styled('button', {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -178,7 +178,7 @@ const Notify = styled(ToggleButton, {
   fontWeight: '$medium',
   ...pressableBase,
   ...pressableVariants.secondary,
-  '&[data-selected]': { backgroundColor: '$primarySubtle' },
+  '&[aria-pressed="true"]': { backgroundColor: '$primarySubtle' },
 });
 
 const NotifyNote = styled('p', { margin: 0, fontSize: '$sm', color: '$success', fontWeight: '$medium', '&:empty': { display: 'none' } });
@@ -281,9 +281,11 @@ export function ProductCard({
     action = notifyMe ? (
       <>
         <Notify
-          isSelected={notifyMe.isOn}
-          onChange={notifyMe.onChange}
-          isDisabled={notifyMe.isPending}
+          type="button"
+          aria-pressed={notifyMe.isOn}
+          onClick={() => notifyMe.onChange(!notifyMe.isOn)}
+          disabled={notifyMe.isPending}
+          data-disabled={notifyMe.isPending || undefined}
           aria-label={intl.formatMessage(messages.notify, { name })}
         >
           <Icon name={notifyMe.isOn ? 'check' : 'bell'} size="sm" />

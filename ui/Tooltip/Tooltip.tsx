@@ -1,9 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
 import { styled } from '@themes/stitches.config';
+import { FocusTrigger } from '../Button/triggers';
 
 export interface TooltipProps {
-  /** A focusable react-aria element (Button, IconButton, Link) the tip describes. */
+  /** The kit's Button or IconButton the tip describes. */
   children: ReactElement;
   content: ReactNode;
   placement?: 'top' | 'bottom' | 'start' | 'end';
@@ -26,7 +27,7 @@ const Tip = styled(AriaTooltip, {
 export function Tooltip({ children, content, placement = 'top', delay = 600 }: TooltipProps) {
   return (
     <TooltipTrigger delay={delay}>
-      {children}
+      <FocusTrigger>{children}</FocusTrigger>
       <Tip placement={placement} offset={6}>
         {content}
       </Tip>

@@ -187,7 +187,7 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
                       data-line-remove
                       label={intl.formatMessage(messages.remove, { name: line.product.nome })}
                       onPress={(event) => {
-                        removedAt.current = { index, panel: event.target.closest('[role="dialog"]') };
+                        removedAt.current = { index, panel: event.currentTarget.closest('[role="dialog"]') };
                         removeLine(stores.cart, context, line.product.idproduto);
                       }}
                     />

@@ -1,8 +1,8 @@
 import { Suspense, use, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { Carousel } from '@ui/Carousel';
+import { Anchor } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
 import { useInTransition } from '@ui/useInTransition';
 import { useMediaQuery } from '@ui/useMediaQuery';
@@ -53,7 +53,7 @@ const Frame = styled('div', {
   '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
 });
 
-const BannerLink = styled(AriaLink, {
+const BannerLink = styled(Anchor, {
   display: 'block',
   borderRadius: '$md',
   outline: 'none',
