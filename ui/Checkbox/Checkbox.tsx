@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
 import { styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
-import { FieldDescription, FieldError, type FieldErrorMessage } from '../TextField/fieldTexts';
+import { FieldDescription, FieldError, type FieldErrorMessage } from '../Field/fieldTexts';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'className' | 'style' | 'render'> {
   /** The label, beside the box; the whole line is the click target. */

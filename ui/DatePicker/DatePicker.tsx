@@ -14,8 +14,8 @@ import { quietIconPressable } from '../Button/pressable';
 import { Calendar } from '../Calendar';
 import { Icon } from '../Icon';
 import { PopoverSurface } from '../Popover';
-import { FieldLabel } from '../TextField/fieldParts';
-import { FieldDescription, FieldError, type FieldErrorMessage } from '../TextField/fieldTexts';
+import { FieldLabel } from '../Field/fieldParts';
+import { FieldDescription, FieldError, type FieldErrorMessage } from '../Field/fieldTexts';
 import { fieldBox } from '../TextField/inputLook';
 
 export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePickerProps<T>, 'className' | 'style' | 'render' | 'children'> {

@@ -3,8 +3,8 @@ import { Button as AriaButton, Group, NumberField as AriaNumberField, type Numbe
 import { styled } from '@themes/stitches.config';
 import { quietIconPressable } from '../Button/pressable';
 import { Icon } from '../Icon';
-import { FieldInput, FieldLabel } from '../TextField/fieldParts';
-import { FieldDescription, FieldError, type FieldErrorMessage } from '../TextField/fieldTexts';
+import { FieldInput, FieldLabel } from '../Field/fieldParts';
+import { FieldDescription, FieldError, type FieldErrorMessage } from '../Field/fieldTexts';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' | 'className' | 'style' | 'render'> {
   label: ReactNode;

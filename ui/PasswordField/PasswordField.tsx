@@ -3,7 +3,7 @@ import { Button as AriaButton, type TextFieldProps as AriaTextFieldProps } from 
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
-import { FieldDescription, FieldError, FieldInput, FieldLabel, FieldRoot, type FieldErrorMessage } from '../TextField';
+import { FieldDescription, FieldError, FieldInput, FieldLabel, FieldRoot, type FieldErrorMessage } from '../Field';
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className' | 'style' | 'render' | 'type' | 'autoComplete' | 'inputMode'> {
   /** The visible label (from the catalogue); also the input's accessible name. */

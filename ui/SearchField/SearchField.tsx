@@ -5,7 +5,7 @@ import { css, styled } from '@themes/stitches.config';
 import { IconButton } from '../IconButton';
 import { PopoverSurface, popoverItem } from '../Popover';
 import { searchFormMessages } from '../SearchForm';
-import { FieldInput, FieldLabel } from '../TextField';
+import { FieldInput, FieldLabel } from '../Field';
 
 const messages = defineMessages<{ loading: NoMessageValues; empty: { query: string } }>({
   loading: { id: 'ui.searchField.loading', defaultMessage: 'Buscando sugestões…', description: 'Shown while suggestions load' },

@@ -7,7 +7,7 @@ import { Button } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
 import { Link } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
-import { FieldDescription, FieldLabel, FieldRoot } from '@ui/TextField';
+import { FieldDescription, FieldLabel, FieldRoot } from '@ui/Field';
 import { styled } from '@themes/stitches.config';
 import type { ChatMessage } from '@storefront/state/chat';
 import { useAppServices } from '@storefront/state/context';

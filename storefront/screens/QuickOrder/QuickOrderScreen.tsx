@@ -7,7 +7,7 @@ import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
 import { Price } from '@ui/Price';
 import { Skeleton } from '@ui/Skeleton';
-import { FieldDescription, FieldLabel, FieldRoot } from '@ui/TextField';
+import { FieldDescription, FieldLabel, FieldRoot } from '@ui/Field';
 import { styled } from '@themes/stitches.config';
 import { pricesVisible } from '@storefront/domain/gates';
 import { toReais } from '@storefront/domain/money';
