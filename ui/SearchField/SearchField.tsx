@@ -1,5 +1,5 @@
 import { useContext, useEffect, useLayoutEffect, useRef, type SyntheticEvent } from 'react';
-import { ButtonContext, ComboBox, ComboBoxStateContext, ListBox, ListBoxItem } from 'react-aria-components';
+import { ComboBox, ComboBoxStateContext, ListBox, ListBoxItem } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { css, styled } from '@themes/stitches.config';
 import { IconButton } from '../IconButton';
@@ -134,12 +134,10 @@ export function SearchField({
                 }}
               />
               {/*
-                A plain submit, not the combobox's popup button (hence the cleared context). While the
-                suggestions are open react-aria hides the rest of the page, so it leaves the tab order then.
+                A plain submit (the kit's native button takes no part in the combobox). While the suggestions
+                are open react-aria hides the rest of the page, so it leaves the tab order then.
               */}
-              <ButtonContext.Provider value={null}>
-                <IconButton icon="search" label={intl.formatMessage(searchFormMessages.submit)} variant="primary" type="submit" excludeFromTabOrder={isOpen} />
-              </ButtonContext.Provider>
+              <IconButton icon="search" label={intl.formatMessage(searchFormMessages.submit)} variant="primary" type="submit" excludeFromTabOrder={isOpen} />
             </Row>
             <PopoverSurface placement="bottom start">
               <ListBox<Suggestion>

@@ -1,2 +1,2 @@
-export { afterNextPaint, nextTask, onDemand } from './onDemand';
+export { afterNextPaint, firstInteraction, nextTask, onDemand } from './onDemand';
 export { useHandover } from './useHandover';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onDemand } from './onDemand';
+import { firstInteraction, onDemand } from './onDemand';
 
 describe('onDemand', () => {
   it('fetches once for every caller', async () => {
@@ -17,5 +17,27 @@ describe('onDemand', () => {
     await expect(get()).rejects.toThrow('offline');
     await expect(get()).resolves.toBe('chunk');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('firstInteraction', () => {
+  it('waits for the first press or key, then answers at once', async () => {
+    const page = new EventTarget();
+    vi.stubGlobal('window', page);
+    try {
+      let done = false;
+      void firstInteraction().then(() => {
+        done = true;
+      });
+      page.dispatchEvent(new Event('scroll'));
+      await Promise.resolve();
+      expect(done).toBe(false);
+      page.dispatchEvent(new Event('keydown'));
+      await Promise.resolve();
+      expect(done).toBe(true);
+      await expect(firstInteraction()).resolves.toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

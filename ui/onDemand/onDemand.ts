@@ -32,3 +32,22 @@ export const afterNextPaint = (): Promise<void> =>
       }, 0),
     );
   });
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'click'] as const;
+let interacted: Promise<void> | undefined;
+
+/**
+ * Resolves at the shopper's first press, key or click on the page (a screen reader's activation is a
+ * click), at once after that. What a page only needs once the shopper acts is fetched then, not while the
+ * page loads.
+ */
+export function firstInteraction(): Promise<void> {
+  interacted ??= new Promise((resolve) => {
+    const done = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
+  });
+  return interacted;
+}
