@@ -51,3 +51,6 @@ export function firstInteraction(): Promise<void> {
   });
   return interacted;
 }
+
+// Listening starts with the page's first script: a press made before anything asks still counts.
+if (typeof window !== 'undefined') void firstInteraction();
