@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { styled } from '@themes/stitches.config';
+import { descriptionLook, hiddenInputLook } from '../TextField/fieldLooks';
 
 export interface RadioOption {
   value: string;
@@ -34,7 +35,7 @@ const Root = styled('div', {
 
 const GroupLabel = styled('span', { fontWeight: '$medium' });
 
-const Description = styled('span', { fontSize: '$sm', color: '$textMuted' });
+const Description = styled('span', descriptionLook);
 
 const ErrorText = styled('span', { fontSize: '$sm', color: '$danger', fontWeight: '$medium' });
 
@@ -50,7 +51,7 @@ const Options = styled('div', {
 });
 
 /** Hidden on screen; the browser's own radio keeps the arrows, the form value and the accessible state. */
-const Input = styled('input', { visuallyHidden: true, margin: 0 });
+const Input = styled('input', hiddenInputLook);
 
 const Dot = styled('span', {
   flex: 'none',

@@ -1,5 +1,6 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { styled } from '@themes/stitches.config';
+import { descriptionLook, hiddenInputLook } from '../TextField/fieldLooks';
 
 export interface SwitchProps {
   /** The label, beside the track; the whole line is the click target. */
@@ -24,7 +25,7 @@ const Root = styled('div', {
 });
 
 /** Hidden on screen; the browser's own checkbox keeps Space, the form value and the accessible state. */
-const Input = styled('input', { visuallyHidden: true, margin: 0 });
+const Input = styled('input', hiddenInputLook);
 
 /** 44 x 24: the thumb travels the track's width minus its height. */
 const Track = styled('span', {
@@ -81,12 +82,7 @@ const LabelText = styled('span', {
   minHeight: '$target',
 });
 
-const Description = styled('span', {
-  display: 'block',
-  paddingInlineStart: 'calc($sizes$targetComfortable + $space$3)',
-  fontSize: '$sm',
-  color: '$textMuted',
-});
+const Description = styled('span', { ...descriptionLook, paddingInlineStart: 'calc($sizes$targetComfortable + $space$3)' });
 
 /**
  * A setting that takes effect at once when flipped (notifications, "mostrar só promoções"); Space flips it.

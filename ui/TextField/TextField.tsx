@@ -1,4 +1,4 @@
-import { useId, useState, type FocusEvent, type InvalidEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type InvalidEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from '@themes/stitches.config';
 import { descriptionLook, ErrorLine, fieldColumn, labelLook, RequiredMark, type FieldErrorMessage } from './fieldLooks';
 import { fieldBox, inputLook } from './inputLook';
@@ -86,6 +86,12 @@ export function TextField({
   const [browserErrors, setBrowserErrors] = useState<string[] | null>(null);
   const ruleErrors = validate ? errorsOf(validate(current)) : [];
   const native = validationBehavior === 'native';
+  const verdict = ruleErrors.join(' ');
+  const input = useRef<HTMLInputElement>(null);
+  // The rule's verdict reaches the browser's own check, which then stops a submit it fails.
+  useEffect(() => {
+    if (native) input.current?.setCustomValidity(verdict);
+  }, [native, verdict]);
   const validationErrors = isInvalid ? [] : native ? (browserErrors ?? []) : ruleErrors;
   const invalid = isInvalid || validationErrors.length > 0;
   const errorText = typeof errorMessage === 'function' ? errorMessage({ isInvalid: invalid, validationErrors }) : (errorMessage ?? validationErrors.join(' '));
@@ -99,10 +105,7 @@ export function TextField({
       {description ? <Description id={`${inputId}-description`}>{description}</Description> : null}
       <Input
         {...props}
-        ref={(input) => {
-          // The rule's verdict reaches the browser's own check, which then stops a submit it fails.
-          if (input && native) input.setCustomValidity(ruleErrors.join(' '));
-        }}
+        ref={input}
         id={inputId}
         type={type}
         value={current}

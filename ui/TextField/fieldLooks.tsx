@@ -37,6 +37,9 @@ export const labelLook = {
 
 export const descriptionLook = { display: 'block', fontSize: '$sm', color: '$textMuted' } satisfies CSS<typeof config>;
 
+/** The browser's own checkbox or radio under a control the kit draws beside it: hidden on screen, still the one read and focused. */
+export const hiddenInputLook = { visuallyHidden: true, margin: 0 } satisfies CSS<typeof config>;
+
 /** Drawn by CSS so the symbol never reaches the accessible name; the hidden catalogue text does. */
 const RequiredMarker = styled('span', {
   color: '$danger',

@@ -1,2 +1,2 @@
 export { TextField, type TextFieldProps } from './TextField';
-export type { FieldErrorMessage, FieldValidation } from './fieldLooks';
+export type { FieldErrorMessage } from './fieldLooks';
