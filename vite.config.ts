@@ -9,14 +9,14 @@ import aliases from './tests/support/aliases.cjs';
 import { preParsedTexts } from './tests/support/preParsedTexts.ts';
 import { preloadsNotLoaded } from './tests/support/preloadsNotLoaded.ts';
 import { ariaHydration } from './tests/support/ariaHydration.ts';
-import { landingChunk } from './tests/support/landingChunk.ts';
+import { landingChunks } from './tests/support/landingChunk.ts';
 import { ENTRY, FIRST_LOAD_PAGES } from './tests/perf/firstLoad.ts';
 import { chromiumArgs, findHeadlessShell } from './tests/support/browser.ts';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 const preloads = preloadsNotLoaded();
 /** The landing pages are the ones the first-load budget speaks of. */
-const landing = landingChunk(ENTRY, Object.values(FIRST_LOAD_PAGES));
+const landing = landingChunks(ENTRY, Object.values(FIRST_LOAD_PAGES));
 
 /**
  * Only Vitest needs a browser: `npm start` and `npm run build` must work without one. The headless shell, as
@@ -66,12 +66,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'core', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare|@stitches|redaxios)[\\/]/, priority: 20 },
             // The browser's: the rest of what every page runs, in the entry's chunk. Left to automatic splitting,
             // each module a lazy chunk also imports was a file of its own (45-62 files on a first load), each
-            // gzipped alone. Then what every landing page runs beyond that: see tests/support/landingChunk.ts.
+            // gzipped alone. Then what two or more landing pages run beyond that, grouped by the pages that run
+            // it: see tests/support/landingChunk.ts.
             ...(isSsrBuild
               ? []
               : [
                   { name: 'main', tags: ['$initial' as const], priority: 10 },
-                  { name: 'landing', test: landing.test, priority: 10 },
+                  ...landing.groups.map((group) => ({ ...group, priority: 10 })),
                 ]),
           ],
         },

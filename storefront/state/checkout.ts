@@ -8,13 +8,16 @@ import { actingLinkedUser } from '@storefront/domain/linkedAccounts';
 import { buildOrderPayload, idempotencyKey, type OrderPayload } from '@storefront/domain/order';
 import type { TipoEntrega } from '@storefront/domain/types';
 import { cartContextFor, cartLines, cartSummary, flushCartSave, loadCart, resetCart } from './cart';
-import type { CardAuthorisation, SubmitFailure, SubmittedOrder } from './checkoutStore';
+import type { Snapshot } from 'valtio';
+import type { CartState } from './cartStore';
+import type { CardAuthorisation, CheckoutState, SubmitFailure, SubmittedOrder } from './checkoutStore';
 import { SHIPPING_BY_ADDRESS_WAIT_MS } from './constants';
 import { cartDiscount } from './coupons';
 import { clearSubmission, DUPLICATE_TEXT, markSubmission } from './pendingSubmission';
 import { browserStorage } from './storage';
 import { deliveryChoices } from './checkoutOffer';
 import type { Stores } from './stores';
+import type { SupplierState } from './supplier';
 
 /** One id per page load: with the attempt number and the payload it makes the order's idempotency key. */
 const SESSION_ID = Math.random().toString(36).slice(2, 10);
@@ -231,13 +234,24 @@ export function selectedPayment(stores: CheckoutDeps) {
 }
 
 /** The delivery option in force: none while a new choice's options are on their way (the old one's fee and dates no longer hold). */
-export function selectedDelivery(stores: CheckoutDeps) {
+export function selectedDelivery(stores: Pick<TotalsSource, 'checkout'>) {
   const { delivery } = stores.checkout;
   return delivery.status === 'loaded' ? delivery.options.find((o) => o.id === delivery.selected) : undefined;
 }
 
+/**
+ * What the totals read: the stores, or their snapshots in a render. Computed from the snapshots, the
+ * totals re-render their component whenever anything they read changes (a coupon, a fee), which valtio
+ * only tracks through the snapshot.
+ */
+interface TotalsSource {
+  supplier: Snapshot<Pick<SupplierState, 'fornecedor'>>;
+  cart: Snapshot<Pick<CartState, 'lines' | 'coupons'>>;
+  checkout: Snapshot<Pick<CheckoutState, 'delivery'>>;
+}
+
 /** The order total the shopper sees: items less the coupon in force, plus the chosen delivery's fee, in cents. */
-export function checkoutTotals(stores: CheckoutDeps): { itemsCents: number; discountCents: number; feeCents: number; totalCents: number; cupom: Cupom | undefined } {
+export function checkoutTotals(stores: TotalsSource): { itemsCents: number; discountCents: number; feeCents: number; totalCents: number; cupom: Cupom | undefined } {
   const tags = stores.supplier.fornecedor?.tag ?? [];
   const summary = cartSummary(stores.cart, tags);
   const itemsCents = summary.totalCents;

@@ -5,7 +5,8 @@ import { activeCoupon, applyManualCoupon, couponDiscount, removeCoupon as remove
 import { EMPTY_ID } from '@storefront/domain/emptyId';
 import type { CartContext } from './cart';
 import { cartSummary } from './cart';
-import type { CartStore } from './cartStore';
+import type { Snapshot } from 'valtio';
+import type { CartState, CartStore } from './cartStore';
 import { COUPON_REVALIDATION_DELAY_MS } from './constants';
 
 /**
@@ -13,7 +14,7 @@ import { COUPON_REVALIDATION_DELAY_MS } from './constants';
  * priced lines when they are at hand, so the cart is not priced twice.
  */
 export function cartDiscount(
-  cart: Pick<CartStore, 'lines' | 'coupons'>,
+  cart: Snapshot<Pick<CartState, 'lines' | 'coupons'>>,
   tags: readonly string[],
   lines: readonly PricedLine[] = cartSummary(cart, tags).lines,
 ): { cupom: Cupom | undefined; discountCents: number } {

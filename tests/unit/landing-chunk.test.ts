@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { landingChunk } from '../support/landingChunk';
+import { landingChunks } from '../support/landingChunk';
 
 /** A module graph as the bundler's plugin context shows it: each module's static imports, and who imports it dynamically. */
 function buildEnd(graph: Record<string, { imports?: string[]; dynamicImporters?: string[] }>, routes: string[]) {
-  const chunk = landingChunk('app/main.tsx', routes);
+  const chunks = landingChunks('app/main.tsx', routes);
   const context = {
     getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
     getModuleInfo: (id: string) => (graph[id] ? { importedIds: graph[id].imports ?? [], dynamicImporters: graph[id].dynamicImporters ?? [] } : null),
@@ -11,11 +11,12 @@ function buildEnd(graph: Record<string, { imports?: string[]; dynamicImporters?:
       throw new Error(message);
     },
   };
-  const hook = chunk.plugin.buildEnd;
+  const hook = chunks.plugin.buildEnd;
   if (typeof hook !== 'function') throw new Error('the plugin has no buildEnd hook');
   // Synchronous: the test reads its result at once.
   void hook.call(context as never);
-  return chunk.test;
+  /** The group that takes a module, as the bundler asks: the first in order whose test matches. */
+  return (id: string) => chunks.groups.find((group) => group.test(id))?.name;
 }
 
 const graph = {
@@ -23,9 +24,10 @@ const graph = {
   '/p/app/shell.tsx': { imports: ['/p/domain/money.ts'] },
   '/p/domain/money.ts': {},
   '/p/screens/Home/index.ts': { imports: ['/p/state/cart.ts', '/p/domain/money.ts', '/p/ui/Carousel.tsx', '/p/state/lazyCart.ts'] },
-  '/p/screens/Product/index.ts': { imports: ['/p/state/cart.ts', '/p/ui/Carousel.tsx', '/p/state/lazyCart.ts'] },
-  '/p/screens/Checkout/index.ts': { imports: ['/p/ui/Total.tsx', '/p/state/lazyCart.ts'] },
+  '/p/screens/Product/index.ts': { imports: ['/p/state/cart.ts', '/p/ui/Carousel.tsx', '/p/state/lazyCart.ts', '/p/ui/Grid.tsx'] },
+  '/p/screens/Checkout/index.ts': { imports: ['/p/ui/Total.tsx', '/p/state/lazyCart.ts', '/p/ui/Grid.tsx'] },
   '/p/ui/Total.tsx': { imports: ['/p/state/cart.ts'] },
+  '/p/ui/Grid.tsx': { imports: ['/p/domain/pricing.ts'] },
   '/p/state/cart.ts': { imports: ['/p/domain/pricing.ts'] },
   '/p/domain/pricing.ts': {},
   '/p/ui/Carousel.tsx': {},
@@ -33,19 +35,26 @@ const graph = {
 };
 const routes = ['screens/Home/index.ts', 'screens/Product/index.ts', 'screens/Checkout/index.ts'];
 
-describe('landingChunk (build)', () => {
-  it('takes what every landing page imports, directly or not', () => {
-    const test = buildEnd(graph, routes);
-    expect(test('/p/state/cart.ts')).toBe(true);
-    expect(test('/p/domain/pricing.ts')).toBe(true);
+describe('landingChunks (build)', () => {
+  it('groups what two or more landing pages import, directly or not, by the pages that import it', () => {
+    const groupOf = buildEnd(graph, routes);
+    expect(groupOf('/p/state/cart.ts')).toBe('landing-Home-Product-Checkout');
+    expect(groupOf('/p/domain/pricing.ts')).toBe('landing-Home-Product-Checkout');
+    expect(groupOf('/p/ui/Carousel.tsx')).toBe('landing-Home-Product');
+    expect(groupOf('/p/ui/Grid.tsx')).toBe('landing-Product-Checkout');
   });
 
-  it('leaves what only some landing pages import, what the entry imports, and what is also imported dynamically', () => {
-    const test = buildEnd(graph, routes);
-    expect(test('/p/ui/Carousel.tsx')).toBe(false);
-    expect(test('/p/domain/money.ts')).toBe(false);
-    expect(test('/p/state/lazyCart.ts')).toBe(false);
-    expect(test('/p/screens/Home/index.ts')).toBe(false);
+  it('puts the groups of more pages first: a group takes its imports, which no smaller group may take before it', () => {
+    const { groups } = landingChunks('app/main.tsx', routes);
+    expect(groups.map((group) => group.name)).toEqual(['landing-Home-Product-Checkout', 'landing-Home-Product', 'landing-Home-Checkout', 'landing-Product-Checkout']);
+  });
+
+  it('leaves what one landing page imports, what the entry imports, what is also imported dynamically, and the pages themselves', () => {
+    const groupOf = buildEnd(graph, routes);
+    expect(groupOf('/p/ui/Total.tsx')).toBeUndefined();
+    expect(groupOf('/p/domain/money.ts')).toBeUndefined();
+    expect(groupOf('/p/state/lazyCart.ts')).toBeUndefined();
+    expect(groupOf('/p/screens/Home/index.ts')).toBeUndefined();
   });
 
   it('fails the build when a landing page is not in it', () => {

@@ -1,22 +1,19 @@
-import { useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { LazySelect } from '@ui/LazySelect';
 import { TextField } from '@ui/TextField';
-import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { styled } from '@themes/stitches.config';
 import { answerCharacteristic, checkCharacteristics, type Caracteristica, type CheckoutContentStore } from '@storefront/state/checkoutContent';
+import { Section } from './layout';
 
-
-export const contentMessages = defineMessages<{
-  instructions: NoMessageValues;
+const messages = defineMessages<{
   characteristics: NoMessageValues;
   client: NoMessageValues;
   order: NoMessageValues;
   choose: NoMessageValues;
   required: { nome: string };
 }>({
-  instructions: { id: 'content.checkout.instructions', defaultMessage: 'Instruções do pedido', description: "Heading of the supplier's order instructions at checkout" },
   characteristics: { id: 'content.checkout.characteristics', defaultMessage: 'Informações do pedido', description: 'Heading of the client and order characteristics at checkout' },
   client: { id: 'content.checkout.client', defaultMessage: 'Sobre você', description: "Group of the client's characteristics" },
   order: { id: 'content.checkout.order', defaultMessage: 'Sobre este pedido', description: "Group of the order's characteristics" },
@@ -24,7 +21,6 @@ export const contentMessages = defineMessages<{
   required: { id: 'content.checkout.required', defaultMessage: 'Preencha “{nome}” para enviar o pedido.', description: 'A required characteristic left empty at submission' },
 });
 
-const Section = styled('section', { display: 'grid', gap: '$4' });
 const Group = styled('fieldset', {
   display: 'grid',
   gap: '$3',
@@ -37,31 +33,9 @@ const Group = styled('fieldset', {
 /** A field focused by the check scrolls clear of the sticky header (WCAG 2.4.11, focus not obscured). */
 const Field = styled('div', { '& input, & button': { scrollMarginBlock: 'calc($sizes$header * 2)' } });
 
-const Instructions = styled('div', {
-  padding: '$4',
-  borderRadius: '$md',
-  backgroundColor: '$surface',
-  borderLeft: '$borderWidths$accent solid $primary',
-});
-
-/** spec 7 ORDER_INSTRUCTIONS: the supplier's text (server HTML, sanitised); nothing when it has none or failed. */
-export function OrderInstructions({ store }: { store: CheckoutContentStore }) {
-  const intl = useIntl();
-  const { instrucoes } = useSnapshot(store);
-  if (instrucoes.status !== 'loaded' || !instrucoes.html.trim()) return null;
-  return (
-    <Section aria-labelledby="instrucoes">
-      <h2 id="instrucoes">{intl.formatMessage(contentMessages.instructions)}</h2>
-      <Instructions>
-        <LazySafeHtml html={instrucoes.html} />
-      </Instructions>
-    </Section>
-  );
-}
-
 /**
  * The client and order characteristics (spec 3, 7), each a choice or a line of text. A required one
- * left empty shows its error; `useCharacteristicsCheck` focuses it when the order is sent.
+ * left empty shows its error; `characteristicsAnswered` focuses it when the order is sent.
  */
 export function Characteristics({ store, fieldsRef }: { store: CheckoutContentStore; fieldsRef: RefObject<Record<string, HTMLElement | null>> }) {
   const intl = useIntl();
@@ -70,7 +44,7 @@ export function Characteristics({ store, fieldsRef }: { store: CheckoutContentSt
 
   const field = (c: Snapshot<Caracteristica>) => {
     const invalid = faltando === c.id;
-    const error = intl.formatMessage(contentMessages.required, { nome: c.nome });
+    const error = intl.formatMessage(messages.required, { nome: c.nome });
     return (
       <Field
         key={c.id}
@@ -81,7 +55,7 @@ export function Characteristics({ store, fieldsRef }: { store: CheckoutContentSt
         {c.opcoes?.length ? (
           <LazySelect
             label={c.nome}
-            placeholder={intl.formatMessage(contentMessages.choose)}
+            placeholder={intl.formatMessage(messages.choose)}
             options={c.opcoes.map((o) => ({ id: o, label: o }))}
             selectedKey={valores[c.id] || null}
             onSelectionChange={(key) => answerCharacteristic(store, c.id, key === null ? '' : String(key))}
@@ -107,16 +81,16 @@ export function Characteristics({ store, fieldsRef }: { store: CheckoutContentSt
 
   return (
     <Section aria-labelledby="caracteristicas">
-      <h2 id="caracteristicas">{intl.formatMessage(contentMessages.characteristics)}</h2>
+      <h2 id="caracteristicas">{intl.formatMessage(messages.characteristics)}</h2>
       {caracteristicas.cliente.length ? (
         <Group>
-          <legend>{intl.formatMessage(contentMessages.client)}</legend>
+          <legend>{intl.formatMessage(messages.client)}</legend>
           {caracteristicas.cliente.map(field)}
         </Group>
       ) : null}
       {caracteristicas.pedido.length ? (
         <Group>
-          <legend>{intl.formatMessage(contentMessages.order)}</legend>
+          <legend>{intl.formatMessage(messages.order)}</legend>
           {caracteristicas.pedido.map(field)}
         </Group>
       ) : null}
@@ -124,15 +98,15 @@ export function Characteristics({ store, fieldsRef }: { store: CheckoutContentSt
   );
 }
 
-/** Before sending: every required characteristic answered, else its field gets the focus (and shows why). */
-export function useCharacteristicsCheck(store: CheckoutContentStore) {
-  const fieldsRef = useRef<Record<string, HTMLElement | null>>({});
-  const check = () => {
-    if (checkCharacteristics(store)) return true;
-    const id = store.faltando;
-    const target = id ? fieldsRef.current[id]?.querySelector<HTMLElement>('input, button') : null;
-    target?.focus();
-    return false;
-  };
-  return { fieldsRef, check };
+/**
+ * Before sending: every required characteristic answered, else its field gets the focus (and shows why).
+ * `fields` is the ref `Characteristics` fills, which the page owns: the fields and the send button are
+ * rendered apart.
+ */
+export function characteristicsAnswered(store: CheckoutContentStore, fields: RefObject<Record<string, HTMLElement | null>>): boolean {
+  if (checkCharacteristics(store)) return true;
+  const id = store.faltando;
+  const target = id ? fields.current[id]?.querySelector<HTMLElement>('input, button') : null;
+  target?.focus();
+  return false;
 }
