@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -10,8 +10,6 @@ import { Link } from '@ui/Link';
 import { Price } from '@ui/Price';
 import { LazyQuantityStepper } from '@ui/LazyQuantityStepper';
 import { Skeleton } from '@ui/Skeleton';
-import { StatusPanel } from '@ui/StatusPanel';
-import { Switch } from '@ui/Switch';
 import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { useInTransition } from '@ui/useInTransition';
 import { styled } from '@themes/stitches.config';
@@ -20,38 +18,51 @@ import { domainMessages } from '@storefront/i18n/domainMessages';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import type { QuantityAction } from '@storefront/domain/quantity';
-import { changeFromCard, changeProductQuantity, productContextFor, requestAdd } from '@storefront/state/product';
-import { loadProduct, loadProductExtras, productStoreOf, setAvailabilityAlert, type ProductPageData } from '@storefront/state/productPage';
+import { changeFromCard, changeProductQuantity, productContextFor, requestAdd, type ProductContext, type ProductStore } from '@storefront/state/product';
+import { loadProduct, loadProductExtras, productStoreOf, type ProductPageData } from '@storefront/state/productPage';
 import { CatalogueCard, tiersOf } from '@storefront/screens/Catalogue/CatalogueCard';
 import { CardGrid } from '@storefront/screens/Catalogue/CardGrid';
 import { catalogueCouponPrice, couponPriceMessages, useCouponOnPrices } from '@storefront/screens/Catalogue/couponPrices';
 import { ProductMeta } from './ProductMeta';
 import { LazyPurchaseDialogs } from './LazyPurchaseDialogs';
+import type { ProductProblemProps } from './ProductProblem';
 import { ProductGallery, ProductMedia } from './ProductGallery';
 import { PageCarousels } from '../Home/PageCarousels';
+
+const AvailabilityAlert = lazy(async () => ({ default: (await import('./AvailabilityAlert')).AvailabilityAlert }));
+const ProductProblem = lazy(async () => ({ default: (await import('./ProductProblem')).ProductProblem }));
+
+/**
+ * The rare parts of the page, each a chunk of its own: an unavailable product's alert, a product not
+ * found or not loaded. The server's page has them; the browser hydrates them when their chunk comes.
+ * Memoised on their (stable) props: a boundary still waiting for its chunk that re-renders (a cart coming
+ * back) would be drawn again as its fallback, blanking what the server drew.
+ */
+const LazyAvailabilityAlert = memo(function LazyAvailabilityAlert(props: { store: ProductStore; context: ProductContext }) {
+  return (
+    <Suspense fallback={null}>
+      <AvailabilityAlert {...props} />
+    </Suspense>
+  );
+});
+const LazyProductProblem = memo(function LazyProductProblem(props: ProductProblemProps) {
+  return (
+    <Suspense fallback={null}>
+      <ProductProblem {...props} />
+    </Suspense>
+  );
+});
 
 const messages = defineMessages<{
   catalogue: NoMessageValues;
   productCrumb: NoMessageValues;
   loading: NoMessageValues;
-  notFoundTitle: NoMessageValues;
-  notFoundText: NoMessageValues;
-  backToCatalogue: NoMessageValues;
-  failedTitle: NoMessageValues;
-  failedText: NoMessageValues;
-  retry: NoMessageValues;
   sku: { sku: string };
   wholesale: { price: string; quantity: string; unit: string };
   tier: { price: string; quantity: string; unit: string };
   login: NoMessageValues;
   add: NoMessageValues;
   unavailable: NoMessageValues;
-  notify: NoMessageValues;
-  notifyOff: NoMessageValues;
-  notifyOn: NoMessageValues;
-  notifyVisitor: NoMessageValues;
-  notifyLoginAsked: NoMessageValues;
-  notifyFailed: NoMessageValues;
   ageRestricted: { idade: number };
   ageDeclined: { idade: number };
   chosenServices: NoMessageValues;
@@ -65,20 +76,6 @@ const messages = defineMessages<{
   catalogue: { id: 'product.breadcrumb.catalogue', defaultMessage: 'Produtos', description: 'Breadcrumb back to the catalogue from a product page' },
   productCrumb: { id: 'product.breadcrumb.product', defaultMessage: 'Produto', description: 'Breadcrumb of a product page whose name is not known (loading, not found, error)' },
   loading: { id: 'product.loading', defaultMessage: 'Carregando produto', description: 'Announced while the product page loads' },
-  notFoundTitle: { id: 'product.notFound.title', defaultMessage: 'Produto não encontrado', description: 'Heading of a product page for a product the supplier does not have' },
-  notFoundText: {
-    id: 'product.notFound.text',
-    defaultMessage: 'Este produto não existe ou não está mais à venda nesta loja.',
-    description: 'Why a product page is empty: unknown product',
-  },
-  backToCatalogue: { id: 'product.backToCatalogue', defaultMessage: 'Ver todos os produtos', description: 'Link from a product page to the catalogue' },
-  failedTitle: { id: 'product.failed.title', defaultMessage: 'Não foi possível carregar o produto', description: 'Heading of a product page whose load failed' },
-  failedText: {
-    id: 'product.failed.text',
-    defaultMessage: 'Verifique sua conexão e tente novamente. Seu carrinho continua salvo.',
-    description: 'What to do when the product page failed to load',
-  },
-  retry: { id: 'product.retry', defaultMessage: 'Tentar novamente', description: 'Loads the product page again after an error' },
   sku: { id: 'product.sku', defaultMessage: 'Código: {sku}', description: 'The product code (SKU) under its name' },
   wholesale: {
     id: 'product.wholesale',
@@ -93,32 +90,6 @@ const messages = defineMessages<{
   login: { id: 'product.login', defaultMessage: 'Entrar', description: 'Opens the login panel from a product whose price is hidden from visitors' },
   add: { id: 'product.add', defaultMessage: 'Adicionar ao carrinho', description: 'Adds the product of the page to the cart' },
   unavailable: { id: 'product.unavailable', defaultMessage: 'Indisponível no momento', description: 'A product that cannot be bought now' },
-  notify: { id: 'product.notify', defaultMessage: 'Avise-me quando chegar', description: 'Switch: be told when an unavailable product is back (availability alert)' },
-  notifyOff: {
-    id: 'product.notify.off',
-    defaultMessage: 'Ative para receber um aviso quando o produto voltar ao estoque.',
-    description: 'Description of the availability alert switch while it is off',
-  },
-  notifyOn: {
-    id: 'product.notify.on',
-    defaultMessage: 'Pronto! Vamos avisar você quando o produto voltar ao estoque.',
-    description: 'Description of the availability alert switch while it is on',
-  },
-  notifyVisitor: {
-    id: 'product.notify.visitor',
-    defaultMessage: 'Entre na sua conta para ser avisado quando o produto voltar ao estoque.',
-    description: 'Description of the availability alert switch for a visitor (who must log in first)',
-  },
-  notifyLoginAsked: {
-    id: 'product.notify.loginAsked',
-    defaultMessage: 'Faça login para ativar o aviso de disponibilidade.',
-    description: 'Said when a visitor turns the availability alert on: the login panel opens',
-  },
-  notifyFailed: {
-    id: 'product.notify.failed',
-    defaultMessage: 'Não foi possível atualizar o aviso de disponibilidade.',
-    description: 'The availability alert call failed',
-  },
   ageRestricted: { id: 'product.ageRestricted', defaultMessage: 'Venda proibida para menores de {idade} anos.', description: 'Note on an age-restricted product' },
   ageDeclined: {
     id: 'product.ageDeclined',
@@ -173,7 +144,7 @@ const Buy = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start', m
 
 const Status = styled('p', { margin: 0, fontWeight: '$bold', color: '$textMuted' });
 
-const Note = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted', '&:empty': { display: 'none' } });
+const Note = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
 
 const Chosen = styled('section', {
   display: 'grid',
@@ -269,43 +240,11 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
     />
   );
 
-  if (state.status === 'notFound') {
+  if (state.status === 'notFound' || state.status === 'failed') {
     return (
       <Page>
         {breadcrumbs}
-        <StatusPanel
-          title={intl.formatMessage(messages.notFoundTitle)}
-          actions={
-            <Link appearance="button" href={catalogueHref}>
-              {intl.formatMessage(messages.backToCatalogue)}
-            </Link>
-          }
-        >
-          <p>{intl.formatMessage(messages.notFoundText)}</p>
-        </StatusPanel>
-      </Page>
-    );
-  }
-
-  if (state.status === 'failed') {
-    return (
-      <Page>
-        {breadcrumbs}
-        <StatusPanel
-          announce="alert"
-          title={intl.formatMessage(messages.failedTitle)}
-          actions={
-            <>
-              <Link appearance="button" href={catalogueHref}>
-                {intl.formatMessage(messages.backToCatalogue)}
-              </Link>
-              <Button onPress={() => void loadProduct(store, context, idproduto)}>{intl.formatMessage(messages.retry)}</Button>
-            </>
-          }
-        >
-          {state.error ? <p>{state.error}</p> : null}
-          <p>{intl.formatMessage(messages.failedText)}</p>
-        </StatusPanel>
+        <LazyProductProblem store={store} context={context} idproduto={idproduto} catalogueHref={catalogueHref} />
       </Page>
     );
   }
@@ -365,21 +304,10 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
       </Button>
     );
   } else if (!produto.disponivel) {
-    const alert = state.alert;
-    let note = intl.formatMessage(alert.on ? messages.notifyOn : messages.notifyOff);
-    if (!usuario) note = intl.formatMessage(alert.loginAsked ? messages.notifyLoginAsked : messages.notifyVisitor);
     buy = (
       <>
         <Status>{intl.formatMessage(messages.unavailable)}</Status>
-        <Switch isSelected={alert.on} isDisabled={alert.pending} onChange={(on) => void setAvailabilityAlert(store, context, on)}>
-          {intl.formatMessage(messages.notify)}
-        </Switch>
-        <Note role="status">{note}</Note>
-        {alert.error !== null ? (
-          <Alert tone="danger" live title={intl.formatMessage(messages.notifyFailed)}>
-            {alert.error}
-          </Alert>
-        ) : null}
+        <LazyAvailabilityAlert store={store} context={context} />
       </>
     );
   } else if (quantity > 0) {
