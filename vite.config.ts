@@ -66,14 +66,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'core', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs|intl-messageformat|valtio|proxy-compare|@stitches|redaxios)[\\/]/, priority: 20 },
             // The browser's: the rest of what every page runs, in the entry's chunk. Left to automatic splitting,
             // each module a lazy chunk also imports was a file of its own (45-62 files on a first load), each
-            // gzipped alone. Then what two or more landing pages run beyond that, grouped by the pages that run
-            // it: see tests/support/landingChunk.ts.
-            ...(isSsrBuild
-              ? []
-              : [
-                  { name: 'main', tags: ['$initial' as const], priority: 10 },
-                  ...landing.groups.map((group) => ({ ...group, priority: 10 })),
-                ]),
+            // gzipped alone. Then what two or more landing pages run beyond that, grouped by what runs it: see
+            // tests/support/landingChunk.ts.
+            ...(isSsrBuild ? [] : [{ name: 'main', tags: ['$initial' as const], priority: 10 }, ...landing.groups.map((group) => ({ ...group, priority: 10 }))]),
           ],
         },
       },
