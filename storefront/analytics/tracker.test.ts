@@ -33,6 +33,24 @@ const event: AnalyticsEvent = viewItemEvent({ idproduto: 'demo-arroz-1', nome: '
 const commands = (layer: unknown[]) => layer.map((entry) => [...(entry as Iterable<unknown>)]);
 
 describe('the GA4 tracker (spec 1, 3, 5, 7)', () => {
+  it('sends once the page is idle after the press that made the event, not inside it', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('window', { requestIdleCallback: (run: () => void) => idle.push(run) });
+    try {
+      const { track, dataLayer } = setup({ trackingId: 'G-TESTE' });
+      const sent = track(event);
+      await Promise.resolve();
+      expect(dataLayer).toHaveLength(0);
+      expect(logCalls()).toHaveLength(0);
+      for (const run of idle.splice(0)) run();
+      await sent;
+      expect(logCalls()).toHaveLength(1);
+      expect(commands(dataLayer).at(-1)?.[1]).toBe('view_item');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('posts the event to the log call of the supplier, with the GA4 tag and consent', async () => {
     const { track, dataLayer } = setup();
     await track(event);

@@ -70,6 +70,17 @@ function pushToGtag(layer: unknown[], trackingId: string, event: AnalyticsEvent,
 }
 
 /**
+ * Resolves once the page is idle after the press that made the event: the event's send (its cookies,
+ * its request) is not work that press waits for before it paints (INP). Outside a browser, at once.
+ */
+const afterThePress = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof window === 'undefined') resolve();
+    else if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 50);
+  });
+
+/**
  * The consent-gated tracker (spec 1, 3, 5): with the supplier's GA4 tag and consent to performance
  * cookies, each event goes to the page's gtag queue (when the supplier configured a measurement id,
  * config.superon_ga.trackingGoogleAnalytics) and to the platform's log call. Tracking never gets in the
@@ -79,6 +90,7 @@ export function createTracker(deps: TrackerDeps): Track {
   const dataLayer = deps.dataLayer ?? pageDataLayer;
   const loadGtag = deps.loadGtag ?? pageLoadGtag;
   return async (event) => {
+    await afterThePress();
     const fornecedor = deps.supplier();
     if (!fornecedor || !trackingAllowed(fornecedor.tag, deps.preferences())) return;
     const trackingId = fornecedor.config?.superon_ga?.trackingGoogleAnalytics?.trim();

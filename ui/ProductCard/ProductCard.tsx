@@ -247,8 +247,9 @@ export function ProductCard({
     focusNext.current = null;
     if (wasInCart.current === inCart) return;
     wasInCart.current = inCart;
-    if (target === 'stepper' && inCart) actions.current?.querySelector('input')?.focus();
-    if (target === 'add' && !inCart) actions.current?.querySelector('button')?.focus();
+    // In the place of the control just pressed, so in view: no scroll to work out (a layout inside the press).
+    if (target === 'stepper' && inCart) actions.current?.querySelector('input')?.focus({ preventScroll: true });
+    if (target === 'add' && !inCart) actions.current?.querySelector('button')?.focus({ preventScroll: true });
   });
 
   const focusIsInside = () => actions.current?.contains(document.activeElement) ?? false;

@@ -15,8 +15,11 @@ export function useHandover<Full, Handover>(
 ): [swapped: { Full: Full; handover: Handover } | undefined, engage: () => void] {
   const [swapped, setSwapped] = useState<{ Full: Full; handover: Handover }>();
   const engage = () => {
-    Promise.all([load(), afterNextPaint()])
-      .then(([Full]) => {
+    // Asked for once the press that engaged it has painted: even the fetch's start (preload links) is work
+    // the press would otherwise wait for.
+    afterNextPaint()
+      .then(load)
+      .then((Full) => {
         const handover = read();
         if (handover !== undefined) flushSync(() => setSwapped({ Full, handover }));
       })
