@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -18,40 +18,34 @@ import { domainMessages } from '@storefront/i18n/domainMessages';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import type { QuantityAction } from '@storefront/domain/quantity';
-import { changeFromCard, changeProductQuantity, productContextFor, requestAdd, type ProductContext, type ProductStore } from '@storefront/state/product';
+import { changeFromCard, changeProductQuantity, productContextFor, requestAdd } from '@storefront/state/product';
 import { loadProduct, loadProductExtras, productStoreOf, type ProductPageData } from '@storefront/state/productPage';
 import { CatalogueCard, tiersOf } from '@storefront/screens/Catalogue/CatalogueCard';
 import { CardGrid } from '@storefront/screens/Catalogue/CardGrid';
 import { catalogueCouponPrice, couponPriceMessages, useCouponOnPrices } from '@storefront/screens/Catalogue/couponPrices';
 import { ProductMeta } from './ProductMeta';
 import { LazyPurchaseDialogs } from './LazyPurchaseDialogs';
-import type { ProductProblemProps } from './ProductProblem';
 import { ProductGallery, ProductMedia } from './ProductGallery';
 import { PageCarousels } from '../Home/PageCarousels';
 
-const AvailabilityAlert = lazy(async () => ({ default: (await import('./AvailabilityAlert')).AvailabilityAlert }));
-const ProductProblem = lazy(async () => ({ default: (await import('./ProductProblem')).ProductProblem }));
-
 /**
- * The rare parts of the page, each a chunk of its own: an unavailable product's alert, a product not
- * found or not loaded. The server's page has them; the browser hydrates them when their chunk comes.
- * Memoised on their (stable) props: a boundary still waiting for its chunk that re-renders (a cart coming
- * back) would be drawn again as its fallback, blanking what the server drew.
+ * A rare part of the page as a chunk of its own: the server's page has it, and the browser hydrates it
+ * when its chunk comes. Memoised on its (stable) props: a boundary still waiting for its chunk that
+ * re-renders (a cart coming back) would be drawn again as its fallback, blanking what the server drew.
  */
-const LazyAvailabilityAlert = memo(function LazyAvailabilityAlert(props: { store: ProductStore; context: ProductContext }) {
-  return (
-    <Suspense fallback={null}>
-      <AvailabilityAlert {...props} />
-    </Suspense>
-  );
-});
-const LazyProductProblem = memo(function LazyProductProblem(props: ProductProblemProps) {
-  return (
-    <Suspense fallback={null}>
-      <ProductProblem {...props} />
-    </Suspense>
-  );
-});
+function rarePart<P extends object>(Part: ComponentType<P>) {
+  return memo(function RarePart(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  });
+}
+
+/** An unavailable product's alert; a product not found or not loaded. */
+const LazyAvailabilityAlert = rarePart(lazy(async () => ({ default: (await import('./AvailabilityAlert')).AvailabilityAlert })));
+const LazyProductProblem = rarePart(lazy(async () => ({ default: (await import('./ProductProblem')).ProductProblem })));
 
 const messages = defineMessages<{
   catalogue: NoMessageValues;
