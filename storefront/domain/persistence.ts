@@ -4,6 +4,13 @@ import type { CookiePreferences } from './types';
 export const EMPRESA_ID_KEY = 'EMPRESA_ID';
 
 /**
+ * Issue 10: the marker of an order on its way, kept beside the snapshot (`vitrine:estado`). Here, not
+ * with the code that resolves it: the start reads this key on every page, and fetches that code only
+ * when a marker was left behind.
+ */
+export const PENDING_SUBMISSION_KEY = 'vitrine:pedido-em-envio';
+
+/**
  * The stored company id, when it is one the platform could have written: another app or a hand may
  * have put anything under the key, and it goes into a query.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
-import { encodeSnapshot } from '@storefront/domain/persistence';
+import { encodeSnapshot, PENDING_SUBMISSION_KEY } from '@storefront/domain/persistence';
 import { memoryStorage } from '../../tests/support/memoryStorage';
 import { loadCheckout } from '../../tests/support/checkoutSteps';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
@@ -8,7 +8,7 @@ import { cartContextFor, changeQuantity, flushCartSave } from './cart';
 import { choosePayment, submitOrder } from './checkout';
 import { defaultCookiePreferences } from './consent';
 import { PENDING_SUBMISSION_MAX_AGE_MS } from './constants';
-import { PENDING_SUBMISSION_KEY, readSubmission, resolveSubmission, type PendingSubmission } from './pendingSubmission';
+import { readSubmission, resolveSubmission, type PendingSubmission } from './pendingSubmission';
 import { restoreSnapshot, SNAPSHOT_KEY, snapshotOf } from './persistence';
 import { login } from './session';
 import { createStores } from './stores';

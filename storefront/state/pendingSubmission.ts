@@ -1,6 +1,7 @@
 import type { ApiClient } from '@storefront/api/client';
 import type { OrderPayload } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
+import { PENDING_SUBMISSION_KEY } from '@storefront/domain/persistence';
 import type { SubmittedOrder } from './checkoutStore';
 import { PENDING_SUBMISSION_MAX_AGE_MS } from './constants';
 
@@ -12,9 +13,6 @@ import { PENDING_SUBMISSION_MAX_AGE_MS } from './constants';
  * by sending the same order with the same key: the platform answers with the order that key made (or
  * makes it, the shopper having asked for it), and the saved cart is not restored.
  */
-
-/** Where the marker is kept (beside the snapshot, `vitrine:estado`). */
-export const PENDING_SUBMISSION_KEY = 'vitrine:pedido-em-envio';
 
 /** spec 8: the platform's words for an order repeated within seconds. */
 export const DUPLICATE_TEXT = 'Um pedido idêntico foi feito há poucos segundos.';

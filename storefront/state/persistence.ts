@@ -2,13 +2,12 @@ import { subscribe } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { Fornecedor } from '@storefront/api/endpoints';
 import { comboProducts } from '@storefront/domain/cart';
-import { companyCookie, decodeSnapshot, encodeSnapshot, EMPRESA_ID_KEY, type SavedCartItem, type Snapshot } from '@storefront/domain/persistence';
+import { companyCookie, decodeSnapshot, encodeSnapshot, EMPRESA_ID_KEY, PENDING_SUBMISSION_KEY, type SavedCartItem, type Snapshot } from '@storefront/domain/persistence';
 import { clientCookie, type ClientCookie } from '@storefront/domain/session';
 import type { CartStore } from './cartStore';
 import type { SubmittedOrder } from './checkoutStore';
 import type { ConsentStore } from './consent';
 import { PERSIST_WRITE_INTERVAL_MS } from './constants';
-import { PENDING_SUBMISSION_KEY, resolveSubmission } from './pendingSubmission';
 import type { SessionStore } from './sessionStore';
 import type { Stores } from './stores';
 import type { SupplierStore } from './supplier';
@@ -208,6 +207,8 @@ export interface RecoveredOrder {
  */
 async function settleSubmission(stores: Stores, api: ApiClient, storage: Storage | undefined): Promise<{ keepCart: boolean; recovered?: RecoveredOrder }> {
   if (storage?.getItem(PENDING_SUBMISSION_KEY) == null) return { keepCart: true };
+  // Only a reload that interrupted an order gets here: the code that resolves it comes now.
+  const { resolveSubmission } = await import('./pendingSubmission');
   const outcome = await resolveSubmission(api, storage, stores.session.usuario?.idcliente);
   if (outcome.kind === 'none' || outcome.kind === 'refused') return { keepCart: true };
   if (outcome.kind === 'unknown' || !outcome.order) return { keepCart: false };
