@@ -52,18 +52,22 @@ export function landingGroups(graph: ModuleGraph, entry: string, landingRoutes: 
     ...routes.map((route, index) => ({ name: pageName(landingRoutes[index] ?? route), modules: routeClosures[index] ?? new Set<string>() })),
     ...lazy.map((id) => ({ name: moduleName(id), modules: closure(id) })),
   ];
+  /** Each grouped module's group, and how many run each group. */
   const runBy = new Map<string, string>();
+  const runnerCount = new Map<string, number>();
   for (const id of shared) {
     const names = runners.filter((runner) => runner.modules.has(id)).map((runner) => runner.name);
-    if (names.length >= 2) runBy.set(id, `landing-${names.join('-')}`);
+    if (names.length < 2) continue;
+    const group = `landing-${names.join('-')}`;
+    runBy.set(id, group);
+    runnerCount.set(group, names.length);
   }
   // The bundler takes each group's modules with their imports, first group first. An import is run by all
   // that run its importer, and more: the groups run by more come first, so each takes its own imports
   // before a group run by fewer could take them (and make its pages fetch that group).
-  const runnersOf = (name: string) => name.split('-').length;
-  return [...new Set(runBy.values())]
-    .sort((a, b) => runnersOf(b) - runnersOf(a) || a.localeCompare(b))
-    .map((name) => ({ name, test: (id: string) => runBy.get(id) === name }));
+  return [...runnerCount]
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .map(([name]) => ({ name, test: (id: string) => runBy.get(id) === name }));
 }
 
 /** Groups the config declares before the graph is known; the build fails if it needs more. */

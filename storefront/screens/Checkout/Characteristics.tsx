@@ -33,11 +33,14 @@ const Group = styled('fieldset', {
 /** A field focused by the check scrolls clear of the sticky header (WCAG 2.4.11, focus not obscured). */
 const Field = styled('div', { '& input, & button': { scrollMarginBlock: 'calc($sizes$header * 2)' } });
 
+/** Each characteristic's field by its id: `Characteristics` fills it, `characteristicsAnswered` focuses from it. */
+export type CharacteristicFields = RefObject<Record<string, HTMLElement | null>>;
+
 /**
  * The client and order characteristics (spec 3, 7), each a choice or a line of text. A required one
  * left empty shows its error; `characteristicsAnswered` focuses it when the order is sent.
  */
-export function Characteristics({ store, fieldsRef }: { store: CheckoutContentStore; fieldsRef: RefObject<Record<string, HTMLElement | null>> }) {
+export function Characteristics({ store, fieldsRef }: { store: CheckoutContentStore; fieldsRef: CharacteristicFields }) {
   const intl = useIntl();
   const { caracteristicas, valores, faltando } = useSnapshot(store);
   if (caracteristicas.cliente.length + caracteristicas.pedido.length === 0) return null;
@@ -103,7 +106,7 @@ export function Characteristics({ store, fieldsRef }: { store: CheckoutContentSt
  * `fields` is the ref `Characteristics` fills, which the page owns: the fields and the send button are
  * rendered apart.
  */
-export function characteristicsAnswered(store: CheckoutContentStore, fields: RefObject<Record<string, HTMLElement | null>>): boolean {
+export function characteristicsAnswered(store: CheckoutContentStore, fields: CharacteristicFields): boolean {
   if (checkCharacteristics(store)) return true;
   const id = store.faltando;
   const target = id ? fields.current[id]?.querySelector<HTMLElement>('input, button') : null;

@@ -1,4 +1,4 @@
-import { useMemo, useState, type RefObject, type SyntheticEvent } from 'react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -12,6 +12,7 @@ import { TextField } from '@ui/TextField';
 import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { styled } from '@themes/stitches.config';
 import { addressLabel, addressLine, addressReference } from '@storefront/domain/address';
+import { activeCoupon } from '@storefront/domain/coupons';
 import { canSubmitOrder } from '@storefront/domain/gates';
 import { toReais } from '@storefront/domain/money';
 import { domainMessages } from '@storefront/i18n/domainMessages';
@@ -39,7 +40,7 @@ import { useAppServices } from '@storefront/state/context';
 import { applyCoupon, removeCoupon } from '@storefront/state/coupons';
 import { openPanel } from '@storefront/state/panels';
 import { ComboContents } from '@storefront/screens/Shell/ComboContents';
-import { Characteristics, characteristicsAnswered } from './Characteristics';
+import { Characteristics, characteristicsAnswered, type CharacteristicFields } from './Characteristics';
 import { formMessages } from './formMessages';
 import { Section } from './layout';
 
@@ -49,9 +50,6 @@ import { Section } from './layout';
  * checkout, and the cart page Lighthouse measures, carry none of it. The page renders its three parts
  * around the supplier's instructions, which stay mounted from "cart coming back" to the form.
  */
-
-/** The characteristics' fields, which the page owns: the check at "Enviar pedido" focuses the one left empty. */
-type Fields = RefObject<Record<string, HTMLElement | null>>;
 
 const Summary = styled('section', {
   display: 'grid',
@@ -132,10 +130,9 @@ export function FormAlerts() {
 }
 
 /** Below the instructions: delivery or pickup, payment, coupon, notes and the characteristics. */
-export function FormSections({ content, fields }: { content: CheckoutContentStore; fields: Fields }) {
+export function FormSections({ content, fields }: { content: CheckoutContentStore; fields: CharacteristicFields }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
-  const supplier = useSnapshot(stores.supplier);
   const cart = useSnapshot(stores.cart);
   const checkout = useSnapshot(stores.checkout);
   const context = useMemo(() => cartContextFor(api, stores), [api, stores]);
@@ -143,8 +140,8 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
   const date = useDate();
   const [couponCode, setCouponCode] = useState('');
   const choices = deliveryChoices(stores);
-  // From the snapshots: a coupon or a fee that changes re-renders what shows it.
-  const coupon = checkoutTotals({ supplier, cart, checkout }).cupom;
+  // The coupon in force, from the snapshot: one that changes re-renders it (the summary prices the cart).
+  const coupon = activeCoupon(cart.coupons);
   const method = selectedPayment(stores);
   const option = selectedDelivery({ checkout });
 
@@ -375,7 +372,7 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
 }
 
 /** Beside the form: the lines, the totals and "Enviar pedido". */
-export function FormSummary({ content, fields }: { content: CheckoutContentStore; fields: Fields }) {
+export function FormSummary({ content, fields }: { content: CheckoutContentStore; fields: CharacteristicFields }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { fornecedor: segment = '' } = useParams();

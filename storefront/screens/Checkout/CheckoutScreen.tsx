@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -12,6 +12,7 @@ import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { usePageStore } from '../Shell';
+import type { CharacteristicFields } from './Characteristics';
 import { messages } from './checkoutMessages';
 import { Layout, Sections } from './layout';
 import { OrderInstructions } from './OrderInstructions';
@@ -24,14 +25,12 @@ const FormSummary = lazy(async () => ({ default: (await loadForm()).FormSummary 
 // A cart that could not be loaded is rare: its alert (and retry) comes when it happens.
 const CartLoadAlert = lazy(async () => ({ default: (await import('@storefront/panels/Cart/CartLoadAlert')).CartLoadAlert }));
 
-type Fields = Record<string, HTMLElement | null>;
-
 /**
  * The page's columns, the same element from "cart coming back" to the form: the supplier's instructions,
  * in the server's page already, stay mounted when the cart comes (a remount would blank them until their
  * sanitiser's chunk arrived). Until the cart and the form's code have both come, `waiting` holds the form's place.
  */
-function CheckoutColumns({ content, fields, restoring, waiting }: { content: CheckoutContentStore; fields: RefObject<Fields>; restoring: boolean; waiting: ReactNode }) {
+function CheckoutColumns({ content, fields, restoring, waiting }: { content: CheckoutContentStore; fields: CharacteristicFields; restoring: boolean; waiting: ReactNode }) {
   return (
     <Layout>
       <Sections>
@@ -72,7 +71,7 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
   const signedIn = Boolean(session.usuario);
   // spec 3: the supplier's order instructions and the characteristics the order carries.
   const content = usePageStore(loaded);
-  const fields = useRef<Fields>({});
+  const fields: CharacteristicFields = useRef({});
 
   // The offer came with the page, for her: now her cart at its terms, and its delivery options. Each
   // load of the page (another client signed in) opens it again.
