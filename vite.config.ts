@@ -10,6 +10,7 @@ import { preParsedTexts } from './tests/support/preParsedTexts.ts';
 import { preloadsNotLoaded } from './tests/support/preloadsNotLoaded.ts';
 import { ariaHydration } from './tests/support/ariaHydration.ts';
 import { landingChunks } from './tests/support/landingChunk.ts';
+import { precompressed } from './tests/support/precompressed.ts';
 import { ENTRY, FIRST_LOAD_PAGES } from './tests/perf/firstLoad.ts';
 import { chromiumArgs, findHeadlessShell } from './tests/support/browser.ts';
 
@@ -34,7 +35,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Not for Vitest's builds: the stories and dom tests render the texts themselves.
     ...(command === 'build' && !process.env.VITEST ? [preParsedTexts(), preloads.plugin] : []),
     // The browser's only: on the server, react-aria's own answer ("server") is right, and no page is fetched.
-    ...(command === 'build' && !isSsrBuild && !process.env.VITEST ? [ariaHydration(), landing.plugin] : []),
+    ...(command === 'build' && !isSsrBuild && !process.env.VITEST ? [ariaHydration(), landing.plugin, precompressed()] : []),
     // The store speaks pt-BR only: react-aria's strings for its ~34 other locales rode in every widget's chunk.
     ...(command === 'build' ? [optimizeLocales.vite({ locales: ['pt-BR'] })] : []),
   ],

@@ -10,6 +10,7 @@ import { endedSessionCookies, withoutSessionCookie } from '@storefront/domain/se
 import catalogue from '@storefront/i18n/pt-BR.json';
 import type { ServerConfig } from './config';
 import { contentSecurityPolicy } from './csp';
+import { precompressedAssets } from './precompressed';
 import { forwardedSession, keepIssuedToken, sessionRoutes } from './session';
 import type { RenderOptions, RenderResult } from './render';
 
@@ -158,6 +159,7 @@ export function createStorefrontApp(options: StorefrontServerOptions): express.E
   app.use(compression());
   if ('dir' in options.assets) {
     // Hashed file names never change content: a year, immutable. The rest (favicon, fixtures) briefly.
+    app.use('/assets', precompressedAssets(`${options.assets.dir}/assets`));
     app.use('/assets', express.static(`${options.assets.dir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
     app.use(express.static(options.assets.dir, { index: false, maxAge: '1h' }));
   } else {
@@ -203,6 +205,12 @@ export function createStorefrontApp(options: StorefrontServerOptions): express.E
     // Half a page already left: Express's own handler ends the connection.
     if (res.headersSent) {
       next(error);
+      return;
+    }
+    // A file that is not there (an old build's chunk, asked for after a deploy) is a 404, not a failed page.
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).set('Cache-Control', 'no-store').end();
       return;
     }
     res.status(500).set('Cache-Control', 'no-store').type('html').send(failedPage);
