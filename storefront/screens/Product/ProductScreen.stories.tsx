@@ -91,7 +91,8 @@ export const RelatedProducts: Story = {
     await expect(similar.compareDocumentPosition(related) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const first = within(related).getAllByRole('article')[0]!;
     await userEvent.click(within(first).getByRole('button', { name: /^Adicionar .+ ao carrinho$/ }));
-    await expect(await within(first).findByRole('textbox')).toBeVisible();
+    // Asked again each time: the plain stepper's field gives way to the full one's as the focus reaches it.
+    await waitFor(() => expect(within(first).getByRole('textbox')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Carrinho, 1 item' })).toBeVisible();
   },
 };
@@ -162,7 +163,7 @@ export const PageCarousel: Story = {
     const add = await within(shelf).findByRole('button', { name: 'Adicionar Arroz integral Qualitá 5 kg ao carrinho' }, { timeout: 4000 });
     await userEvent.click(add);
     // The card turns into its stepper, at the product's minimum; the cart holds one line.
-    await expect(await within(shelf).findByRole('textbox', { name: 'Arroz integral Qualitá 5 kg' })).toBeVisible();
+    await waitFor(() => expect(within(shelf).getByRole('textbox', { name: 'Arroz integral Qualitá 5 kg' })).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Carrinho, 1 item' })).toBeVisible();
   },
 };
