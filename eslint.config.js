@@ -6,12 +6,18 @@ import formatjs from 'eslint-plugin-formatjs';
 import storybook from 'eslint-plugin-storybook';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Folders of the app layers (ARCHITECTURE.md "Import rules"), written per layer, not per feature. */
 const app = (dir) => `./storefront/${dir}`;
 const appLayers = ['app', 'server', 'domain', 'api', 'state', 'screens', 'panels', 'i18n', 'analytics'];
 const except = (...keep) => appLayers.filter((l) => !keep.includes(l)).map(app);
+
+/** The first word of each route in storefront/paths.ts, read from its ROUTES table: a new route is covered. */
+const routeWords = [
+  ...new Set([...readFileSync(new URL('./storefront/paths.ts', import.meta.url), 'utf8').matchAll(/^ {2}\w+: '(?:\/:fornecedor\/)?([a-z-]+)/gm)].map((match) => match[1])),
+];
 
 const boundaries = [
   { target: './themes', from: ['./ui', './storefront', './mocks', './tests', './.storybook'], message: 'themes/ imports nothing from the other folders.' },
@@ -25,6 +31,7 @@ const boundaries = [
   { target: app('app'), from: ['./mocks', app('server')], message: 'app/ is the page: the mock platform runs beside the server, never in the page, and nothing imports server/.' },
   { target: app('server'), from: ['./ui', './tests', './.storybook', app('screens'), app('panels')], message: 'storefront/server/ renders app/ (with state/, api/, domain/): it never reaches into screens or the kit.' },
   { target: app('server'), from: './mocks', except: ['./server.ts'], message: 'Only the development server starts the HTTP mock platform beside it.' },
+  { target: './storefront/paths.ts', from: ['./ui', './themes', './mocks', './tests', ...appLayers.map(app)], message: 'storefront/paths.ts imports nothing: every layer, the domain included, builds its addresses with it.' },
   { target: './mocks', from: ['./ui', './themes', './tests', './.storybook', ...except('api', 'domain')], message: 'mocks/ imports the API contract (and the pure domain rules) only.' },
 ];
 
@@ -92,6 +99,24 @@ export default tseslint.config(
       'formatjs/enforce-placeholders': 'error',
       'formatjs/no-invalid-icu': 'error',
       'formatjs/no-literal-string-in-jsx': 'error',
+    },
+  },
+  {
+    // One paths module (storefront/paths.ts): an address built by hand anywhere else is a route renamed in two places.
+    files: ['storefront/**/*.{ts,tsx}'],
+    ignores: ['storefront/paths.ts', '**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TemplateLiteral[quasis.0.value.raw=/^\\//]',
+          message: 'Build app addresses with storefront/paths.ts (supplierPaths, useSupplierPaths), not by hand.',
+        },
+        {
+          selector: `TemplateElement:not(:first-child)[value.raw=/^\\/(${routeWords.join('|')})\\b/]`,
+          message: 'Build app addresses with storefront/paths.ts (supplierPaths, useSupplierPaths), not by hand.',
+        },
+      ],
     },
   },
   {

@@ -14,6 +14,8 @@ import { Shell, shellMessages } from '@storefront/screens/Shell';
 import { AccessGuard } from '@storefront/screens/AddressSearch/AccessGuard';
 import { SessionWatch } from '@storefront/screens/Session';
 import { SupplierTheme } from './SupplierTheme';
+import { supplierPaths } from '@storefront/paths';
+import { SupplierPathsContext } from '@storefront/state/supplierPaths';
 
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
 
@@ -76,10 +78,11 @@ export function SupplierLayout() {
   }, [stores, api, idfornecedor]);
   // One element for the page: the layout re-renders when the supplier's configuration comes (after the first
   // paint), and a new element would re-render the page with it, forcing its hydration in one blocking pass.
+  const paths = useMemo(() => supplierPaths(segment), [segment]);
   const page = useMemo(
     () => (
       <>
-        <SessionWatch supplierPath={`/${segment}`} />
+        <SessionWatch />
         <AccessGuard segment={segment}>
           <Outlet />
         </AccessGuard>
@@ -90,12 +93,14 @@ export function SupplierLayout() {
   if (!fornecedor || !tema) return null;
   const branding = supplierBranding(configuredSupplier(fornecedor, configuracao), tema);
   return (
-    <SupplierTheme tema={tema}>
-      <title>{branding.pageTitle ?? branding.storeName ?? intl.formatMessage(shellMessages.productName)}</title>
-      <meta name="description" content={branding.description ?? intl.formatMessage(shellMessages.defaultDescription)} />
-      <Shell storeName={branding.storeName} logo={branding.logo} homeHref={`/${segment}`}>
-        {page}
-      </Shell>
-    </SupplierTheme>
+    <SupplierPathsContext.Provider value={paths}>
+      <SupplierTheme tema={tema}>
+        <title>{branding.pageTitle ?? branding.storeName ?? intl.formatMessage(shellMessages.productName)}</title>
+        <meta name="description" content={branding.description ?? intl.formatMessage(shellMessages.defaultDescription)} />
+        <Shell storeName={branding.storeName} logo={branding.logo}>
+          {page}
+        </Shell>
+      </SupplierTheme>
+    </SupplierPathsContext.Provider>
   );
 }

@@ -17,7 +17,8 @@ import { pressHeldAgain } from './earlyPresses';
 import { Document } from './Document';
 import { adoptStoresState, PAGE_STATE_ID, type PageState } from './pageState';
 import { AppProviders } from './providers';
-import { createRoutes, tooManyRequestsPath } from './routes';
+import { supplierPaths } from '@storefront/paths';
+import { createRoutes } from './routes';
 
 declare global {
   interface Window {
@@ -81,7 +82,7 @@ async function start(): Promise<void> {
   adoptStoresState(stores, state.stores);
   const api = createAppApi(config, stores, () => {
     const segment = router.state.location.pathname.split('/')[1] || stores.supplier.fornecedor?.slug;
-    if (segment) void router.navigate(tooManyRequestsPath(segment));
+    if (segment) void router.navigate(supplierPaths(segment).tooManyRequests());
   });
   const services = { stores, api, origin: state.origin };
   const returningCompany = () => pageStorage()?.getItem(EMPRESA_ID_KEY) ?? null;
@@ -103,7 +104,7 @@ async function start(): Promise<void> {
       void restored.then((recovered) => {
         const segment = router.state.location.pathname.split('/')[1];
         const numpedido = recovered?.order.numpedido;
-        if (recovered && segment) void router.navigate(numpedido ? `/${segment}/submissao/${encodeURIComponent(numpedido)}` : `/${segment}/submissao`, { replace: true });
+        if (recovered && segment) void router.navigate(supplierPaths(segment).submitted(numpedido), { replace: true });
       });
       return restored;
     })

@@ -4,6 +4,7 @@ import { ApiError } from '@storefront/api/errors';
 import { onlyMorePages } from '@storefront/domain/cataloguePages';
 import { supplierHas, type Feature } from '@storefront/domain/gates';
 import { isSupplierSegment } from '@storefront/domain/supplier';
+import { inSupplier, ROUTES, supplierPaths } from '@storefront/paths';
 import { storedCompanyId } from '@storefront/domain/persistence';
 import { shopperContextOf } from '@storefront/state/shopperContext';
 import { loadSupplier, resolveSupplier, SupplierUnavailableError } from '@storefront/state/supplier';
@@ -28,11 +29,9 @@ export interface RouteDeps {
   returningCompany?: () => string | null;
 }
 
-export const tooManyRequestsPath = (segment: string) => `/${segment}/erro/too-many-request`;
-
 /**
  * spec 2: the supplier `fselecionado` forces, when it can be a supplier segment. Anything else is
- * ignored: `/${value}` built from `//elsewhere.example` would send the shopper off the site.
+ * ignored: supplierPaths(value).home built from `//elsewhere.example` would send the shopper off the site.
  */
 function forcedSupplier(url: URL): string | undefined {
   const value = url.searchParams.get('fselecionado');
@@ -129,8 +128,7 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
     const forced = config.whiteLabelSupplier ?? forcedSupplier(url);
     if (forced && forced !== requested) {
       url.searchParams.delete('fselecionado');
-      const rest = url.pathname.split('/').slice(2).join('/');
-      throw redirect(`/${forced}${rest ? `/${rest}` : ''}${url.search}`);
+      throw redirect(inSupplier(url.pathname, forced) + url.search);
     }
     if (!isSupplierSegment(requested)) unavailable();
     const previous = services.stores.supplier.fornecedor?.idfornecedor;
@@ -138,7 +136,7 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
       const fornecedor = await loadSupplier(services.stores.supplier, services.api, { segment: requested }, shopper());
       if (previous && previous !== fornecedor.idfornecedor) await switchSupplier(services);
     } catch (error) {
-      if (error instanceof ApiError && error.isTooManyRequests) throw redirect(tooManyRequestsPath(requested));
+      if (error instanceof ApiError && error.isTooManyRequests) throw redirect(supplierPaths(requested).tooManyRequests());
       if (error instanceof ApiError && (error.isNotFound || error.status >= 500)) unavailable();
       throw error;
     }
@@ -169,12 +167,12 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
   async function rootLoader({ request }: LoaderFunctionArgs) {
     const url = new URL(request.url);
     // A white-label site is locked to its supplier (spec 1): nothing below could change where `/` leads.
-    if (config.whiteLabelSupplier) throw redirect(`/${config.whiteLabelSupplier}${url.search}`);
+    if (config.whiteLabelSupplier) throw redirect(supplierPaths(config.whiteLabelSupplier).home + url.search);
     // spec 2: fselecionado forces its supplier, over the domain and the last visit.
     const forced = forcedSupplier(url);
     if (forced) {
       url.searchParams.delete('fselecionado');
-      throw redirect(`/${forced}${url.search}`);
+      throw redirect(supplierPaths(forced).home + url.search);
     }
     let segment: string | null = null;
     try {
@@ -183,13 +181,13 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
       if (!(error instanceof ApiError)) throw error;
       // spec 2: a 429 has its route (under the default supplier; without one, the error page says so).
       if (error.isTooManyRequests) {
-        if (config.defaultSupplier) throw redirect(tooManyRequestsPath(config.defaultSupplier));
+        if (config.defaultSupplier) throw redirect(supplierPaths(config.defaultSupplier).tooManyRequests());
         throw error;
       }
       // Any other failure of a lookup (5xx, network) falls back like an unknown domain.
     }
-    if (segment) throw redirect(`/${segment}${url.search}`);
-    if (config.defaultSupplier) throw redirect(`/${config.defaultSupplier}${url.search}`);
+    if (segment) throw redirect(supplierPaths(segment).home + url.search);
+    if (config.defaultSupplier) throw redirect(supplierPaths(config.defaultSupplier).home + url.search);
     unavailable();
   }
 
@@ -204,13 +202,13 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
           Component: ThemedLayout,
           children: [
             {
-              path: '/:fornecedor/erro/too-many-request',
+              path: ROUTES.tooManyRequests,
               lazy: lazyRoute(() => import('@storefront/screens/TooManyRequests')),
             },
           ],
         },
         {
-          path: '/:fornecedor',
+          path: ROUTES.supplier,
           id: 'supplier',
           loader: supplierLoader,
           shouldRevalidate: unlessMorePages,
@@ -219,42 +217,42 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
           children: [
             { index: true, loader: pageData(() => import('@storefront/screens/Home/loader')), lazy: lazyRoute(() => import('@storefront/screens/Home')) },
             {
-              path: 'produtos',
+              path: ROUTES.catalogue,
               loader: pageData(() => import('@storefront/screens/Catalogue/loader')),
               shouldRevalidate: unlessMorePages,
               lazy: lazyRoute(() => import('@storefront/screens/Catalogue')),
             },
-            { path: 'produto/:idproduto', loader: pageData(() => import('@storefront/screens/Product/loader')), lazy: lazyRoute(() => import('@storefront/screens/Product')) },
-            { path: 'pagina/:slug', loader: pageData(() => import('@storefront/screens/StaticPage/loader')), lazy: lazyRoute(() => import('@storefront/screens/StaticPage')) },
-            { path: 'finalizar', loader: pageData(() => import('@storefront/screens/Checkout/loader')), lazy: lazyRoute(() => import('@storefront/screens/Checkout')) },
+            { path: ROUTES.product, loader: pageData(() => import('@storefront/screens/Product/loader')), lazy: lazyRoute(() => import('@storefront/screens/Product')) },
+            { path: ROUTES.page, loader: pageData(() => import('@storefront/screens/StaticPage/loader')), lazy: lazyRoute(() => import('@storefront/screens/StaticPage')) },
+            { path: ROUTES.checkout, loader: pageData(() => import('@storefront/screens/Checkout/loader')), lazy: lazyRoute(() => import('@storefront/screens/Checkout')) },
             // spec 8: an order the platform took without telling its number has a page too (no number).
-            { path: 'submissao/:numpedido?', lazy: lazyRoute(() => import('@storefront/screens/OrderSubmitted')) },
-            { path: 'login-token/:token/:email', lazy: lazyRoute(() => import('@storefront/screens/LoginToken')) },
-            { path: 'clientes', lazy: lazyRoute(() => import('@storefront/screens/ChooseClient')) },
-            { path: 'usuarios', lazy: lazyRoute(() => import('@storefront/screens/Users')) },
-            { path: 'enderecos', lazy: lazyRoute(() => import('@storefront/screens/AddressSearch')) },
-            { path: 'cadastro', lazy: lazyRoute(() => import('@storefront/screens/Register')) },
-            { path: 'conta', lazy: lazyRoute(() => import('@storefront/screens/Account')) },
+            { path: ROUTES.submitted, lazy: lazyRoute(() => import('@storefront/screens/OrderSubmitted')) },
+            { path: ROUTES.loginToken, lazy: lazyRoute(() => import('@storefront/screens/LoginToken')) },
+            { path: ROUTES.clients, lazy: lazyRoute(() => import('@storefront/screens/ChooseClient')) },
+            { path: ROUTES.users, lazy: lazyRoute(() => import('@storefront/screens/Users')) },
+            { path: ROUTES.addresses, lazy: lazyRoute(() => import('@storefront/screens/AddressSearch')) },
+            { path: ROUTES.register, lazy: lazyRoute(() => import('@storefront/screens/Register')) },
+            { path: ROUTES.account, lazy: lazyRoute(() => import('@storefront/screens/Account')) },
             moduleRoutes('subscriptions', [
-              { path: 'assinaturas', loader: pageData(() => import('@storefront/screens/Subscriptions/loader')), lazy: lazyRoute(() => import('@storefront/screens/Subscriptions')) },
-              { path: 'assinaturas/:id', loader: pageData(() => import('@storefront/screens/Subscriptions/details/loader')), lazy: lazyRoute(() => import('@storefront/screens/Subscriptions/details')) },
+              { path: ROUTES.subscriptions, loader: pageData(() => import('@storefront/screens/Subscriptions/loader')), lazy: lazyRoute(() => import('@storefront/screens/Subscriptions')) },
+              { path: ROUTES.subscription, loader: pageData(() => import('@storefront/screens/Subscriptions/details/loader')), lazy: lazyRoute(() => import('@storefront/screens/Subscriptions/details')) },
             ]),
             moduleRoutes('lists', [
-              { path: 'listas', loader: pageData(() => import('@storefront/screens/ShoppingLists/loader')), lazy: lazyRoute(() => import('@storefront/screens/ShoppingLists')) },
-              { path: 'listas/:id', loader: pageData(() => import('@storefront/screens/ShoppingLists/listLoader')), lazy: lazyRoute(() => import('@storefront/screens/ShoppingLists/list')) },
+              { path: ROUTES.lists, loader: pageData(() => import('@storefront/screens/ShoppingLists/loader')), lazy: lazyRoute(() => import('@storefront/screens/ShoppingLists')) },
+              { path: ROUTES.list, loader: pageData(() => import('@storefront/screens/ShoppingLists/listLoader')), lazy: lazyRoute(() => import('@storefront/screens/ShoppingLists/list')) },
             ]),
             moduleRoutes('combos', [
-              { path: 'combos', loader: pageData(() => import('@storefront/screens/Combos/loader')), lazy: lazyRoute(() => import('@storefront/screens/Combos')) },
-              { path: 'combos/:id', loader: pageData(() => import('@storefront/screens/Combos/comboLoader')), lazy: lazyRoute(() => import('@storefront/screens/Combos/combo')) },
+              { path: ROUTES.combos, loader: pageData(() => import('@storefront/screens/Combos/loader')), lazy: lazyRoute(() => import('@storefront/screens/Combos')) },
+              { path: ROUTES.combo, loader: pageData(() => import('@storefront/screens/Combos/comboLoader')), lazy: lazyRoute(() => import('@storefront/screens/Combos/combo')) },
             ]),
-            { path: 'pedidos', loader: pageData(() => import('@storefront/screens/Orders/loader')), lazy: lazyRoute(() => import('@storefront/screens/Orders')) },
-            { path: 'pedidos/:numpedido', loader: pageData(() => import('@storefront/screens/Orders/details/loader')), lazy: lazyRoute(() => import('@storefront/screens/Orders/details')) },
-            moduleRoutes('invoices', [{ path: 'faturas', loader: pageData(() => import('@storefront/screens/Invoices/loader')), lazy: lazyRoute(() => import('@storefront/screens/Invoices')) }]),
+            { path: ROUTES.orders, loader: pageData(() => import('@storefront/screens/Orders/loader')), lazy: lazyRoute(() => import('@storefront/screens/Orders')) },
+            { path: ROUTES.order, loader: pageData(() => import('@storefront/screens/Orders/details/loader')), lazy: lazyRoute(() => import('@storefront/screens/Orders/details')) },
+            moduleRoutes('invoices', [{ path: ROUTES.invoices, loader: pageData(() => import('@storefront/screens/Invoices/loader')), lazy: lazyRoute(() => import('@storefront/screens/Invoices')) }]),
             moduleRoutes('chat', [
-              { path: 'conversas', lazy: lazyRoute(() => import('@storefront/screens/Chat')) },
-              { path: 'conversas/:sala', lazy: lazyRoute(() => import('@storefront/screens/Chat/room')) },
+              { path: ROUTES.chats, lazy: lazyRoute(() => import('@storefront/screens/Chat')) },
+              { path: ROUTES.chat, lazy: lazyRoute(() => import('@storefront/screens/Chat/room')) },
             ]),
-            moduleRoutes('quickOrder', [{ path: 'pedido-rapido', lazy: lazyRoute(() => import('@storefront/screens/QuickOrder')) }]),
+            moduleRoutes('quickOrder', [{ path: ROUTES.quickOrder, lazy: lazyRoute(() => import('@storefront/screens/QuickOrder')) }]),
             {
               // An unknown page of a known supplier: the 404 inside the supplier's shell.
               path: '*',

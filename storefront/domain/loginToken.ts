@@ -1,5 +1,6 @@
 import { SESSION_PATHS, TOKEN_IN_COOKIE } from './session';
 import { bareHost } from './supplier';
+import { supplierPaths } from '@storefront/paths';
 
 /** The supplier being switched to: where its pages live (`/{segment}`) and its own domain, if any. */
 export interface LoginTokenTarget {
@@ -49,9 +50,9 @@ function parsed(origin: string): URL | null {
   }
 }
 
-// One path segment: a slug from the server such as `/evil.example` must not make `//evil.example`.
-const homeOf = (segment: string) => `/${encodeURIComponent(segment)}`;
-const landing = (segment: string, token: string, email: string) => `${homeOf(segment)}/login-token/${encodeURIComponent(token)}/${encodeURIComponent(email)}`;
+// One path segment each (supplierPaths encodes): a slug such as `/evil.example` must not make `//evil.example`.
+const homeOf = (segment: string) => supplierPaths(segment).home;
+const landing = (segment: string, token: string, email: string) => supplierPaths(segment).loginToken(token, email);
 
 /**
  * spec 2 `/{supplier}/login-token/{token}/{email}`: switching to a supplier that has its own domain,

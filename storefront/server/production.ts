@@ -3,6 +3,7 @@
  * (README "Deploying"), never from the build.
  */
 import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStorefrontApp, listen } from './app';
 import { readServerConfig } from './config';
@@ -19,7 +20,8 @@ export async function startProductionServer(client: URL): Promise<void> {
   const app = createStorefrontApp({
     config,
     render: () => Promise.resolve(render),
-    entryScript: `/${entry.file}`,
+    // A file of the build, served from the site's root.
+    entryScript: posix.join('/', entry.file),
     assets: { dir: clientDir },
     mockPlatform: false,
     onRenderError: (error) => console.error(error),

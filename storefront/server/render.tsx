@@ -20,7 +20,8 @@ import { Document } from '@storefront/app/Document';
 import { PAGE_STATE_ID, storesState, type PageState } from '@storefront/app/pageState';
 import { HOLD_EARLY_PRESSES } from '@storefront/app/earlyPresses';
 import { AppProviders } from '@storefront/app/providers';
-import { createRoutes, tooManyRequestsPath } from '@storefront/app/routes';
+import { createRoutes } from '@storefront/app/routes';
+import { supplierPaths } from '@storefront/paths';
 import { serverSanitizer } from '@storefront/app/serverSanitizer';
 
 export interface RenderOptions {
@@ -178,8 +179,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const context = await handler.query(request);
   if (!(context instanceof Response)) await settleLoaderData(context);
   const segment = url.pathname.split('/')[1];
-  if (refused.tooManyRequests && segment && !url.pathname.startsWith(tooManyRequestsPath(segment))) {
-    return { kind: 'redirect', status: 302, location: tooManyRequestsPath(segment), setCookies };
+  if (refused.tooManyRequests && segment && !url.pathname.startsWith(supplierPaths(segment).tooManyRequests())) {
+    return { kind: 'redirect', status: 302, location: supplierPaths(segment).tooManyRequests(), setCookies };
   }
   if (context instanceof Response) {
     const location = context.headers.get('location');

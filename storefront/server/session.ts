@@ -19,6 +19,7 @@ import { createStores } from '@storefront/state/stores';
 import { createAppApi } from '@storefront/app/api';
 import catalogue from '@storefront/i18n/pt-BR.json';
 import type { ServerConfig } from './config';
+import { supplierPaths } from '@storefront/paths';
 
 /*
  * The session's side of the storefront server (domain/session): the platform's token is kept in an
@@ -111,7 +112,7 @@ export function sessionRoutes(config: ServerConfig): express.Router {
     const session = sessionFromCookies(req.headers.cookie ?? '');
     const segment = target?.pathname.split('/')[1] ?? '';
     if (!target || !session) {
-      res.redirect(302, target ? `/${segment}` : '/');
+      res.redirect(302, target ? supplierPaths(segment).home : '/');
       return;
     }
     void (async () => {
@@ -120,11 +121,14 @@ export function sessionRoutes(config: ServerConfig): express.Router {
       const fornecedor = await fetchSupplier(api, { domain: target.host }).catch(() => null);
       const theirs = fornecedor?.dominio && bareHost(fornecedor.dominio) === bareHost(target.host) && new URL(origin(req)).host !== target.host;
       if (!theirs) {
-        res.redirect(302, `/${segment}`);
+        res.redirect(302, supplierPaths(segment).home);
         return;
       }
       const landing = new URL(target);
-      landing.pathname = target.pathname.replace(`/${TOKEN_IN_COOKIE}/`, `/${encodeURIComponent(session.token)}/`);
+      landing.pathname = target.pathname
+        .split('/')
+        .map((part) => (part === TOKEN_IN_COOKIE ? encodeURIComponent(session.token) : part))
+        .join('/');
       res.redirect(302, landing.href);
     })().catch(next);
   });

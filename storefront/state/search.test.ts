@@ -12,10 +12,10 @@ import {
   chooseSuggestion,
   createSearchStore,
   loadSuggestions,
-  productPath,
   typeSearch,
   type SearchContext,
 } from './search';
+import { supplierPaths } from '@storefront/paths';
 
 const S = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
 const { mock, seen } = useMockPlatform();
@@ -168,9 +168,8 @@ describe('the header search suggestions', () => {
     expect(store).toMatchObject({ query: 'arroz', status: 'idle', suggestions: [] });
   });
 
-  it('builds the product and catalogue addresses', () => {
-    expect(productPath('/demo', 'demo-arroz-1')).toBe('/demo/produto/demo-arroz-1');
-    expect(catalogueSearchPath('/demo', ' arroz & feijão ')).toBe('/demo/produtos?q=arroz+feij%C3%A3o');
-    expect(catalogueSearchPath('/demo', '&')).toBe('/demo/produtos');
+  it('searches the catalogue for the text, without its ampersands', () => {
+    expect(catalogueSearchPath(supplierPaths('demo'), ' arroz & feijão ')).toBe('/demo/produtos?q=arroz+feij%C3%A3o');
+    expect(catalogueSearchPath(supplierPaths('demo'), '&')).toBe('/demo/produtos');
   });
 });

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import { searchText, suggestionsFor } from '@storefront/domain/text';
 import { SEARCH_SUGGESTIONS_DEBOUNCE_MS } from './constants';
+import type { SupplierPaths } from '@storefront/paths';
 
 /** A product suggested while the shopper types in the header search. */
 export interface SearchSuggestion {
@@ -122,13 +123,8 @@ export function cancelSuggestions(store: SearchStore): void {
   Object.assign(store, { status: 'idle', suggestions: [] });
 }
 
-/** `/{segment}/produto/{idproduto}`: a chosen suggestion's page. */
-export function productPath(supplierPath: string, idproduto: string): string {
-  return `${supplierPath}/produto/${encodeURIComponent(idproduto)}`;
-}
-
-/** `/{segment}/produtos?q=<text>`: the catalogue runs the full-text search for it (spec 5: no ampersands). */
-export function catalogueSearchPath(supplierPath: string, text: string): string {
+/** The catalogue searching a text (`produtos?q=`), as spec 5 sends it: no ampersands; none left, no search. */
+export function catalogueSearchPath(paths: SupplierPaths, text: string): string {
   const q = searchText(text);
-  return q ? `${supplierPath}/produtos?${new URLSearchParams({ q }).toString()}` : `${supplierPath}/produtos`;
+  return paths.catalogue(q ? { q } : undefined);
 }

@@ -10,7 +10,6 @@ import { AccountsPanel } from './AccountsPanel';
 const meta = {
   title: 'panels/Accounts',
   component: AccountsPanel,
-  args: { supplierPath: '/demo' },
   parameters: {
     route: '/demo',
     consent: 'decided',

@@ -12,6 +12,7 @@ import { useAppServices } from '@storefront/state/context';
 import { linkedAccountsOf, sortAccounts } from '@storefront/domain/linkedAccounts';
 import { createAccountsStore, loadLinkedAccounts, switchAccount } from '@storefront/state/linkedUsers';
 import { closePanel } from '@storefront/state/panels';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 export const accountsPanelMessages = defineMessages<{
   title: NoMessageValues;
@@ -47,11 +48,6 @@ export const accountsPanelMessages = defineMessages<{
 
 const messages = accountsPanelMessages;
 
-export interface AccountsPanelProps {
-  /** `/{segment}`: where the shopper lands after switching. */
-  supplierPath: string;
-}
-
 const Stack = styled('div', { display: 'grid', gap: '$4', '& p': { margin: 0 } });
 const List = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
 const Item = styled('li', {
@@ -66,7 +62,9 @@ const Name = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 const Muted = styled('p', { color: '$textMuted' });
 
 /** The accounts and the switch, mounted while the panel is open: each open asks the platform afresh. */
-function AccountChoice({ supplierPath }: AccountsPanelProps) {
+function AccountChoice() {
+  // Where the shopper lands after switching.
+  const { home } = useSupplierPaths();
   const intl = useIntl();
   const navigate = useNavigate();
   const { stores, api } = useAppServices();
@@ -85,7 +83,7 @@ function AccountChoice({ supplierPath }: AccountsPanelProps) {
       if (!switched) return;
       closePanel(stores.panels);
       // The page showed the other account's data: start again at the supplier home.
-      void navigate(supplierPath);
+      void navigate(home);
     });
   };
   const failed = accounts.switching?.failed ? list.find((a) => a.id_usuario === accounts.switching?.idcliente) : undefined;
@@ -138,7 +136,7 @@ function AccountChoice({ supplierPath }: AccountsPanelProps) {
  * spec 6: a login linked to several client accounts switches between them, the principal flagged.
  * Opened from the side menu and the account area ("Trocar de conta").
  */
-export function AccountsPanel({ supplierPath }: AccountsPanelProps) {
+export function AccountsPanel() {
   const intl = useIntl();
   const { stores } = useAppServices();
   const panels = useSnapshot(stores.panels);
@@ -152,7 +150,7 @@ export function AccountsPanel({ supplierPath }: AccountsPanelProps) {
         if (!open) closePanel(stores.panels);
       }}
     >
-      {isOpen ? <AccountChoice supplierPath={supplierPath} /> : null}
+      {isOpen ? <AccountChoice /> : null}
     </SlidePanel>
   );
 }

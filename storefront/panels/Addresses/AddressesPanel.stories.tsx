@@ -12,7 +12,6 @@ import { AddressesPanel } from './AddressesPanel';
 const meta = {
   title: 'panels/Addresses',
   component: AddressesPanel,
-  args: { supplierPath: '/demo' },
   parameters: {
     route: '/demo',
     consent: 'decided',

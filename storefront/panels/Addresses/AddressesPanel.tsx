@@ -24,6 +24,7 @@ import {
 } from '@storefront/state/addresses';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel, openPanel } from '@storefront/state/panels';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 export const addressesPanelMessages = defineMessages<{
   title: NoMessageValues;
@@ -83,11 +84,6 @@ export const addressesPanelMessages = defineMessages<{
 
 const messages = addressesPanelMessages;
 
-export interface AddressesPanelProps {
-  /** `/{segment}`: the address search sits under it. */
-  supplierPath: string;
-}
-
 const Stack = styled('div', { display: 'grid', gap: '$5' });
 const Section = styled('section', { display: 'grid', gap: '$3', '& h3': { margin: 0, fontSize: '$md' } });
 const List = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
@@ -135,7 +131,8 @@ function AddressItem({ address, current, onUse, onEdit, onRemove }: { address: E
 }
 
 /** The book's content for a signed-in client, asked afresh each time the panel opens. */
-function AddressBook({ supplierPath, isOpen }: AddressesPanelProps & { isOpen: boolean }) {
+function AddressBook({ isOpen }: { isOpen: boolean }) {
+  const paths = useSupplierPaths();
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const book = addressesOf(stores);
@@ -209,7 +206,7 @@ function AddressBook({ supplierPath, isOpen }: AddressesPanelProps & { isOpen: b
         )}
       </Section>
       <div>
-        <Link href={`${supplierPath}/enderecos`} onPress={() => closePanel(stores.panels)}>
+        <Link href={paths.addresses()} onPress={() => closePanel(stores.panels)}>
           {intl.formatMessage(messages.search)}
         </Link>
       </div>
@@ -246,7 +243,7 @@ function AddressBook({ supplierPath, isOpen }: AddressesPanelProps & { isOpen: b
  * spec 2 "Panels" (address), spec 7 "Addresses": the client's addresses, the primary and the shopping
  * one marked; choosing one is the checkout's choice; edit, delete (after confirming) and the billing address.
  */
-export function AddressesPanel({ supplierPath }: AddressesPanelProps) {
+export function AddressesPanel() {
   const intl = useIntl();
   const { stores } = useAppServices();
   const panels = useSnapshot(stores.panels);
@@ -262,7 +259,7 @@ export function AddressesPanel({ supplierPath }: AddressesPanelProps) {
       }}
     >
       {usuario ? (
-        <AddressBook supplierPath={supplierPath} isOpen={isOpen} />
+        <AddressBook isOpen={isOpen} />
       ) : (
         <Stack>
           <Line>{intl.formatMessage(messages.visitor)}</Line>

@@ -38,7 +38,6 @@ const meta = {
   title: 'panels/Cart',
   component: CartPanel,
   parameters: { route: '/demo', consent: 'decided' },
-  args: { supplierPath: '/demo' },
 } satisfies Meta<typeof CartPanel>;
 
 export default meta;

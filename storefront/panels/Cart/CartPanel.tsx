@@ -27,6 +27,7 @@ import { CartLoadAlert } from './CartLoadAlert';
 import { CartRecommendations } from './CartRecommendations';
 import { CartShipping } from './CartShipping';
 import { LockedCartAlert } from './LockedCartAlert';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -87,7 +88,8 @@ const FooterStack = styled('div', { display: 'grid', gap: '$3', width: '100%' })
 const Footer = styled('div', { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '$3', width: '100%' });
 
 /** spec 2 "Panels": the cart, from the right: lines with their steppers, hints and reasons, notices and the total. */
-export function CartPanel({ supplierPath }: { supplierPath: string }) {
+export function CartPanel() {
+  const paths = useSupplierPaths();
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const panels = useSnapshot(stores.panels);
@@ -147,7 +149,7 @@ export function CartPanel({ supplierPath }: { supplierPath: string }) {
               />
             </Footer>
             {couponTotal === undefined ? null : <CouponNote>{couponNote}</CouponNote>}
-            <Link appearance="primary" fullWidth href={`${supplierPath}/finalizar`} onPress={() => closePanel(stores.panels)}>
+            <Link appearance="primary" fullWidth href={paths.checkout()} onPress={() => closePanel(stores.panels)}>
               {intl.formatMessage(messages.checkout)}
             </Link>
           </FooterStack>

@@ -34,7 +34,6 @@ async function openCart(canvasElement: HTMLElement, withRice = true) {
 const meta = {
   title: 'panels/Cart/Recommendations',
   component: CartPanel,
-  args: { supplierPath: '/demo' },
   parameters: { route: '/demo/produtos', consent: 'decided', shopper: { email: 'maria@exemplo.com.br' } },
 } satisfies Meta<typeof CartPanel>;
 

@@ -21,6 +21,7 @@ import {
 import { CatalogueCard } from '../../screens/Catalogue/CatalogueCard';
 import { useCouponOnPrices } from '../../screens/Catalogue/couponPrices';
 import { LazyPurchaseDialogs } from '../../screens/Product/LazyPurchaseDialogs';
+import { supplierPaths, type SupplierPaths } from '@storefront/paths';
 
 
 export const recommendationsMessages = defineMessages<{ title: NoMessageValues; loading: NoMessageValues; dismiss: NoMessageValues; dismissName: { name: string } }>({
@@ -52,10 +53,10 @@ export function CartRecommendations() {
   const session = useSnapshot(stores.session);
   const gate = recommendationsFor({ supplier, session });
   if (!gate || !supplier.fornecedor) return null;
-  return <Strip key={`${gate.idfornecedor}|${gate.idcliente}`} supplierPath={`/${supplier.fornecedor.slug}`} tags={supplier.fornecedor.tag} />;
+  return <Strip key={`${gate.idfornecedor}|${gate.idcliente}`} paths={supplierPaths(supplier.fornecedor.slug)} tags={supplier.fornecedor.tag} />;
 }
 
-function Strip({ supplierPath, tags }: { supplierPath: string; tags: readonly string[] }) {
+function Strip({ paths, tags }: { paths: SupplierPaths; tags: readonly string[] }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const [store] = useState(() => createRecommendationsStore('CART'));
@@ -118,7 +119,7 @@ function Strip({ supplierPath, tags }: { supplierPath: string; tags: readonly st
             <CatalogueCard
               headingLevel={3}
               product={p}
-              href={`${supplierPath}/produto/${encodeURIComponent(p.idproduto)}`}
+              href={paths.product(p.idproduto)}
               quantity={quantities.get(p.idproduto) ?? 0}
               isLocked={cart.locked}
               hiddenReason={hiddenReason}

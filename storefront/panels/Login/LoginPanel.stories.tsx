@@ -6,7 +6,6 @@ import { LoginPanel } from './LoginPanel';
 const meta = {
   title: 'panels/Login',
   component: LoginPanel,
-  args: { supplierPath: '/demo' },
   parameters: { route: '/demo/finalizar', consent: 'decided' },
 } satisfies Meta<typeof LoginPanel>;
 

@@ -18,6 +18,7 @@ import { closePanel } from '@storefront/state/panels';
 import { loginRepresentative } from '@storefront/state/session';
 import { dismissExpiry } from '@storefront/state/sessionCheck';
 import type { LoginFailure, SessionStatus } from '@storefront/state/sessionStore';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -218,8 +219,9 @@ function RecoverPassword({ initialLogin, onBack }: { initialLogin: string; onBac
  * (or `?voltar=`, same origin only), the visitor's cart becoming theirs; a representative goes to
  * their client list. "Esqueci minha senha" and "Criar conta" sit under the form.
  */
-export function LoginPanel({ supplierPath }: { supplierPath: string }) {
+export function LoginPanel() {
   const intl = useIntl();
+  const paths = useSupplierPaths();
   const navigate = useNavigate();
   const location = useLocation();
   const { stores, api } = useAppServices();
@@ -259,7 +261,7 @@ export function LoginPanel({ supplierPath }: { supplierPath: string }) {
         if (!ok) return;
         closePanel(stores.panels);
         // spec 6: the representative starts at their client list.
-        void navigate(`${supplierPath}/clientes`);
+        void navigate(paths.clients());
       });
       return;
     }
@@ -314,7 +316,7 @@ export function LoginPanel({ supplierPath }: { supplierPath: string }) {
             </Button>
             <SignUp>
               <Muted>{intl.formatMessage(messages.noAccount)}</Muted>
-              <Link href={`${supplierPath}/cadastro`} onPress={() => closePanel(stores.panels)}>
+              <Link href={paths.register()} onPress={() => closePanel(stores.panels)}>
                 {intl.formatMessage(messages.signUp)}
               </Link>
             </SignUp>

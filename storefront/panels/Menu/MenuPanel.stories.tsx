@@ -6,7 +6,6 @@ import { MenuPanel } from './MenuPanel';
 const meta = {
   title: 'panels/Menu',
   component: MenuPanel,
-  args: { supplierPath: '/demo' },
   parameters: { route: '/demo', consent: 'decided' },
 } satisfies Meta<typeof MenuPanel>;
 
@@ -144,7 +143,6 @@ export const Logout: Story = {
  * order (their pages are its not-found page too).
  */
 export const SupplierModules: Story = {
-  args: { supplierPath: '/casa-noturna' },
   parameters: { route: '/casa-noturna', shopper: { email: 'maria@exemplo.com.br' } },
   play: async ({ canvasElement }) => {
     const panel = await openMenu(canvasElement);

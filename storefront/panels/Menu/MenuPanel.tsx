@@ -16,6 +16,7 @@ import { UnreadChatLink } from '@storefront/screens/Chat/ChatLinks';
 import { hasOtherAccounts, isMainClient } from '@storefront/domain/linkedAccounts';
 import { closePanel, openPanel } from '@storefront/state/panels';
 import { createStaticPagesStore, loadStaticPages } from '@storefront/state/staticPages';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -71,18 +72,11 @@ const messages = defineMessages<{
   logout: { id: 'menu.logout', defaultMessage: 'Sair', description: 'Side menu button signing the user out (spec 4 logout), then the supplier home' },
 });
 
-export interface MenuPanelProps {
-  /** `/{segment}`: the supplier's pages sit under it. */
-  supplierPath: string;
-}
-
 const Account = styled('div', { paddingBottom: '$4', marginBottom: '$4', borderBottom: '$borderWidths$thin solid $borderSubtle' });
 const Greeting = styled('p', { margin: 0, fontWeight: '$medium', overflowWrap: 'anywhere' });
 const Section = styled('div', { '& + &': { marginTop: '$5' }, '& h3': { margin: '0 0 $2', fontSize: '$md' } });
 const Links = styled('ul', { display: 'grid', gap: '$1', margin: 0, padding: 0, listStyle: 'none' });
 const AccountLinks = styled(Links, { marginTop: '$3', justifyItems: 'start' });
-
-const categoryPath = (supplierPath: string, id: string) => `${supplierPath}/produtos?${new URLSearchParams({ categoria: id }).toString()}`;
 
 /**
  * spec 2 "Panels": the side menu, from the left (opened 200 ms after the header's menu button):
@@ -90,8 +84,9 @@ const categoryPath = (supplierPath: string, id: string) => `${supplierPath}/prod
  * and the supplier's static pages tagged WEB. Invoices, lists, chat, combos and quick order only for a
  * supplier with their module (spec 5). The supplier's entries go through the content link check.
  */
-export function MenuPanel({ supplierPath }: MenuPanelProps) {
+export function MenuPanel() {
   const intl = useIntl();
+  const paths = useSupplierPaths();
   const { stores, api } = useAppServices();
   const panels = useSnapshot(stores.panels);
   const { fornecedor, configuracao, whiteLabel } = useSnapshot(stores.supplier);
@@ -124,7 +119,7 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
   );
   const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
   const supplierEntries = ((fornecedor && configuredSupplier(fornecedor, configuracao).config?.menu) ?? []).map((entry, index) => {
-    const target = contentLink(entry.link, origin, supplierPath);
+    const target = contentLink(entry.link, origin, paths.home);
     if (!target) return null;
     if (target.kind === 'internal') return link(target.path, entry.titulo, `config-${index}`);
     return (
@@ -155,17 +150,17 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
         )}
         {representative || usuario ? (
           <AccountLinks>
-            {usuario ? link(`${supplierPath}/conta`, intl.formatMessage(messages.account)) : null}
-            {usuario ? link(`${supplierPath}/pedidos`, intl.formatMessage(messages.orders)) : null}
-            {usuario && supplierHas(fornecedor, 'invoices') ? link(`${supplierPath}/faturas`, intl.formatMessage(messages.invoices)) : null}
-            {usuario && supplierHas(fornecedor, 'lists') ? link(`${supplierPath}/listas`, intl.formatMessage(messages.lists)) : null}
+            {usuario ? link(paths.account(), intl.formatMessage(messages.account)) : null}
+            {usuario ? link(paths.orders(), intl.formatMessage(messages.orders)) : null}
+            {usuario && supplierHas(fornecedor, 'invoices') ? link(paths.invoices(), intl.formatMessage(messages.invoices)) : null}
+            {usuario && supplierHas(fornecedor, 'lists') ? link(paths.lists(), intl.formatMessage(messages.lists)) : null}
             {usuario && supplierHas(fornecedor, 'chat') ? (
               <li>
                 {/* The count keeps the socket open only while the menu is: the first page does not carry the chat. */}
                 <UnreadChatLink onPress={close} />
               </li>
             ) : null}
-            {representative ? link(`${supplierPath}/clientes`, intl.formatMessage(messages.chooseClient)) : null}
+            {representative ? link(paths.clients(), intl.formatMessage(messages.chooseClient)) : null}
             {hasOtherAccounts(session) ? (
               <li>
                 <Button variant="secondary" size="sm" onPress={() => openPanel(stores.panels, 'accounts')}>
@@ -173,7 +168,7 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
                 </Button>
               </li>
             ) : null}
-            {isMainClient(session) ? link(`${supplierPath}/usuarios`, intl.formatMessage(messages.users)) : null}
+            {isMainClient(session) ? link(paths.users(), intl.formatMessage(messages.users)) : null}
             <li>
               {/* spec 4: logout resets the user and the cart; the shopper lands on the supplier home. */}
               <Button
@@ -181,7 +176,7 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
                 size="sm"
                 onPress={() => {
                   void logout(stores, api);
-                  void navigate(supplierPath);
+                  void navigate(paths.home);
                 }}
               >
                 {intl.formatMessage(messages.logout)}
@@ -193,23 +188,23 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
       <nav aria-label={intl.formatMessage(messages.navigation)}>
         <Section>
           <Links>
-            {link(supplierPath, intl.formatMessage(messages.home))}
-            {link(`${supplierPath}/produtos`, intl.formatMessage(messages.products))}
-            {supplierHas(fornecedor, 'combos') ? link(`${supplierPath}/combos`, intl.formatMessage(messages.combos)) : null}
-            {supplierHas(fornecedor, 'quickOrder') ? link(`${supplierPath}/pedido-rapido`, intl.formatMessage(messages.quickOrder)) : null}
+            {link(paths.home, intl.formatMessage(messages.home))}
+            {link(paths.catalogue(), intl.formatMessage(messages.products))}
+            {supplierHas(fornecedor, 'combos') ? link(paths.combos(), intl.formatMessage(messages.combos)) : null}
+            {supplierHas(fornecedor, 'quickOrder') ? link(paths.quickOrder(), intl.formatMessage(messages.quickOrder)) : null}
             {supplierEntries}
           </Links>
         </Section>
         {setores.length > 0 ? (
           <Section>
             <h3>{intl.formatMessage(messages.categories)}</h3>
-            <Links>{setores.map((s) => link(categoryPath(supplierPath, s.id), s.nome, s.id))}</Links>
+            <Links>{setores.map((s) => link(paths.catalogue({ categoria: s.id }), s.nome, s.id))}</Links>
           </Section>
         ) : null}
         {pages.paginas.length > 0 ? (
           <Section>
             <h3>{intl.formatMessage(messages.pages)}</h3>
-            <Links>{pages.paginas.map((p) => link(`${supplierPath}/pagina/${encodeURIComponent(p.slug)}`, p.titulo, p.id))}</Links>
+            <Links>{pages.paginas.map((p) => link(paths.page(p.slug), p.titulo, p.id))}</Links>
           </Section>
         ) : null}
         <Section>
@@ -221,7 +216,7 @@ export function MenuPanel({ supplierPath }: MenuPanelProps) {
                 </Button>
               </li>
             ) : null}
-            {link(`${supplierPath}/enderecos`, intl.formatMessage(whiteLabel ? messages.addressCheck : messages.addressSearch))}
+            {link(paths.addresses(), intl.formatMessage(whiteLabel ? messages.addressCheck : messages.addressSearch))}
           </Links>
         </Section>
         {whiteLabel ? null : (

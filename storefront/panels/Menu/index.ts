@@ -1,1 +1,1 @@
-export { MenuPanel, type MenuPanelProps } from './MenuPanel';
+export { MenuPanel } from './MenuPanel';

@@ -23,6 +23,7 @@ import {
   suppliersInSegment,
 } from '@storefront/state/supplierLookup';
 import { SupplierChoices } from './SupplierChoices';
+import { supplierPaths } from '@storefront/paths';
 
 export const suppliersPanelMessages = defineMessages<{
   title: NoMessageValues;
@@ -184,7 +185,7 @@ function SupplierChoice() {
           <SupplierChoices
             fornecedores={shown}
             currentId={fornecedor?.idfornecedor}
-            hrefOf={(f, current) => (current ? `/${f.segment}` : switchTarget(f, usuario))}
+            hrefOf={(f, current) => (current ? supplierPaths(f.segment).home : switchTarget(f, usuario))}
             onChoose={close}
           />
         </Section>

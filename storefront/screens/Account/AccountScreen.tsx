@@ -18,6 +18,7 @@ import { useAppServices } from '@storefront/state/context';
 import { isMainClient } from '@storefront/domain/linkedAccounts';
 import { openPanel } from '@storefront/state/panels';
 import { acceptTerms, createAccountStore, createTermsStore, loadAccount, sendVerification, termsAccepted } from '@storefront/state/profile';
+import { supplierPaths } from '@storefront/paths';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -291,7 +292,7 @@ export function AccountScreen() {
             </li>
             {isMainClient(session) ? (
               <li>
-                <Link appearance="button" href={`/${segment}/usuarios`}>
+                <Link appearance="button" href={supplierPaths(segment).users()}>
                   {intl.formatMessage(messages.users)}
                 </Link>
               </li>

@@ -3,6 +3,7 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '@ui/Spinner';
+import { supplierPaths } from '@storefront/paths';
 import { POST_LOGIN_ADDRESS_LOAD_DELAY_MS } from '@storefront/state/constants';
 import { useAppServices } from '@storefront/state/context';
 import { accessGate } from '@storefront/state/shoppingLocation';
@@ -60,7 +61,7 @@ export function AccessGuard({ segment, children }: { segment: string; children: 
   useEffect(() => {
     if (gate !== 'chooseAddress' && gate !== 'chooseSupplier') return;
     const query = new URLSearchParams({ motivo: gate === 'chooseAddress' ? 'endereco' : 'fornecedor', voltar: `${pathname}${search}` });
-    void navigate(`/${segment}/enderecos?${query.toString()}`, { replace: true });
+    void navigate(supplierPaths(segment).addresses(query), { replace: true });
   }, [gate, navigate, pathname, search, segment]);
 
   if (gate === 'open') return children;

@@ -15,6 +15,7 @@ import { openPanel } from '@storefront/state/panels';
 import { autoChoiceTaken, createSupplierLookupStore } from '@storefront/state/supplierLookup';
 import { SupplierChoices } from '@storefront/panels/Suppliers/SupplierChoices';
 import { AreaMap } from './AreaMap';
+import { supplierPaths } from '@storefront/paths';
 
 export const addressSearchMessages = defineMessages<{
   title: NoMessageValues;
@@ -116,7 +117,7 @@ const Muted = styled('p', { margin: 0, color: '$textMuted' });
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
 
 /** Only a path of this site: `voltar` comes from the address bar. */
-const safeReturn = (value: string | null, segment: string) => (value && value.startsWith(`/${segment}`) && !value.startsWith('//') ? value : null);
+const safeReturn = (value: string | null, segment: string) => (value && value.startsWith(supplierPaths(segment).home) && !value.startsWith('//') ? value : null);
 
 /**
  * spec 2 "Address search by city, neighbourhood, street, or map" and spec 4 "Supplier lookup by
@@ -156,7 +157,7 @@ export function AddressSearchScreen() {
     const next = lookup.autoChoice;
     if (!next) return;
     autoChoiceTaken(lookupStore);
-    void navigate(`/${next}`);
+    void navigate(supplierPaths(next).home);
   }, [lookup.autoChoice, lookupStore, navigate]);
 
   useEffect(() => {
@@ -324,7 +325,7 @@ export function AddressSearchScreen() {
               label={intl.formatMessage(messages.choose)}
               fornecedores={lookup.fornecedores}
               currentId={idfornecedor}
-              hrefOf={(f, current) => (current && voltar ? voltar : `/${f.segment}`)}
+              hrefOf={(f, current) => (current && voltar ? voltar : supplierPaths(f.segment).home)}
             />
           ) : null}
         </Section>

@@ -41,6 +41,7 @@ import { PageMeta } from '../Shell';
 import { useRepricing } from '../Shell/useRepricing';
 import { useCouponOnPrices } from './couponPrices';
 import { ABOVE_FOLD_CARDS, CardGrid } from './CardGrid';
+import { supplierPaths } from '@storefront/paths';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -129,7 +130,7 @@ function ProductGrid({ products, slug, hiddenReason, onQuantityChange }: Product
           <CatalogueCard
             product={p}
             isAboveFold={index < ABOVE_FOLD_CARDS}
-            href={`/${slug}/produto/${encodeURIComponent(p.idproduto)}`}
+            href={supplierPaths(slug).product(p.idproduto)}
             quantity={quantities.get(p.idproduto) ?? 0}
             isLocked={cart.locked}
             hiddenReason={hiddenReason}
@@ -212,12 +213,12 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
   const hiddenReason = showPrices ? undefined : intl.formatMessage(domainMessages[session.usuario ? 'gate.awaitingApproval' : 'gate.loginToBuy']);
   const lastDeclined = ageDeclined.length ? catalogue.produtos.find((p) => p.idproduto === ageDeclined[ageDeclined.length - 1]) : undefined;
   const header = categoryHeader(catalogue);
-  const categoryHref = (id: string | null) => `/${supplierSegment(fornecedor)}/produtos${catalogueAddress(address, { categoria: id })}`;
+  const categoryHref = (id: string | null) => supplierPaths(supplierSegment(fornecedor)).catalogue(catalogueAddress(address, { categoria: id }));
 
   return (
     <section aria-labelledby="catalogo">
       {/* One address per category: a text search, tags and sort are views of it. */}
-      <PageMeta title={header?.setor.nome ?? intl.formatMessage(messages.title)} path={`/${supplierSegment(fornecedor)}/produtos${catalogueAddress(new URLSearchParams(), { categoria: catalogue.categoria })}`} />
+      <PageMeta title={header?.setor.nome ?? intl.formatMessage(messages.title)} path={supplierPaths(supplierSegment(fornecedor)).catalogue(catalogueAddress(new URLSearchParams(), { categoria: catalogue.categoria }))} />
       {header ? (
         <Breadcrumbs
           items={[

@@ -6,7 +6,8 @@ import { styled } from '@themes/stitches.config';
 import { unreadTotal } from '@storefront/state/chat';
 import { useAppServices } from '@storefront/state/context';
 import { chatMessages as messages } from './chatMessages';
-import { orderRoomId, useChat, useChatConnection, useSupplierPath } from './useChat';
+import { orderRoomId, useChat, useChatConnection } from './useChat';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const Label = styled('span', { display: 'inline-flex', alignItems: 'center', gap: '$2' });
 const Hidden = styled('span', { visuallyHidden: true });
@@ -27,10 +28,10 @@ export function UnreadChatLink({ onPress }: UnreadChatLinkProps) {
   const chat = useChat();
   useChatConnection(chat);
   const unread = unreadTotal(useSnapshot(chat.state));
-  const base = useSupplierPath();
+  const paths = useSupplierPaths();
   if (!usuario) return null;
   return (
-    <Link href={`${base}/conversas`} onPress={onPress}>
+    <Link href={paths.chats()} onPress={onPress}>
       <Label>
         {intl.formatMessage(messages.title)}
         <Hidden>{intl.formatMessage(messages.unreadLink, { count: unread })}</Hidden>
@@ -51,9 +52,9 @@ export interface ChatAboutOrderLinkProps {
 /** "Conversar sobre este pedido": the order's chat room, from its details. */
 export function ChatAboutOrderLink({ numpedido }: ChatAboutOrderLinkProps) {
   const intl = useIntl();
-  const base = useSupplierPath();
+  const paths = useSupplierPaths();
   return (
-    <Link appearance="button" href={`${base}/conversas/${encodeURIComponent(orderRoomId(numpedido))}`}>
+    <Link appearance="button" href={paths.chat(orderRoomId(numpedido))}>
       {intl.formatMessage(messages.aboutOrder)}
     </Link>
   );

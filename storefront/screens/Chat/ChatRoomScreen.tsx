@@ -14,7 +14,8 @@ import { useAppServices } from '@storefront/state/context';
 import { ChatConnectionStatus } from './ChatConnectionStatus';
 import { ChatLoginPrompt } from './ChatRoomsScreen';
 import { chatMessages as messages } from './chatMessages';
-import { roomName, useChat, useChatConnection, useSupplierPath } from './useChat';
+import { roomName, useChat, useChatConnection } from './useChat';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const Page = styled('div', { display: 'grid', gap: '$4', maxWidth: '$prose', minWidth: 0, '& h1, & p': { margin: 0 } });
 const Log = styled('div', {
@@ -110,7 +111,7 @@ export function ChatRoomView({ sala }: ChatRoomViewProps) {
   const state = useSnapshot(chat.state);
   // The field follows every key press at once (valtio's async snapshot would move the caret).
   const { open } = useSnapshot(chat.state, { sync: true });
-  const base = useSupplierPath();
+  const paths = useSupplierPaths();
   const logRef = useRef<HTMLDivElement>(null);
   /** Distance from the bottom before older messages came in, to keep the reader where they were. */
   const keepFromBottom = useRef<number | null>(null);
@@ -157,7 +158,7 @@ export function ChatRoomView({ sala }: ChatRoomViewProps) {
   return (
     <Page>
       <p>
-        <Link href={`${base}/conversas`}>{intl.formatMessage(messages.allRooms)}</Link>
+        <Link href={paths.chats()}>{intl.formatMessage(messages.allRooms)}</Link>
       </p>
       <h1>{name}</h1>
       <ChatConnectionStatus chat={chat} />

@@ -11,7 +11,8 @@ import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { ChatConnectionStatus } from './ChatConnectionStatus';
 import { chatMessages as messages } from './chatMessages';
-import { roomName, useChat, useChatConnection, useSupplierPath } from './useChat';
+import { roomName, useChat, useChatConnection } from './useChat';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const Page = styled('div', { display: 'grid', gap: '$5', maxWidth: '$prose', '& h1, & p': { margin: 0 } });
 const List = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
@@ -46,7 +47,7 @@ function RoomList() {
   const intl = useIntl();
   const chat = useChat();
   const { rooms, roomsStatus } = useSnapshot(chat.state);
-  const base = useSupplierPath();
+  const paths = useSupplierPaths();
   if (roomsStatus === 'failed') return null;
   if (roomsStatus !== 'loaded') return <Skeleton lines={3} label={intl.formatMessage(messages.roomsLoading)} />;
   if (rooms.length === 0) {
@@ -62,7 +63,7 @@ function RoomList() {
         const name = roomName(intl, room.sala, room);
         return (
           <Item key={room.sala}>
-            <Link href={`${base}/conversas/${encodeURIComponent(room.sala)}`} aria-label={intl.formatMessage(messages.roomLink, { name, unread: room.unread })}>
+            <Link href={paths.chat(room.sala)} aria-label={intl.formatMessage(messages.roomLink, { name, unread: room.unread })}>
               {name}
             </Link>
             <Meta>

@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { IntlShape } from 'react-intl';
-import { useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { chatStoreOf, type ChatOptions, type ChatRoom, type ChatStore } from '@storefront/state/chat';
 import { useAppServices } from '@storefront/state/context';
@@ -21,15 +20,6 @@ export function useChatConnection(chat: ChatStore): void {
   const { stores } = useAppServices();
   const signedIn = Boolean(useSnapshot(stores.session).usuario);
   useEffect(() => (signedIn ? chat.acquire() : undefined), [chat, signedIn]);
-}
-
-/** The supplier's path prefix (`/demo`) of the current route or the active supplier. */
-export function useSupplierPath(): string {
-  const { stores } = useAppServices();
-  const { fornecedor } = useSnapshot(stores.supplier);
-  const slug = useParams().fornecedor ?? fornecedor?.slug ?? '';
-  // Never `//…`: a path starting with two slashes would name another host.
-  return slug ? `/${slug}` : '';
 }
 
 /** The chat room of an order (the platform names it `pedido-{numpedido}`, see ASSUMPTIONS.md). */

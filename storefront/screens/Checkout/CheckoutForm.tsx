@@ -43,6 +43,7 @@ import { ComboContents } from '@storefront/screens/Shell/ComboContents';
 import { Characteristics, characteristicsAnswered, type CharacteristicFields } from './Characteristics';
 import { formMessages } from './formMessages';
 import { Section } from './layout';
+import { supplierPaths } from '@storefront/paths';
 
 /**
  * The checkout's form, a chunk of its own: only a signed-in shopper with a cart sees it, and the browser
@@ -390,7 +391,7 @@ export function FormSummary({ content, fields }: { content: CheckoutContentStore
     void submitOrder(stores, api, { caracteristicas: characteristicsPayload(content) }).then((order) => {
       if (!order) return;
       // spec 8: an order taken without a number still goes to its page, which says so.
-      void navigate(order.numpedido ? `/${segment}/submissao/${encodeURIComponent(order.numpedido)}` : `/${segment}/submissao`);
+      void navigate(order.numpedido ? supplierPaths(segment).submitted(order.numpedido) : supplierPaths(segment).submitted());
       if (order.pix) openPanel(stores.panels, 'pix');
     });
   };

@@ -16,6 +16,7 @@ import type { CharacteristicFields } from './Characteristics';
 import { messages } from './checkoutMessages';
 import { Layout, Sections } from './layout';
 import { OrderInstructions } from './OrderInstructions';
+import { supplierPaths } from '@storefront/paths';
 
 /** The form's chunk (./CheckoutForm): asked for as soon as the page is a signed-in shopper's, while her cart comes back. */
 const loadForm = onDemand(() => import('./CheckoutForm'));
@@ -170,7 +171,7 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
             icon="cart"
             title={intl.formatMessage(messages.emptyTitle)}
             action={
-              <Link appearance="button" href={`/${segment}/produtos`}>
+              <Link appearance="button" href={supplierPaths(segment).catalogue()}>
                 {intl.formatMessage(messages.emptyAction)}
               </Link>
             }

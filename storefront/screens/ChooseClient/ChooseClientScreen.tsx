@@ -24,6 +24,7 @@ import {
   type ClientListState,
   type RepresentedClient,
 } from '@storefront/state/representative';
+import { supplierPaths } from '@storefront/paths';
 
 export const chooseClientMessages = defineMessages<{
   title: NoMessageValues;
@@ -161,7 +162,7 @@ export function ChooseClientScreen() {
     );
   }
 
-  const home = `/${segment}`;
+  const home = supplierPaths(segment).home;
   const choose = (cliente: RepresentedClient) => {
     if (cliente.idcliente === stores.session.usuario?.idcliente) {
       void navigate(home);

@@ -15,6 +15,7 @@ import { openPanel } from '@storefront/state/panels';
 import { usePageStore } from '../Shell';
 import { useRepricing } from '../Shell/useRepricing';
 import { combosMessages as messages } from './messages';
+import { supplierPaths } from '@storefront/paths';
 
 const Page = styled('div', { display: 'grid', gap: '$5', '& h1, & h2': { margin: 0 }, '& p': { margin: 0 } });
 const Head = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start' });
@@ -62,7 +63,7 @@ export function ComboScreen({ loaded }: { loaded: ClientPageData<ComboState> }) 
   const { fornecedor } = useSnapshot(stores.supplier);
   const store = usePageStore(loaded);
   const state = useSnapshot(store);
-  const back = <Link href={`/${segment}/combos`}>{intl.formatMessage(messages.back)}</Link>;
+  const back = <Link href={supplierPaths(segment).combos()}>{intl.formatMessage(messages.back)}</Link>;
 
   // spec 7 `combo` is priced for the payment method and the delivery type, as the cart prices it.
   useRepricing(state);

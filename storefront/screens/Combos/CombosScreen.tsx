@@ -15,6 +15,7 @@ import { useAppServices } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { usePageStore } from '../Shell';
 import { combosMessages as messages } from './messages';
+import { supplierPaths } from '@storefront/paths';
 
 const Page = styled('div', { display: 'grid', gap: '$5', '& h1': { margin: 0 }, '& p': { margin: 0 } });
 const Intro = styled('div', { display: 'grid', gap: '$2', maxWidth: '$prose' });
@@ -67,7 +68,7 @@ export function CombosScreen({ loaded }: { loaded: ClientPageData<CombosState> }
             <Card key={combo.idcombopromocional_cabecalho} as="li">
               <Card.Header>
                 <h2>
-                  <Link href={`/${segment}/combos/${combo.idcombopromocional_cabecalho}`}>{combo.nome}</Link>
+                  <Link href={supplierPaths(segment).combo(combo.idcombopromocional_cabecalho)}>{combo.nome}</Link>
                 </h2>
               </Card.Header>
               <Card.Body>

@@ -10,6 +10,7 @@ import { useAppServices } from '@storefront/state/context';
 import { PageMeta, shellMessages } from '../Shell';
 import type { HomeData } from './loader';
 import { PageCarousels } from './PageCarousels';
+import { supplierPaths } from '@storefront/paths';
 
 const messages = defineMessages<{ defaultWelcome: { storeName: string }; segments: NoMessageValues; browse: NoMessageValues; categories: NoMessageValues }>({
   defaultWelcome: {
@@ -65,7 +66,7 @@ function TopCategories({ categories, slug }: { categories: HomeData['categories'
       <Row>
         {list.map((setor) => (
           <li key={setor.id}>
-            <Link appearance="button" href={`/${slug}/produtos${catalogueAddress(new URLSearchParams(), { categoria: setor.id })}`}>
+            <Link appearance="button" href={supplierPaths(slug).catalogue(catalogueAddress(new URLSearchParams(), { categoria: setor.id }))}>
               {setor.nome}
             </Link>
           </li>
@@ -85,12 +86,12 @@ export function HomeScreen({ data }: { data?: HomeData }) {
   const storeName = branding.storeName ?? intl.formatMessage(shellMessages.defaultStoreName);
   return (
     <Page>
-      <PageMeta title={branding.pageTitle ?? storeName} path={`/${fornecedor.slug}`} />
+      <PageMeta title={branding.pageTitle ?? storeName} path={supplierPaths(fornecedor.slug).home} />
       <Hero aria-labelledby="boas-vindas">
         <h1 id="boas-vindas">{branding.welcome ?? intl.formatMessage(messages.defaultWelcome, { storeName })}</h1>
         <p>{branding.description ?? intl.formatMessage(shellMessages.defaultDescription)}</p>
         <div>
-          <Link appearance="button" href={`/${fornecedor.slug}/produtos`}>
+          <Link appearance="button" href={supplierPaths(fornecedor.slug).catalogue()}>
             {intl.formatMessage(messages.browse)}
           </Link>
         </div>

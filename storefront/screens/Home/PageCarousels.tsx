@@ -26,6 +26,7 @@ import { changeFromCard, createProductStore, productContextFor } from '@storefro
 import { CatalogueCard } from '../Catalogue/CatalogueCard';
 import { useCouponOnPrices } from '../Catalogue/couponPrices';
 import { LazyPurchaseDialogs } from '../Product/LazyPurchaseDialogs';
+import { supplierPaths } from '@storefront/paths';
 
 
 export const carouselMessages = defineMessages<{ loading: NoMessageValues; loadingProducts: { titulo: string }; externalLink: { alt: string } }>({
@@ -176,7 +177,7 @@ function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageC
   );
 
   if (!fornecedor) return null;
-  const supplierPath = `/${fornecedor.slug}`;
+  const paths = supplierPaths(fornecedor.slug);
 
   if (carousels.status === 'idle' || carousels.status === 'loading') return holdSpace ? <CarouselsLoading /> : null;
   if (carousels.status === 'failed' || carousels.carrosseis.length === 0) return null;
@@ -189,7 +190,7 @@ function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageC
     <Carousel aria-label={c.titulo}>
       {(c.imagens ?? []).map((image) => {
         const target = image.idlinkacao ? carousels.acoes[image.idlinkacao] : image.link;
-        const link = contentLink(target, origin, supplierPath);
+        const link = contentLink(target, origin, paths.home);
         const picture = (
           <Frame style={{ '--ratio': ratioOf(image.largura, image.altura) } as CSSProperties}>
             <img src={image.src} alt={link ? '' : image.alt} width={image.largura} height={image.altura} loading="lazy" decoding="async" />
@@ -233,7 +234,7 @@ function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageC
             key={p.idproduto}
             headingLevel={3}
             product={p}
-            href={`${supplierPath}/produto/${encodeURIComponent(p.idproduto)}`}
+            href={paths.product(p.idproduto)}
             quantity={quantities.get(p.idproduto) ?? 0}
             isLocked={cart.locked}
             hiddenReason={hiddenReason}

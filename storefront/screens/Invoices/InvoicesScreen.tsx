@@ -22,6 +22,7 @@ import { openPanel } from '@storefront/state/panels';
 import { supplierSegment } from '@storefront/state/supplier';
 import { usePageStore } from '../Shell';
 import { invoicesMessages as messages } from './messages';
+import { supplierPaths, type SupplierPaths } from '@storefront/paths';
 
 const TONES: Record<TitleStatus, BadgeTone> = { overdue: 'danger', dueToday: 'warning', upcoming: 'info', paid: 'success' };
 const STATUSES: readonly TitleStatus[] = ['overdue', 'dueToday', 'upcoming', 'paid'];
@@ -115,13 +116,13 @@ type CopyResult = { id: string; ok: boolean } | null;
 interface TitleProps {
   title: Readonly<InvoiceTitle>;
   today: string;
-  supplierPath: string;
+  paths: SupplierPaths;
   copy: CopyResult;
   onCopy: (title: Readonly<InvoiceTitle>) => void;
 }
 
 /** One title: order, status, due date and amount; the boleto and its line while it is unpaid. */
-function Title({ title, today, supplierPath, copy, onCopy }: TitleProps) {
+function Title({ title, today, paths, copy, onCopy }: TitleProps) {
   const intl = useIntl();
   const date = useDate();
   const origin = usePageOrigin();
@@ -131,14 +132,14 @@ function Title({ title, today, supplierPath, copy, onCopy }: TitleProps) {
   const line = open && title.linhaDigitavel ? title.linhaDigitavel : undefined;
   const copied = copy?.id === title.id ? copy : null;
   // The boleto's address comes from the server: only a web address or a path of this site (never `javascript:`, `data:`).
-  const boletoLink = open ? contentLink(title.linkBoleto, origin, supplierPath) : null;
+  const boletoLink = open ? contentLink(title.linkBoleto, origin, paths.home) : null;
   const boleto = boletoLink ? (boletoLink.kind === 'internal' ? boletoLink.path : boletoLink.href) : undefined;
   return (
     <Item aria-labelledby={headingId}>
       <Head>
         <Named>
           <h3 id={headingId}>
-            <Link href={`${supplierPath}/pedidos/${encodeURIComponent(title.numpedido)}`}>{intl.formatMessage(messages.order, { numpedido: title.numpedido })}</Link>
+            <Link href={paths.order(title.numpedido)}>{intl.formatMessage(messages.order, { numpedido: title.numpedido })}</Link>
           </h3>
           <StatusBadge status={status} days={daysFromDue(title, today)} />
         </Named>
@@ -230,7 +231,7 @@ export function InvoicesScreen({ loaded }: { loaded: ClientPageData<InvoicesStat
   };
 
   const { limite_credito_total: total, limite_credito_disponivel: available } = session.usuario;
-  const supplierPath = fornecedor ? `/${supplierSegment(fornecedor)}` : '';
+  const paths = supplierPaths(fornecedor ? supplierSegment(fornecedor) : '');
   const totals = totalsByStatus(invoices.titles, invoices.today);
 
   return (
@@ -266,7 +267,7 @@ export function InvoicesScreen({ loaded }: { loaded: ClientPageData<InvoicesStat
             </Section>
             <List aria-labelledby="titulos">
               {invoices.titles.map((title) => (
-                <Title key={title.id} title={title} today={invoices.today} supplierPath={supplierPath} copy={copy} onCopy={copyLine} />
+                <Title key={title.id} title={title} today={invoices.today} paths={paths} copy={copy} onCopy={copyLine} />
               ))}
             </List>
           </>

@@ -9,6 +9,7 @@ import { safeReturnTo } from '@storefront/domain/returnTo';
 import { signInWithToken } from '@storefront/state/account';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
+import { supplierPaths } from '@storefront/paths';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -72,7 +73,7 @@ export function LoginTokenScreen() {
       }
       const back = safeReturnTo(new URLSearchParams(search).get('voltar'), window.location.origin);
       // Replace: the token must not stay in the history.
-      void navigate(back ?? `/${segment}`, { replace: true });
+      void navigate(back ?? supplierPaths(segment).home, { replace: true });
     });
   }, [api, email, navigate, search, segment, stores, token]);
 

@@ -7,6 +7,7 @@ import { StatusPanel } from '@ui/StatusPanel';
 import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
+import { supplierPaths } from '@storefront/paths';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -68,11 +69,11 @@ export function OrderSubmittedScreen() {
         <>
           {order?.pix ? <Button onPress={() => openPanel(stores.panels, 'pix')}>{intl.formatMessage(messages.payPix)}</Button> : null}
           {numpedido ? null : (
-            <Link appearance="primary" href={`/${fornecedor ?? ''}/pedidos`}>
+            <Link appearance="primary" href={supplierPaths(fornecedor ?? '').orders()}>
               {intl.formatMessage(messages.orders)}
             </Link>
           )}
-          <Link appearance="button" href={`/${fornecedor ?? ''}`}>
+          <Link appearance="button" href={supplierPaths(fornecedor ?? '').home}>
             {intl.formatMessage(messages.back)}
           </Link>
         </>

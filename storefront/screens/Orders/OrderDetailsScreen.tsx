@@ -41,6 +41,7 @@ import { usePageStore } from '../Shell';
 import { EmittedBy } from '../Users/EmittedBy';
 import { ordersMessages as messages } from './messages';
 import { OrderStatusBadge, useOrderDate } from './OrderSummary';
+import { supplierPaths } from '@storefront/paths';
 
 const Page = styled('div', { display: 'grid', gap: '$5', '& h1, & h2, & p': { margin: 0 } });
 const Head = styled('header', { display: 'grid', gap: '$2', '& > div': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' } });
@@ -358,7 +359,7 @@ function OrderDetails({ store, order, segment }: { store: OrderDetailsStore; ord
   const place = order.tipoEntrega === 'RETIRADA' ? order.lojaRetira : order.enderecoentrega;
   return (
     <Page>
-      <Link href={`/${segment}/pedidos`}>{intl.formatMessage(messages.back)}</Link>
+      <Link href={supplierPaths(segment).orders()}>{intl.formatMessage(messages.back)}</Link>
       <Head>
         <div>
           <h1>{title}</h1>
@@ -453,7 +454,7 @@ export function OrderDetailsScreen({ loaded }: { loaded: ClientPageData<OrderDet
         actions={
           <>
             <Button onPress={() => void loadOrder(store, api, numpedido)}>{intl.formatMessage(messages.retry)}</Button>
-            <Link href={`/${segment}/pedidos`}>{intl.formatMessage(messages.back)}</Link>
+            <Link href={supplierPaths(segment).orders()}>{intl.formatMessage(messages.back)}</Link>
           </>
         }
       >

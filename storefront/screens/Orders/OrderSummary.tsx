@@ -10,6 +10,7 @@ import { domainMessages } from '@storefront/i18n/domainMessages';
 import type { PedidoResumo } from '@storefront/state/orders';
 import { EmittedBy } from '../Users/EmittedBy';
 import { ordersMessages as messages } from './messages';
+import { supplierPaths } from '@storefront/paths';
 
 const TONES: Partial<Record<OrderStatus, BadgeTone>> = {
   CANCELADO: 'danger',
@@ -77,7 +78,7 @@ export function OrderSummary({ order, segment }: OrderSummaryProps) {
       </Facts>
       <Side>
         <Price value={order.totalpedido} />
-        <Link href={`/${segment}/pedidos/${order.numpedido}`} aria-label={intl.formatMessage(messages.detailsOf, { numpedido: order.numpedido })}>
+        <Link href={supplierPaths(segment).order(order.numpedido)} aria-label={intl.formatMessage(messages.detailsOf, { numpedido: order.numpedido })}>
           {intl.formatMessage(messages.details)}
         </Link>
       </Side>

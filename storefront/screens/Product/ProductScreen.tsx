@@ -27,6 +27,7 @@ import { ProductMeta } from './ProductMeta';
 import { LazyPurchaseDialogs } from './LazyPurchaseDialogs';
 import { ProductGallery, ProductMedia } from './ProductGallery';
 import { PageCarousels } from '../Home/PageCarousels';
+import { supplierPaths } from '@storefront/paths';
 
 /**
  * A rare part of the page as a chunk of its own: the server's page has it, and the browser hydrates it
@@ -213,8 +214,9 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
   }, [inCartNow]);
 
   if (!fornecedor) return null;
-  const catalogueHref = `/${segment}/produtos`;
-  const productHref = (id: string) => `/${segment}/produto/${encodeURIComponent(id)}`;
+  const paths = supplierPaths(segment);
+  const catalogueHref = paths.catalogue();
+  const productHref = paths.product;
   const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'BRL' });
   const quantityOf = (id: string) => cart.lines.find((l) => l.product.idproduto === id)?.quantity ?? 0;
 

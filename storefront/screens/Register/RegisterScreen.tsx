@@ -17,6 +17,7 @@ import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { createRegistrationStore, createTermsStore, loadTerms, lookupTaxRegistry, register } from '@storefront/state/profile';
 import { focusField, useProblemText } from './fieldMessages';
+import { supplierPaths } from '@storefront/paths';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -162,13 +163,13 @@ export function RegisterScreen() {
   };
 
   const title = <h1>{intl.formatMessage(messages.title)}</h1>;
-  const home = `/${segment}`;
+  const paths = supplierPaths(segment);
 
   if (reg.status === 'pending') {
     return (
       <Page>
         {title}
-        <Alert tone="success" live action={<Link href={home}>{intl.formatMessage(messages.backToStore)}</Link>}>
+        <Alert tone="success" live action={<Link href={paths.home}>{intl.formatMessage(messages.backToStore)}</Link>}>
           {intl.formatMessage(messages.pending)}
         </Alert>
       </Page>
@@ -184,10 +185,10 @@ export function RegisterScreen() {
         <Actions>
           {reg.status === 'signedIn' ? (
             <>
-              <Link appearance="primary" href={`${home}/produtos`}>
+              <Link appearance="primary" href={paths.catalogue()}>
                 {intl.formatMessage(messages.shop)}
               </Link>
-              <Link appearance="button" href={`${home}/conta`}>
+              <Link appearance="button" href={paths.account()}>
                 {intl.formatMessage(messages.account)}
               </Link>
             </>
@@ -204,7 +205,7 @@ export function RegisterScreen() {
         {title}
         <p>{intl.formatMessage(messages.alreadyIn, { nome: session.usuario.nome })}</p>
         <Actions>
-          <Link appearance="button" href={`${home}/conta`}>
+          <Link appearance="button" href={paths.account()}>
             {intl.formatMessage(messages.account)}
           </Link>
         </Actions>

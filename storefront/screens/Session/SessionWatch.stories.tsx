@@ -9,7 +9,6 @@ import { SessionWatch } from './SessionWatch';
 const meta = {
   title: 'screens/SessionWatch',
   component: SessionWatch,
-  args: { supplierPath: '/demo' },
   parameters: { route: '/demo', consent: 'decided' },
 } satisfies Meta<typeof SessionWatch>;
 

@@ -10,6 +10,7 @@ import { useAppServices } from '@storefront/state/context';
 import { notify } from '@storefront/state/notices';
 import { openPanel } from '@storefront/state/panels';
 import { checkSession, dismissExpiry, holdBackUnapproved, watchSessionVisibility } from '@storefront/state/sessionCheck';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 export const sessionMessages = defineMessages<{
   expired: NoMessageValues;
@@ -31,19 +32,15 @@ const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
 /** spec 2: `api_key` and `id_erp_usuario` in the address start an API-key login. */
 const API_KEY_PARAMS = ['api_key', 'id_erp_usuario'] as const;
 
-export interface SessionWatchProps {
-  /** `/{segment}`: the supplier home, where an approval change leads (spec 2). */
-  supplierPath: string;
-}
-
 /**
  * The session's watch on every supplier page: the API-key login of the address (spec 2, one second
  * after start, the key taken out of the address at once), the session check when the tab comes back
  * (spec 8), and its notice: 'Sessão expirada, efetue login novamente' with a way back in (the API-key
  * failure is a toast).
  */
-export function SessionWatch({ supplierPath }: SessionWatchProps) {
+export function SessionWatch() {
   const intl = useIntl();
+  const { home } = useSupplierPaths();
   const navigate = useNavigate();
   const location = useLocation();
   const { stores, api } = useAppServices();
@@ -63,10 +60,10 @@ export function SessionWatch({ supplierPath }: SessionWatchProps) {
       watchSessionVisibility(document, () => {
         void checkSession(stores, api).then((result) => {
           // spec 2: after an approval change the shopper goes to the supplier home.
-          if (result === 'approvalChanged') void navigate(supplierPath);
+          if (result === 'approvalChanged') void navigate(home);
         });
       }),
-    [api, navigate, stores, supplierPath],
+    [api, navigate, stores, home],
   );
 
   // spec 9: the API-key login runs once, one second after start, with the address the page started with.

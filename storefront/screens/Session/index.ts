@@ -1,1 +1,1 @@
-export { SessionWatch, sessionMessages, type SessionWatchProps } from './SessionWatch';
+export { SessionWatch, sessionMessages } from './SessionWatch';

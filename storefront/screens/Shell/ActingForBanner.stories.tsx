@@ -11,7 +11,6 @@ const meta = {
   title: 'screens/Shell/ActingForBanner',
   component: ActingForBanner,
   parameters: { bare: true, consent: 'decided' },
-  args: { supplierPath: '/demo' },
   render: () => <RepresentativeApp route="/demo/clientes" />,
 } satisfies Meta<typeof ActingForBanner>;
 

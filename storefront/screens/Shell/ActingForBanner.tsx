@@ -5,6 +5,7 @@ import { Button } from '@ui/Button';
 import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import { endAttendance, leaveClient } from '@storefront/state/representative';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 export const actingForMessages = defineMessages<{
   region: NoMessageValues;
@@ -17,11 +18,6 @@ export const actingForMessages = defineMessages<{
   change: { id: 'actingFor.change', defaultMessage: 'Trocar de cliente', description: 'Back to the representative client list' },
   end: { id: 'actingFor.end', defaultMessage: 'Encerrar atendimento', description: 'Ends buying for the client: the representative stays signed in with no client' },
 });
-
-export interface ActingForBannerProps {
-  /** `/{segment}`: the client list is under it. */
-  supplierPath: string;
-}
 
 const Root = styled('section', {
   display: 'flex',
@@ -43,13 +39,14 @@ const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
  * spec 6: while a representative buys for a client, who it is stays in view under the header, with
  * the way to another client and the end of the attendance. The cart's pending save goes first.
  */
-export function ActingForBanner({ supplierPath }: ActingForBannerProps) {
+export function ActingForBanner() {
   const intl = useIntl();
+  const paths = useSupplierPaths();
   const navigate = useNavigate();
   const { stores, api } = useAppServices();
   const { usuario, representative, switching } = useSnapshot(stores.session);
   if (!representative || !usuario) return null;
-  const toList = () => void navigate(`${supplierPath}/clientes`);
+  const toList = () => void navigate(paths.clients());
   return (
     <Root aria-label={intl.formatMessage(actingForMessages.region)}>
       <Who>

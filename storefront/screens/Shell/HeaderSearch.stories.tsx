@@ -6,7 +6,6 @@ import { HeaderSearch } from './HeaderSearch';
 const meta = {
   title: 'screens/Shell/HeaderSearch',
   component: HeaderSearch,
-  args: { supplierPath: '/demo' },
   parameters: { route: '/demo', consent: 'decided' },
 } satisfies Meta<typeof HeaderSearch>;
 

@@ -4,17 +4,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { onDemand, useHandover } from '@ui/onDemand';
 import { SearchForm } from '@ui/SearchForm';
 import { catalogueSearchPath } from '@storefront/state/search';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import type { SuggestionSearchProps } from './SuggestionSearch';
 
 export const headerSearchMessages = defineMessages<{ label: NoMessageValues; placeholder: NoMessageValues }>({
   label: { id: 'shell.search.label', defaultMessage: 'Buscar produtos', description: 'Accessible name of the header search field' },
   placeholder: { id: 'shell.search.placeholder', defaultMessage: 'O que você procura?', description: 'Hint inside the empty header search field' },
 });
-
-export interface HeaderSearchProps {
-  /** `/{segment}`: the supplier's pages sit under it. */
-  supplierPath: string;
-}
 
 /** The suggestions' code (react-aria's combobox and list). */
 const loadSuggestionSearch = onDemand(async () => (await import('./SuggestionSearch')).SuggestionSearch);
@@ -28,8 +24,9 @@ type Handover = Pick<SuggestionSearchProps, 'initialQuery' | 'isTyped' | 'takeFo
  * catalogue); the suggestions' code comes when the shopper reaches for it (pointer over it, focus, a
  * key) and takes its place with what was typed, the focus and the caret kept: nothing typed is lost.
  */
-export const HeaderSearch = memo(function HeaderSearch({ supplierPath }: HeaderSearchProps) {
+export const HeaderSearch = memo(function HeaderSearch() {
   const intl = useIntl();
+  const paths = useSupplierPaths();
   const navigate = useNavigate();
   const [address] = useSearchParams();
   // A catalogue search opened from a link shows its text.
@@ -45,18 +42,18 @@ export const HeaderSearch = memo(function HeaderSearch({ supplierPath }: HeaderS
     return { initialQuery: input.value, isTyped: input.value !== linked, takeFocus: document.activeElement === input, selection };
   });
 
-  if (full) return <full.Full supplierPath={supplierPath} label={label} placeholder={placeholder} {...full.handover} />;
+  if (full) return <full.Full label={label} placeholder={placeholder} {...full.handover} />;
   return (
     <SearchForm
       inputRef={field}
       label={label}
       hideLabel
       placeholder={placeholder}
-      action={`${supplierPath}/produtos`}
+      action={paths.catalogue()}
       name="q"
       defaultValue={linked}
       onEngage={engage}
-      onSubmit={(text) => void navigate(catalogueSearchPath(supplierPath, text))}
+      onSubmit={(text) => void navigate(catalogueSearchPath(paths, text))}
     />
   );
 });

@@ -4,7 +4,7 @@ import { useAppServices } from '@storefront/state/context';
 import type { PanelName } from '@storefront/state/panels';
 import { useLoadWithCartLines } from './useLoadWithCartLines';
 
-type PanelComponent = LazyExoticComponent<ComponentType<{ supplierPath: string }>>;
+type PanelComponent = LazyExoticComponent<ComponentType>;
 
 /** Fetched on the menu button's press, so the panel is ready when its 200 ms delay ends (spec 9). */
 export const loadMenuPanel = () => import('@storefront/panels/Menu/MenuPanel');
@@ -36,7 +36,7 @@ const panelComponents: Partial<Record<PanelName, PanelComponent>> = {
  * spec 2 "Panels": one active at a time. A panel stays mounted once opened, so it can slide out and
  * keep what was typed in it; the panels store says which one shows.
  */
-export function PanelHost({ supplierPath }: { supplierPath: string }) {
+export function PanelHost() {
   const { stores } = useAppServices();
   const { active } = useSnapshot(stores.panels);
   const [used, setUsed] = useState<readonly PanelName[]>([]);
@@ -48,7 +48,7 @@ export function PanelHost({ supplierPath }: { supplierPath: string }) {
         const Panel = panelComponents[name];
         return Panel ? (
           <Suspense key={name} fallback={null}>
-            <Panel supplierPath={supplierPath} />
+            <Panel />
           </Suspense>
         ) : null;
       })}

@@ -7,7 +7,7 @@ const meta = {
   title: 'screens/Shell',
   component: Shell,
   // The app supplies these from the loaded supplier; listed for the docs table.
-  args: { storeName: 'Distribuidora Demo', logo: '/fixtures/logos/demo.svg', homeHref: '/demo', children: null },
+  args: { storeName: 'Distribuidora Demo', logo: '/fixtures/logos/demo.svg', children: null },
   parameters: { route: '/{fornecedor}' },
 } satisfies Meta<typeof Shell>;
 

@@ -7,6 +7,7 @@ import { Logo } from '@ui/Logo';
 import { PageProgress } from '@ui/PageProgress';
 import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { openSideMenu } from '@storefront/state/menu';
 import { openPanel } from '@storefront/state/panels';
 import { useSnapshot } from 'valtio';
@@ -48,7 +49,6 @@ export interface ShellProps {
   /** The supplier's name; the catalogue default when missing (spec 9). */
   storeName: string | undefined;
   logo: string | undefined;
-  homeHref: string;
   children: ReactNode;
 }
 
@@ -94,8 +94,9 @@ const Main = styled('main', {
  * The sticky top: header (with the cart's count), the representative's banner, the cart's save status.
  * The only part of the frame that reads the cart: an add re-renders it, not the footer, panels or page.
  */
-function ShellTop({ name, logo, homeHref }: { name: string; logo: string | undefined; homeHref: string }) {
+function ShellTop({ name, logo }: { name: string; logo: string | undefined }) {
   const intl = useIntl();
+  const { home } = useSupplierPaths();
   const { stores } = useAppServices();
   const cart = useSnapshot(stores.cart);
   const session = useSnapshot(stores.session);
@@ -104,20 +105,20 @@ function ShellTop({ name, logo, homeHref }: { name: string; logo: string | undef
       <AppHeader
         mainId={MAIN_ID}
         cart={{ count: cart.lines.length, onPress: () => openPanel(stores.panels, 'cart') }}
-        search={<HeaderSearch supplierPath={homeHref} />}
+        search={<HeaderSearch />}
         onMenuPress={() => {
           loadMenuPanel().catch(() => undefined);
           openSideMenu(stores.panels);
         }}
         logo={
-          <Link href={homeHref} aria-label={intl.formatMessage(shellMessages.home, { storeName: name })}>
+          <Link href={home} aria-label={intl.formatMessage(shellMessages.home, { storeName: name })}>
             <Logo name={name} src={logo} isDecorative />
           </Link>
         }
       />
       {session.representative && session.usuario ? (
         <Suspense fallback={null}>
-          <ActingForBanner supplierPath={homeHref} />
+          <ActingForBanner />
         </Suspense>
       ) : null}
       <CartSyncStatus />
@@ -130,23 +131,23 @@ function ShellTop({ name, logo, homeHref }: { name: string; logo: string | undef
  * a boundary of hydration: after the frame itself, the parts hydrate in document order, in slices a tap can
  * get between (React yields every few ms inside a boundary); a tap on a part not yet hydrated hydrates it first.
  */
-export function Shell({ storeName, logo, homeHref, children }: ShellProps) {
+export function Shell({ storeName, logo, children }: ShellProps) {
   const intl = useIntl();
   const name = storeName ?? intl.formatMessage(shellMessages.defaultStoreName);
   return (
     <Page>
       <Suspense fallback={null}>
-        <ShellTop name={name} logo={logo} homeHref={homeHref} />
+        <ShellTop name={name} logo={logo} />
       </Suspense>
       <NavigationProgress />
       <Main id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={null}>{children}</Suspense>
       </Main>
       <Suspense fallback={null}>
-        <SupplierFooter legal={intl.formatMessage(shellMessages.footer, { year: new Date().getFullYear(), storeName: name })} supplierPath={homeHref} />
+        <SupplierFooter legal={intl.formatMessage(shellMessages.footer, { year: new Date().getFullYear(), storeName: name })} />
       </Suspense>
       <Suspense fallback={null}>
-        <PanelHost supplierPath={homeHref} />
+        <PanelHost />
         <CookieBanner />
         <NoticeToasts />
       </Suspense>

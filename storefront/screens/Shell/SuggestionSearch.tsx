@@ -9,14 +9,12 @@ import {
   catalogueSearchPath,
   chooseSuggestion,
   createSearchStore,
-  productPath,
   typeSearch,
   type SearchContext,
 } from '@storefront/state/search';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 export interface SuggestionSearchProps {
-  /** `/{segment}`: the supplier's pages sit under it. */
-  supplierPath: string;
   label: string;
   placeholder: string;
   /** The text already in the field it replaces (typed, or the catalogue's search from the address). */
@@ -34,8 +32,9 @@ export interface SuggestionSearchProps {
  * keystroke, at most 10; a suggestion opens its product, Enter opens the catalogue searching the text.
  * Its own chunk: HeaderSearch loads it when the shopper reaches for the plain field.
  */
-export function SuggestionSearch({ supplierPath, label, placeholder, initialQuery, isTyped, takeFocus, selection }: SuggestionSearchProps) {
+export function SuggestionSearch({ label, placeholder, initialQuery, isTyped, takeFocus, selection }: SuggestionSearchProps) {
   const navigate = useNavigate();
+  const paths = useSupplierPaths();
   const { stores, api } = useAppServices();
   const [search] = useState(() => createSearchStore(initialQuery));
   // Synchronous: the field's text is controlled, and react-aria compares it with what it just wrote.
@@ -64,11 +63,11 @@ export function SuggestionSearch({ supplierPath, label, placeholder, initialQuer
       isLoading={snapshot.status === 'loading'}
       onSuggestion={(idproduto) => {
         chooseSuggestion(search, idproduto);
-        void navigate(productPath(supplierPath, idproduto));
+        void navigate(paths.product(idproduto));
       }}
       onSubmit={(text) => {
         cancelSuggestions(search);
-        void navigate(catalogueSearchPath(supplierPath, text));
+        void navigate(catalogueSearchPath(paths, text));
       }}
     />
   );

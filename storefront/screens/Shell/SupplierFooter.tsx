@@ -6,6 +6,7 @@ import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { contentLink } from '@storefront/domain/contentLink';
 import { useAppServices, usePageOrigin } from '@storefront/state/context';
 import { loadFooter } from '@storefront/state/footer';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 /** The footer's HTML waits for the sanitiser, which comes with the first footer that has some. */
 
@@ -16,16 +17,16 @@ const messages = defineMessages<{ external: { texto: string } }>({
 export interface SupplierFooterProps {
   /** The last line (copyright): shown alone while the footer loads or when it fails. */
   legal: string;
-  /** The supplier's home path: relative footer links are its own. */
-  supplierPath: string;
 }
 
 /**
  * spec 7 `rodape`: the supplier's link sections and its HTML (address, contact), sanitised. Links go
  * through the content link check (same-origin paths, other sites apart, script URLs dropped).
  */
-export function SupplierFooter({ legal, supplierPath }: SupplierFooterProps) {
+export function SupplierFooter({ legal }: SupplierFooterProps) {
   const intl = useIntl();
+  // Relative footer links are the supplier's own.
+  const { home } = useSupplierPaths();
   const { stores, api } = useAppServices();
   const origin = usePageOrigin();
   const footer = useSnapshot(stores.footer);
@@ -43,7 +44,7 @@ export function SupplierFooter({ legal, supplierPath }: SupplierFooterProps) {
     .map((secao) => ({
       title: secao.titulo,
       links: secao.links.flatMap((l) => {
-        const link = contentLink(l.link, origin, supplierPath);
+        const link = contentLink(l.link, origin, home);
         if (!link) return [];
         return link.kind === 'internal'
           ? [{ label: l.texto, href: link.path }]

@@ -34,6 +34,7 @@ import {
 import { usePageStore } from '../Shell';
 import { listsMessages as messages } from './messages';
 import type { ListsLocationState } from './ShoppingListsScreen';
+import { supplierPaths } from '@storefront/paths';
 
 const Page = styled('div', { display: 'grid', gap: '$5', '& h1, & h2': { margin: 0 }, '& p': { margin: 0 } });
 const Head = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start' });
@@ -206,7 +207,7 @@ export function ShoppingListScreen({ loaded }: { loaded: ClientPageData<Shopping
   const store = usePageStore(loaded);
   const list = useSnapshot(store);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const back = `/${segment}/listas`;
+  const back = supplierPaths(segment).lists();
 
   if (!session.usuario) {
     return (

@@ -25,6 +25,7 @@ import {
 } from '@storefront/state/shoppingLists';
 import { usePageStore } from '../Shell';
 import { listsMessages as messages } from './messages';
+import { supplierPaths } from '@storefront/paths';
 
 const Page = styled('div', { display: 'grid', gap: '$5', '& h1': { margin: 0 }, '& p': { margin: 0 } });
 const Top = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: '$3' });
@@ -53,7 +54,7 @@ function ListCards({ lists, segment }: { lists: readonly Snapshot<ShoppingList>[
         <Card key={list.id} as="li">
           <Card.Header>
             <h2>
-              <Link href={`/${segment}/listas/${list.id}`}>{list.nome}</Link>
+              <Link href={supplierPaths(segment).list(list.id)}>{list.nome}</Link>
             </h2>
           </Card.Header>
           <Card.Body>

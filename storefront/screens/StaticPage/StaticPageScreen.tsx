@@ -9,6 +9,7 @@ import { plainText, PREVIEW_TEXT_MAX } from '@storefront/domain/seo';
 import type { StaticPageData } from '@storefront/state/staticPages';
 import { PageCarousels } from '../Home/PageCarousels';
 import { PageMeta } from '../Shell';
+import { supplierPaths } from '@storefront/paths';
 
 const Article = styled('article', { display: 'grid', gap: '$5', minWidth: 0, '& h1': { margin: 0 } });
 
@@ -40,7 +41,7 @@ export function StaticPageScreen({ page }: { page: StaticPageData }) {
   const { fornecedor: segment = '' } = useParams();
 
   const back = (
-    <Link appearance="button" href={`/${segment}`}>
+    <Link appearance="button" href={supplierPaths(segment).home}>
       {intl.formatMessage(messages.back)}
     </Link>
   );
@@ -54,7 +55,7 @@ export function StaticPageScreen({ page }: { page: StaticPageData }) {
   }
   return (
     <Article aria-labelledby="pagina-titulo">
-      <PageMeta title={page.pagina.titulo} description={plainText(page.pagina.html, PREVIEW_TEXT_MAX) || undefined} path={`/${segment}/pagina/${page.pagina.slug}`} />
+      <PageMeta title={page.pagina.titulo} description={plainText(page.pagina.html, PREVIEW_TEXT_MAX) || undefined} path={supplierPaths(segment).page(page.pagina.slug)} />
       <h1 id="pagina-titulo">{page.pagina.titulo}</h1>
       <LazySafeHtml html={page.pagina.html ?? ''} fallback={<Skeleton shape="rect" height="$placeholderHero" label={intl.formatMessage(messages.loading)} />} />
       {/* spec 7 `idstaticpage`: the page's own carousels, under its text. */}

@@ -15,6 +15,7 @@ import { cancelSubscription, loadSubscription, type SubscriptionState } from '@s
 import { usePageStore } from '../Shell';
 import { dayOf, subscriptionsMessages } from './messages';
 import { SignIn } from './SignIn';
+import { supplierPaths } from '@storefront/paths';
 
 export const subscriptionDetailsMessages = defineMessages<{
   title: { label: string };
@@ -110,7 +111,7 @@ export function SubscriptionDetailsScreen({ loaded }: { loaded: ClientPageData<S
   if (!session.usuario) return <SignIn />;
 
   const back = (
-    <Link href={`/${segment}/assinaturas`}>{intl.formatMessage(messages.back)}</Link>
+    <Link href={supplierPaths(segment).subscriptions()}>{intl.formatMessage(messages.back)}</Link>
   );
   const subscription = state.subscription;
   if (state.status === 'failed') {

@@ -10,6 +10,7 @@ import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import { loadSubscriptions, type SubscriptionsStore } from '@storefront/state/subscriptions';
 import { dayOf, subscriptionsMessages as messages } from './messages';
+import { supplierPaths } from '@storefront/paths';
 
 const Section = styled('section', { display: 'grid', gap: '$3', '& h2': { margin: 0, fontSize: '$lg' }, '& p': { margin: 0 } });
 const List = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
@@ -79,7 +80,7 @@ export function SubscriptionsTab({ store }: { store: SubscriptionsStore }) {
                     .join(' · ')}
                 </Muted>
               </What>
-              <Link appearance="button" href={`/${segment}/assinaturas/${encodeURIComponent(s.id)}`} aria-label={intl.formatMessage(messages.detailsName, { label, date })}>
+              <Link appearance="button" href={supplierPaths(segment).subscription(s.id)} aria-label={intl.formatMessage(messages.detailsName, { label, date })}>
                 {intl.formatMessage(messages.details)}
               </Link>
             </Item>

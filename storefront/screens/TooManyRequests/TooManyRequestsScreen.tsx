@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Link } from '@ui/Link';
 import { StatusPanel } from '@ui/StatusPanel';
+import { supplierPaths } from '@storefront/paths';
 
 const messages = defineMessages({
   title: { id: 'tooManyRequests.title', defaultMessage: 'Muitas tentativas em pouco tempo', description: 'HTTP 429 page heading (spec 2)' },
@@ -25,7 +26,7 @@ export function TooManyRequestsScreen() {
         layout="page"
         title={intl.formatMessage(messages.title)}
         actions={
-          <Link appearance="button" href={`/${fornecedor}`}>
+          <Link appearance="button" href={supplierPaths(fornecedor).home}>
             {intl.formatMessage(messages.retry)}
           </Link>
         }
