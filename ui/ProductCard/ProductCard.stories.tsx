@@ -87,13 +87,14 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: addName })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const input = canvas.getByRole('textbox', { name: 'Arroz branco tipo 1 Camil' });
-    await waitFor(() => expect(input).toHaveFocus());
+    // Asked for each time: the stepper comes in the render after the press's, and its full field replaces the plain one.
+    const input = () => canvas.getByRole('textbox', { name: 'Arroz branco tipo 1 Camil' });
+    await waitFor(() => expect(input()).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith({ type: 'INC' });
-    await waitFor(() => expect(input).toHaveValue('2'));
+    await waitFor(() => expect(input()).toHaveValue('2'));
     await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(input).toHaveValue('1'));
+    await waitFor(() => expect(input()).toHaveValue('1'));
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith({ type: 'DEC' });
     await waitFor(() => expect(canvas.getByRole('button', { name: addName })).toHaveFocus());

@@ -60,7 +60,8 @@ export const AddToCart: Story = {
     const canvas = within(canvasElement);
     const add = await canvas.findByRole('button', { name: /^Adicionar Arroz branco tipo 1 Qualitá 1 kg/ });
     await userEvent.click(add);
-    await expect(canvas.getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg' })).toHaveValue('1');
+    // The card turns into its stepper in the render after the new total's (ProductCard).
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Arroz branco tipo 1 Qualitá 1 kg' })).toHaveValue('1'));
   },
 };
 
@@ -224,16 +225,16 @@ export const AddWithAgeCheck: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Adicionar ${name} ao carrinho` }));
     await userEvent.click(within(await findOpenDialog('alertdialog', 'Confirme sua idade')).getByRole('button', { name: 'Sim, tenho 18 anos ou mais' }));
     await dialogGone();
-    const quantity = canvas.getByRole('textbox', { name });
-    await expect(quantity).toHaveValue('1');
-    await waitFor(() => expect(quantity).toHaveFocus());
+    // Asked again each time: the stepper comes in the render after the total's, and its full field replaces the plain one.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name })).toHaveValue('1'));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name })).toHaveFocus());
     await expect(canvas.queryByText(/^Não adicionamos/)).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /^Carrinho, 1 item/ })).toBeVisible();
 
     // Confirmed for the session: another restricted product goes straight in.
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar Cerveja pilsen Reserva pack 12 latas ao carrinho' }));
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: 'Cerveja pilsen Reserva pack 12 latas' })).toHaveValue('1');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Cerveja pilsen Reserva pack 12 latas' })).toHaveValue('1'));
   },
 };
 
