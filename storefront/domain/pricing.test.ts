@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextCheaperTier, progressiveTiers, TAG_DISABLE_PRODUCT_MULTIPLE, unitPrice } from './pricing';
+import { listPrice, nextCheaperTier, progressiveTiers, TAG_DISABLE_PRODUCT_MULTIPLE, unitPrice, wholesaleOffer } from './pricing';
 import type { Produto } from './types';
 
 const arroz: Produto = {
@@ -74,5 +74,32 @@ describe('the next cheaper tier (beyond the spec)', () => {
     expect(nextCheaperTier(arroz, 50)).toBeNull();
     expect(nextCheaperTier({ ...arroz, precoatendente: 19 }, 1)).toBeNull();
     expect(nextCheaperTier({ preco: 5 }, 1)).toBeNull();
+  });
+});
+
+describe('spec 4 wholesale offer, as the card and the page show it (the same rule unitPrice applies)', () => {
+  it.each([
+    ['a lower price from a minimum', { preco: 10, precovendaatacado: 9.5, minvendaatacado: 3 }, { price: 9.5, quantity: 3 }],
+    ['the minimum at two decimals (spec 9)', { preco: 10, precovendaatacado: 9, minvendaatacado: 2.499 }, { price: 9, quantity: 2.5 }],
+    ['a "wholesale" price equal to the price is no offer', { preco: 10, precovendaatacado: 10, minvendaatacado: 3 }, undefined],
+    ['nor one above it', { preco: 10, precovendaatacado: 10.5, minvendaatacado: 3 }, undefined],
+    ['no minimum', { preco: 10, precovendaatacado: 9, minvendaatacado: 0 }, undefined],
+    ['no wholesale price', { preco: 10, minvendaatacado: 3 }, undefined],
+  ])('%s', (_case, product, offer) => {
+    expect(wholesaleOffer(product)).toEqual(offer);
+    // What is offered is what the cart charges from the minimum on, and nothing else is.
+    const charged = unitPrice(product, offer?.quantity ?? 1000);
+    expect(charged.rule === 'wholesale').toBe(offer !== undefined);
+  });
+});
+
+describe('spec 3 preconf: the struck-through price', () => {
+  it.each([
+    ['above the price', { preco: 10, preconf: 12 }, 12],
+    ['equal to it', { preco: 10, preconf: 10 }, undefined],
+    ['below it', { preco: 10, preconf: 8 }, undefined],
+    ['none', { preco: 10 }, undefined],
+  ])('%s', (_case, product, shown) => {
+    expect(listPrice(product)).toBe(shown);
   });
 });

@@ -1,4 +1,4 @@
-import { toCents, type Cents } from './money';
+import { toCents, toReais, type Cents } from './money';
 import { fromMilli, quantityBounds, toMilli } from './quantity';
 import type { Produto } from './types';
 
@@ -45,14 +45,28 @@ function productMultiple(product: PricedProduct, tags: readonly string[]): numbe
 }
 
 /** spec 9: minvendaatacado has two decimals; in thousandths. */
-function wholesaleMinimum(product: PricedProduct): number {
+function wholesaleMinimum(product: Pick<Produto, 'minvendaatacado'>): number {
   return toMilli(Math.round((product.minvendaatacado ?? 0) * 100) / 100);
 }
 
-function wholesaleApplies(product: PricedProduct, quantityMilli: number, tags: readonly string[]): boolean {
+/**
+ * spec 4: the wholesale offer a product makes, shown on its card and page and applied by `unitPrice`: a price
+ * above 0 and below its own, from a minimum above 0 (two decimals). None otherwise: a "wholesale" price at
+ * or above the product's is no offer.
+ */
+export function wholesaleOffer(product: Pick<Produto, 'preco' | 'precovendaatacado' | 'minvendaatacado'>): { price: number; quantity: number } | undefined {
   const price = toCents(product.precovendaatacado);
   const minimum = wholesaleMinimum(product);
-  return price > 0 && minimum > 0 && price < toCents(product.preco) && Math.round(quantityMilli * productMultiple(product, tags)) >= minimum;
+  return price > 0 && minimum > 0 && price < toCents(product.preco) ? { price: toReais(price), quantity: fromMilli(minimum) } : undefined;
+}
+
+function wholesaleApplies(product: PricedProduct, quantityMilli: number, tags: readonly string[]): boolean {
+  return wholesaleOffer(product) !== undefined && Math.round(quantityMilli * productMultiple(product, tags)) >= wholesaleMinimum(product);
+}
+
+/** spec 3 `preconf`: the price shown struck through ("de"), when it is above the price; none otherwise. */
+export function listPrice(product: Pick<Produto, 'preco' | 'preconf'>): number | undefined {
+  return product.preconf && product.preconf > product.preco ? product.preconf : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyQuantityAction, fromMilli, quantityBounds, roundQuantity, toMilli, type QuantityAction, type QuantityRules } from './quantity';
+import { applyQuantityAction, fromMilli, type QuantityAction, quantityBounds, type QuantityRules, roundQuantity, shownUnit, toMilli } from './quantity';
 
 const kg: QuantityRules = { granularidade: 0.5, min_por_pedido: 1, maxporpedido: 10 };
 
@@ -79,5 +79,16 @@ describe('spec 4 "Cart quantities"', () => {
         expect(applyQuantityAction(rules, once, { type: 'SET', value }).quantity).toBe(once);
       }),
     );
+  });
+});
+
+describe('the unit written beside a price or a quantity', () => {
+  it.each([
+    ['un', undefined],
+    ['kg', 'kg'],
+    ['cx', 'cx'],
+    [undefined, undefined],
+  ])('%s', (unidade, shown) => {
+    expect(shownUnit(unidade)).toBe(shown);
   });
 });

@@ -90,3 +90,8 @@ export function applyQuantityAction(rules: QuantityRules, current: number, actio
   }
   return { quantity: fromMilli(next), reasons };
 }
+
+/** The unit written beside a price or a quantity: none for plain units (`un`), which go without saying. */
+export function shownUnit(unidade: string | undefined): string | undefined {
+  return unidade === 'un' ? undefined : unidade;
+}

@@ -16,6 +16,7 @@ import { couponDiscount, couponPrice } from '@storefront/domain/coupons';
 import { pricesVisible, TAGS } from '@storefront/domain/gates';
 import { toReais } from '@storefront/domain/money';
 import { nextCheaperTier } from '@storefront/domain/pricing';
+import { shownUnit } from '@storefront/domain/quantity';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { cartContextFor, cartSummary, changeQuantity, clearCart, removeLine, setGiftWrap, setServices } from '@storefront/state/cart';
 import { useAppServices } from '@storefront/state/context';
@@ -201,7 +202,7 @@ export function CartPanel() {
                     value={line.quantity}
                     step={line.product.granularidade ?? 1}
                     maxValue={line.product.maxporpedido}
-                    unit={unit === 'un' ? undefined : unit}
+                    unit={shownUnit(unit)}
                     isReadOnly={cart.locked}
                     onChange={(action) => {
                       const product = stores.cart.lines.find((l) => l.product.idproduto === line.product.idproduto)?.product;

@@ -37,3 +37,15 @@ describe('a catalogue card and the coupon in force', () => {
     expect(screen.queryByText(/Com o cupom/)).not.toBeInTheDocument();
   });
 });
+
+describe("a catalogue card's wholesale hint (spec 4, the rule the cart applies)", () => {
+  it('offers a lower price from the minimum', () => {
+    card({ product: { ...arroz, precovendaatacado: 5.5, minvendaatacado: 6 } });
+    expect(screen.getByText(/^Atacado: R\$\s5,50 a partir de 6 un$/)).toBeInTheDocument();
+  });
+
+  it.each([5.9, 6.2])('offers nothing when the "wholesale" price is R$ %s, not below the price', (precovendaatacado) => {
+    card({ product: { ...arroz, precovendaatacado, minvendaatacado: 6 } });
+    expect(screen.queryByText(/^Atacado/)).not.toBeInTheDocument();
+  });
+});

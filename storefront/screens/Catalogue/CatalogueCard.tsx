@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { ProductCard, type PriceTier } from '@ui/ProductCard';
 import type { Cupom } from '@storefront/domain/coupons';
 import { toReais } from '@storefront/domain/money';
-import { progressiveTiers } from '@storefront/domain/pricing';
-import { fromMilli, type QuantityAction } from '@storefront/domain/quantity';
+import { listPrice, progressiveTiers, wholesaleOffer } from '@storefront/domain/pricing';
+import { fromMilli, shownUnit, type QuantityAction } from '@storefront/domain/quantity';
 import type { Produto } from '@storefront/domain/types';
 import { catalogueCouponPrice, couponPriceMessages } from './couponPrices';
 
@@ -37,7 +37,6 @@ export const CatalogueCard = memo(function CatalogueCard({ product: p, href, qua
   const intl = useIntl();
   // spec 3 habilitar_visualizacao_desconto: "de" the price without the coupon "por" the price with it.
   const withCoupon = hiddenReason ? undefined : catalogueCouponPrice(coupon, p);
-  const listPrice = p.preconf && p.preconf > p.preco ? p.preconf : undefined;
   return (
     <ProductCard
       headingLevel={headingLevel}
@@ -46,10 +45,10 @@ export const CatalogueCard = memo(function CatalogueCard({ product: p, href, qua
       imageSrc={p.imagem}
       isAboveFold={isAboveFold}
       price={withCoupon ?? p.preco}
-      oldPrice={withCoupon === undefined ? listPrice : p.preco}
+      oldPrice={withCoupon === undefined ? listPrice(p) : p.preco}
       priceNote={withCoupon !== undefined && coupon ? intl.formatMessage(couponPriceMessages.note, { code: coupon.codigocupom }) : undefined}
-      unit={p.unidade === 'un' ? undefined : p.unidade}
-      wholesale={p.precovendaatacado && p.minvendaatacado ? { quantity: p.minvendaatacado, price: p.precovendaatacado } : undefined}
+      unit={shownUnit(p.unidade)}
+      wholesale={wholesaleOffer(p)}
       tiers={tiersOf(p)}
       hiddenPrice={hiddenReason ? { reason: hiddenReason } : undefined}
       isUnavailable={!p.disponivel}

@@ -17,7 +17,7 @@ import { pricesVisible } from '@storefront/domain/gates';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
-import type { QuantityAction } from '@storefront/domain/quantity';
+import { shownUnit, type QuantityAction } from '@storefront/domain/quantity';
 import { changeFromCard, changeProductQuantity, productContextFor, requestAdd } from '@storefront/state/product';
 import { loadProduct, loadProductExtras, productStoreOf, type ProductPageData } from '@storefront/state/productPage';
 import { CatalogueCard, tiersOf } from '@storefront/screens/Catalogue/CatalogueCard';
@@ -28,6 +28,7 @@ import { LazyPurchaseDialogs } from './LazyPurchaseDialogs';
 import { ProductGallery, ProductMedia } from './ProductGallery';
 import { PageCarousels } from '../Home/PageCarousels';
 import { supplierPaths } from '@storefront/paths';
+import { listPrice, wholesaleOffer } from '@storefront/domain/pricing';
 
 /**
  * A rare part of the page as a chunk of its own: the server's page has it, and the browser hydrates it
@@ -273,16 +274,14 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
     if (product) changeFromCard(store, context, product, action);
   };
 
-  const unit = produto.unidade === 'un' ? undefined : produto.unidade;
+  const unit = shownUnit(produto.unidade);
   const unitLabel = produto.unidade;
   // spec 3 habilitar_visualizacao_desconto: the price with the coupon in force, "de" the price without it.
   const withCoupon = showPrices ? catalogueCouponPrice(coupon, produto) : undefined;
-  const listPrice = produto.preconf && produto.preconf > produto.preco ? produto.preconf : undefined;
-  const wholesale = produto.precovendaatacado && produto.minvendaatacado && produto.precovendaatacado < produto.preco ? produto.precovendaatacado : undefined;
+  const oldPrice = listPrice(produto);
+  const wholesale = wholesaleOffer(produto);
   const hints = [
-    ...(wholesale && produto.minvendaatacado
-      ? [intl.formatMessage(messages.wholesale, { price: money(wholesale), quantity: intl.formatNumber(produto.minvendaatacado), unit: unitLabel })]
-      : []),
+    ...(wholesale ? [intl.formatMessage(messages.wholesale, { price: money(wholesale.price), quantity: intl.formatNumber(wholesale.quantity), unit: unitLabel })] : []),
     ...tiersOf(produto).map((tier) =>
       intl.formatMessage(messages.tier, { price: money(tier.price), quantity: intl.formatNumber(tier.quantity), unit: unitLabel }),
     ),
@@ -366,7 +365,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
           <Muted>{intl.formatMessage(messages.sku, { sku: produto.sku })}</Muted>
           {showPrices ? (
             <>
-              <Price size="lg" value={withCoupon ?? produto.preco} oldValue={withCoupon === undefined ? listPrice : produto.preco} unit={unit} />
+              <Price size="lg" value={withCoupon ?? produto.preco} oldValue={withCoupon === undefined ? oldPrice : produto.preco} unit={unit} />
               {withCoupon !== undefined && coupon ? <CouponNote>{intl.formatMessage(couponPriceMessages.note, { code: coupon.codigocupom })}</CouponNote> : null}
               {hints.length ? (
                 <Hints>
