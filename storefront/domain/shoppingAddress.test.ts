@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrimary, shoppingAddressOf } from './shoppingAddress';
+import { chosenAddress, isPrimary, shoppingAddressOf } from './shoppingAddress';
 
 describe('the address to shop for (spec 3 primario, spec 4)', () => {
   const casa = { idendereco: 'e-casa' };
@@ -19,5 +19,20 @@ describe('the address to shop for (spec 3 primario, spec 4)', () => {
     ['none in an empty list', [], 'e-casa', null],
   ])('%s', (_, list, previous, expected) => {
     expect(shoppingAddressOf(list, previous)).toBe(expected);
+  });
+});
+
+describe('the address chosen to shop for', () => {
+  const list = [{ idendereco: 'e-casa' }, { idendereco: 'e-loja' }, { cep: '01001000' }];
+  it.each([
+    ['the one chosen', 'e-loja', { idendereco: 'e-loja' }],
+    ['none chosen', null, undefined],
+    ['one that left the list', 'e-velha', undefined],
+  ])('%s', (_case, selected, address) => {
+    expect(chosenAddress({ list, selected })).toEqual(address);
+  });
+
+  it('never takes an address without an id for "none chosen"', () => {
+    expect(chosenAddress({ list: [{ idendereco: undefined }], selected: null })).toBeUndefined();
   });
 });

@@ -15,3 +15,9 @@ export function shoppingAddressOf(list: readonly Pick<Endereco, 'idendereco'>[],
   const chosen = list.find((a) => a.idendereco === previous) ?? list.find(isPrimary) ?? list[0];
   return chosen?.idendereco ?? null;
 }
+
+/** The address chosen to shop for, from the list the choice was made in; none when nothing is chosen or it left the list. */
+export function chosenAddress<T extends Pick<Endereco, 'idendereco'>>(addresses: { list: readonly T[]; selected: string | null }): T | undefined {
+  const { list, selected } = addresses;
+  return selected === null ? undefined : list.find((a) => a.idendereco === selected);
+}

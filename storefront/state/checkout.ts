@@ -6,6 +6,7 @@ import { resolveDeliveryType, servesAddress } from '@storefront/domain/delivery'
 import { canSubmitOrder } from '@storefront/domain/gates';
 import { actingLinkedUser } from '@storefront/domain/linkedAccounts';
 import { buildOrderPayload, idempotencyKey, type OrderPayload } from '@storefront/domain/order';
+import { chosenAddress } from '@storefront/domain/shoppingAddress';
 import type { TipoEntrega } from '@storefront/domain/types';
 import { cartContextFor, cartLines, cartSummary, flushCartSave, loadCart, resetCart } from './cart';
 import type { Snapshot } from 'valtio';
@@ -84,7 +85,7 @@ function track(stores: CheckoutDeps, api: ApiClient, event: (tags: readonly stri
  */
 function deliveryHeldBack(stores: CheckoutDeps): 'idle' | 'outsideArea' | null {
   const { checkout, cart, session, supplier } = stores;
-  const address = checkout.addresses.list.find((a) => a.idendereco === checkout.addresses.selected);
+  const address = chosenAddress(checkout.addresses);
   const pickup = checkout.tipoEntrega === 'RETIRADA';
   if (!supplier.fornecedor?.idfornecedor || !session.usuario?.idcliente || cart.lines.length === 0 || (!pickup && !address?.cep)) return 'idle';
   if (!pickup && address?.lat !== undefined && address.lng !== undefined && !servesAddress(checkout.pickup.area, { lat: address.lat, lng: address.lng })) return 'outsideArea';
@@ -139,7 +140,7 @@ export async function lookupDelivery(stores: CheckoutDeps, api: ApiClient): Prom
     checkout.delivery = { status: held ?? 'idle', options: [], selected: null, date: null, serverHtml: null };
     return;
   }
-  const address = checkout.addresses.list.find((a) => a.idendereco === checkout.addresses.selected);
+  const address = chosenAddress(checkout.addresses);
   const pickup = checkout.tipoEntrega === 'RETIRADA';
   checkout.delivery = { ...checkout.delivery, status: 'loading', serverHtml: null };
   try {
@@ -301,7 +302,7 @@ function orderPayload(stores: CheckoutDeps, caracteristicas?: OrderExtras['carac
     lines: cartLines(cart),
     tipoEntrega: checkout.tipoEntrega,
     loja: pickup ? loja : undefined,
-    endereco: pickup ? undefined : checkout.addresses.list.find((a) => a.idendereco === checkout.addresses.selected),
+    endereco: pickup ? undefined : chosenAddress(checkout.addresses),
     dataEntrega: checkout.delivery.date ?? undefined,
     idformapagto: method?.idformapagto ?? '',
     cartao: method?.tipo === 'CARTAO' && checkout.card ? { token: checkout.card.token, parcelas: checkout.card.parcelas } : undefined,

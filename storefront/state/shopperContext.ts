@@ -1,6 +1,7 @@
 import type { ShopperContext } from '@storefront/api/supplier';
 import { storedCompanyId } from '@storefront/domain/persistence';
 import type { Stores } from './stores';
+import { chosenAddress } from '@storefront/domain/shoppingAddress';
 
 /**
  * spec 7: the supplier calls carry what the app knows of the shopper at the time. The signed-in client;
@@ -10,7 +11,7 @@ import type { Stores } from './stores';
  */
 export function shopperContextOf(stores: Pick<Stores, 'session' | 'checkout' | 'location' | 'supplier'>, storedCompany: string | null = null): ShopperContext {
   const { session, checkout, location, supplier } = stores;
-  const address = checkout.addresses.list.find((a) => a.idendereco !== undefined && a.idendereco === checkout.addresses.selected);
+  const address = chosenAddress(checkout.addresses);
   const point = address ? { lat: address.lat, lng: address.lng } : { lat: location.location?.lat, lng: location.location?.lng };
   return {
     idcliente: session.usuario?.idcliente,
