@@ -25,8 +25,7 @@ export function contentLink(target: string | null | undefined, origin: string, s
   }
   const path = safeReturnTo(trimmed, origin);
   if (path) return { kind: 'internal', path };
-  // Not an address of the store: the check reads a full URL's host and path as if they were a path.
-  // eslint-disable-next-line no-restricted-syntax -- see above
-  if (!/^https?:\/\//i.test(trimmed) || safeReturnTo(`/${trimmed.replace(/^https?:\/\//i, '')}`, origin) === null) return null;
+  // Another site: its host and path are checked as if they were a path here (`//evil` stays refused).
+  if (!/^https?:\/\//i.test(trimmed) || safeReturnTo(trimmed.replace(/^https?:\/\//i, '/'), origin) === null) return null;
   return { kind: 'external', href: new URL(trimmed).href };
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
@@ -18,7 +17,7 @@ import { useAppServices } from '@storefront/state/context';
 import { isMainClient } from '@storefront/domain/linkedAccounts';
 import { openPanel } from '@storefront/state/panels';
 import { acceptTerms, createAccountStore, createTermsStore, loadAccount, sendVerification, termsAccepted } from '@storefront/state/profile';
-import { supplierPaths } from '@storefront/paths';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -138,7 +137,7 @@ const COOKIES = ['necessary', 'session', 'performance', 'personalisation'] as co
  */
 export function AccountScreen() {
   const intl = useIntl();
-  const { fornecedor: segment = '' } = useParams();
+  const paths = useSupplierPaths();
   const { stores, api } = useAppServices();
   const session = useSnapshot(stores.session);
   const { usuario } = session;
@@ -292,7 +291,7 @@ export function AccountScreen() {
             </li>
             {isMainClient(session) ? (
               <li>
-                <Link appearance="button" href={supplierPaths(segment).users()}>
+                <Link appearance="button" href={paths.users()}>
                   {intl.formatMessage(messages.users)}
                 </Link>
               </li>

@@ -1,6 +1,6 @@
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -43,7 +43,7 @@ import { ComboContents } from '@storefront/screens/Shell/ComboContents';
 import { Characteristics, characteristicsAnswered, type CharacteristicFields } from './Characteristics';
 import { formMessages } from './formMessages';
 import { Section } from './layout';
-import { supplierPaths } from '@storefront/paths';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 /**
  * The checkout's form, a chunk of its own: only a signed-in shopper with a cart sees it, and the browser
@@ -376,7 +376,7 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
 export function FormSummary({ content, fields }: { content: CheckoutContentStore; fields: CharacteristicFields }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { fornecedor: segment = '' } = useParams();
+  const paths = useSupplierPaths();
   const { stores, api } = useAppServices();
   const supplier = useSnapshot(stores.supplier);
   const cart = useSnapshot(stores.cart);
@@ -391,7 +391,7 @@ export function FormSummary({ content, fields }: { content: CheckoutContentStore
     void submitOrder(stores, api, { caracteristicas: characteristicsPayload(content) }).then((order) => {
       if (!order) return;
       // spec 8: an order taken without a number still goes to its page, which says so.
-      void navigate(order.numpedido ? supplierPaths(segment).submitted(order.numpedido) : supplierPaths(segment).submitted());
+      void navigate(paths.submitted(order.numpedido));
       if (order.pix) openPanel(stores.panels, 'pix');
     });
   };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLoaderData, useParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Button } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
@@ -16,7 +16,7 @@ import type { CharacteristicFields } from './Characteristics';
 import { messages } from './checkoutMessages';
 import { Layout, Sections } from './layout';
 import { OrderInstructions } from './OrderInstructions';
-import { supplierPaths } from '@storefront/paths';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 /** The form's chunk (./CheckoutForm): asked for as soon as the page is a signed-in shopper's, while her cart comes back. */
 const loadForm = onDemand(() => import('./CheckoutForm'));
@@ -65,7 +65,7 @@ function CheckoutColumns({ content, fields, restoring, waiting }: { content: Che
  */
 export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutContentState> }) {
   const intl = useIntl();
-  const { fornecedor: segment = '' } = useParams();
+  const paths = useSupplierPaths();
   const { stores, api } = useAppServices();
   const session = useSnapshot(stores.session);
   const cart = useSnapshot(stores.cart);
@@ -171,7 +171,7 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
             icon="cart"
             title={intl.formatMessage(messages.emptyTitle)}
             action={
-              <Link appearance="button" href={supplierPaths(segment).catalogue()}>
+              <Link appearance="button" href={paths.catalogue()}>
                 {intl.formatMessage(messages.emptyAction)}
               </Link>
             }

@@ -15,7 +15,7 @@ import { openPanel } from '@storefront/state/panels';
 import { usePageStore } from '../Shell';
 import { useRepricing } from '../Shell/useRepricing';
 import { combosMessages as messages } from './messages';
-import { supplierPaths } from '@storefront/paths';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const Page = styled('div', { display: 'grid', gap: '$5', '& h1, & h2': { margin: 0 }, '& p': { margin: 0 } });
 const Head = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start' });
@@ -58,12 +58,13 @@ const Figures = styled('dl', {
 export function ComboScreen({ loaded }: { loaded: ClientPageData<ComboState> }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
-  const { fornecedor: segment = '', id = '' } = useParams();
+  const { id = '' } = useParams();
+  const paths = useSupplierPaths();
   const session = useSnapshot(stores.session);
   const { fornecedor } = useSnapshot(stores.supplier);
   const store = usePageStore(loaded);
   const state = useSnapshot(store);
-  const back = <Link href={supplierPaths(segment).combos()}>{intl.formatMessage(messages.back)}</Link>;
+  const back = <Link href={paths.combos()}>{intl.formatMessage(messages.back)}</Link>;
 
   // spec 7 `combo` is priced for the payment method and the delivery type, as the cart prices it.
   useRepricing(state);

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useLoaderData, useParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { FailedAlert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
@@ -15,7 +15,7 @@ import { useAppServices } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { usePageStore } from '../Shell';
 import { combosMessages as messages } from './messages';
-import { supplierPaths } from '@storefront/paths';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const Page = styled('div', { display: 'grid', gap: '$5', '& h1': { margin: 0 }, '& p': { margin: 0 } });
 const Intro = styled('div', { display: 'grid', gap: '$2', maxWidth: '$prose' });
@@ -35,7 +35,7 @@ const Names = styled('p', { color: '$textMuted', fontSize: '$sm' });
 export function CombosScreen({ loaded }: { loaded: ClientPageData<CombosState> }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
-  const { fornecedor: segment = '' } = useParams();
+  const paths = useSupplierPaths();
   const session = useSnapshot(stores.session);
   const { fornecedor } = useSnapshot(stores.supplier);
   // The loader's combos (the client's own once she signs in); a retry acts on them here.
@@ -68,7 +68,7 @@ export function CombosScreen({ loaded }: { loaded: ClientPageData<CombosState> }
             <Card key={combo.idcombopromocional_cabecalho} as="li">
               <Card.Header>
                 <h2>
-                  <Link href={supplierPaths(segment).combo(combo.idcombopromocional_cabecalho)}>{combo.nome}</Link>
+                  <Link href={paths.combo(combo.idcombopromocional_cabecalho)}>{combo.nome}</Link>
                 </h2>
               </Card.Header>
               <Card.Body>

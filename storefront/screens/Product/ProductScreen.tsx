@@ -27,8 +27,8 @@ import { ProductMeta } from './ProductMeta';
 import { LazyPurchaseDialogs } from './LazyPurchaseDialogs';
 import { ProductGallery, ProductMedia } from './ProductGallery';
 import { PageCarousels } from '../Home/PageCarousels';
-import { supplierPaths } from '@storefront/paths';
 import { listPrice, wholesaleOffer } from '@storefront/domain/pricing';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 /**
  * A rare part of the page as a chunk of its own: the server's page has it, and the browser hydrates it
@@ -177,7 +177,8 @@ const HAS_MARKUP = /<[a-z!/]|&#?\w+;/i;
  */
 export function ProductScreen({ data }: { data: ProductPageData }) {
   const intl = useIntl();
-  const { fornecedor: segment = '', idproduto = '' } = useParams();
+  const { idproduto = '' } = useParams();
+  const paths = useSupplierPaths();
   const { stores, api } = useAppServices();
   const [store] = useState(() => productStoreOf(data));
   const state = useSnapshot(store);
@@ -215,7 +216,6 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
   }, [inCartNow]);
 
   if (!fornecedor) return null;
-  const paths = supplierPaths(segment);
   const catalogueHref = paths.catalogue();
   const productHref = paths.product;
   const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'BRL' });

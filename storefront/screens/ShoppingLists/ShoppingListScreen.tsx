@@ -34,7 +34,7 @@ import {
 import { usePageStore } from '../Shell';
 import { listsMessages as messages } from './messages';
 import type { ListsLocationState } from './ShoppingListsScreen';
-import { supplierPaths } from '@storefront/paths';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const Page = styled('div', { display: 'grid', gap: '$5', '& h1, & h2': { margin: 0 }, '& p': { margin: 0 } });
 const Head = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start' });
@@ -200,14 +200,15 @@ export function ShoppingListScreen({ loaded }: { loaded: ClientPageData<Shopping
   const intl = useIntl();
   const navigate = useNavigate();
   const { stores, api } = useAppServices();
-  const { fornecedor: segment = '', id = '' } = useParams();
+  const { id = '' } = useParams();
+  const paths = useSupplierPaths();
   const session = useSnapshot(stores.session);
   const { fornecedor } = useSnapshot(stores.supplier);
   // The loader's list; adding, copying, applying and disabling act on it here.
   const store = usePageStore(loaded);
   const list = useSnapshot(store);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const back = supplierPaths(segment).lists();
+  const back = paths.lists();
 
   if (!session.usuario) {
     return (

@@ -15,7 +15,7 @@ import { cancelSubscription, loadSubscription, type SubscriptionState } from '@s
 import { usePageStore } from '../Shell';
 import { dayOf, subscriptionsMessages } from './messages';
 import { SignIn } from './SignIn';
-import { supplierPaths } from '@storefront/paths';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 export const subscriptionDetailsMessages = defineMessages<{
   title: { label: string };
@@ -100,7 +100,8 @@ const Muted = styled('span', { color: '$textMuted' });
 export function SubscriptionDetailsScreen({ loaded }: { loaded: ClientPageData<SubscriptionState> }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
-  const { fornecedor: segment = '', id = '' } = useParams();
+  const { id = '' } = useParams();
+  const paths = useSupplierPaths();
   const session = useSnapshot(stores.session);
   // The loader's subscription; a retry and the cancellation act on it here.
   const store = usePageStore(loaded);
@@ -111,7 +112,7 @@ export function SubscriptionDetailsScreen({ loaded }: { loaded: ClientPageData<S
   if (!session.usuario) return <SignIn />;
 
   const back = (
-    <Link href={supplierPaths(segment).subscriptions()}>{intl.formatMessage(messages.back)}</Link>
+    <Link href={paths.subscriptions()}>{intl.formatMessage(messages.back)}</Link>
   );
   const subscription = state.subscription;
   if (state.status === 'failed') {

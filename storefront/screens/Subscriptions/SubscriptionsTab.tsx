@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { FailedAlert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
@@ -10,7 +9,7 @@ import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import { loadSubscriptions, type SubscriptionsStore } from '@storefront/state/subscriptions';
 import { dayOf, subscriptionsMessages as messages } from './messages';
-import { supplierPaths } from '@storefront/paths';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const Section = styled('section', { display: 'grid', gap: '$3', '& h2': { margin: 0, fontSize: '$lg' }, '& p': { margin: 0 } });
 const List = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
@@ -35,7 +34,7 @@ const Muted = styled('p', { fontSize: '$sm', color: '$textMuted' });
 export function SubscriptionsTab({ store }: { store: SubscriptionsStore }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
-  const { fornecedor: segment = '' } = useParams();
+  const paths = useSupplierPaths();
   const session = useSnapshot(stores.session);
   const cart = useSnapshot(stores.cart);
   const list = useSnapshot(store);
@@ -80,7 +79,7 @@ export function SubscriptionsTab({ store }: { store: SubscriptionsStore }) {
                     .join(' · ')}
                 </Muted>
               </What>
-              <Link appearance="button" href={supplierPaths(segment).subscription(s.id)} aria-label={intl.formatMessage(messages.detailsName, { label, date })}>
+              <Link appearance="button" href={paths.subscription(s.id)} aria-label={intl.formatMessage(messages.detailsName, { label, date })}>
                 {intl.formatMessage(messages.details)}
               </Link>
             </Item>
