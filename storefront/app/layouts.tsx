@@ -83,12 +83,12 @@ export function SupplierLayout() {
     () => (
       <>
         <SessionWatch />
-        <AccessGuard segment={segment}>
+        <AccessGuard>
           <Outlet />
         </AccessGuard>
       </>
     ),
-    [segment],
+    [],
   );
   if (!fornecedor || !tema) return null;
   const branding = supplierBranding(configuredSupplier(fornecedor, configuracao), tema);

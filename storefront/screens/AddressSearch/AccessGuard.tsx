@@ -3,10 +3,10 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '@ui/Spinner';
-import { supplierPaths } from '@storefront/paths';
 import { POST_LOGIN_ADDRESS_LOAD_DELAY_MS } from '@storefront/state/constants';
 import { useAppServices } from '@storefront/state/context';
 import { accessGate } from '@storefront/state/shoppingLocation';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const messages = defineMessages<{ checking: NoMessageValues }>({
   checking: { id: 'addressSearch.checking', defaultMessage: 'Carregando seus endereços', description: "A gated supplier's page waits for the client's addresses" },
@@ -22,10 +22,11 @@ const EXEMPT = /^\/[^/]+\/(enderecos|login-token|pagina)(\/|$)/;
  * address search brings them back to the page asked for. A signed-in client's addresses load for the
  * check, 1000 ms after a login (spec 9 "Post-login address load delay").
  */
-export function AccessGuard({ segment, children }: { segment: string; children: ReactNode }) {
+export function AccessGuard({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const paths = useSupplierPaths();
   const { stores, api } = useAppServices();
   const { fornecedor } = useSnapshot(stores.supplier);
   const { usuario } = useSnapshot(stores.session);
@@ -61,8 +62,8 @@ export function AccessGuard({ segment, children }: { segment: string; children: 
   useEffect(() => {
     if (gate !== 'chooseAddress' && gate !== 'chooseSupplier') return;
     const query = new URLSearchParams({ motivo: gate === 'chooseAddress' ? 'endereco' : 'fornecedor', voltar: `${pathname}${search}` });
-    void navigate(supplierPaths(segment).addresses(query), { replace: true });
-  }, [gate, navigate, pathname, search, segment]);
+    void navigate(paths.addresses(query), { replace: true });
+  }, [gate, navigate, pathname, paths, search]);
 
   if (gate === 'open') return children;
   return <Spinner label={intl.formatMessage(messages.checking)} showLabel />;

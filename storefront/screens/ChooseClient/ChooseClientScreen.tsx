@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
@@ -24,7 +24,7 @@ import {
   type ClientListState,
   type RepresentedClient,
 } from '@storefront/state/representative';
-import { supplierPaths } from '@storefront/paths';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 export const chooseClientMessages = defineMessages<{
   title: NoMessageValues;
@@ -137,7 +137,7 @@ function LoadingRows({ label }: { label: string }) {
 export function ChooseClientScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { fornecedor: segment = '' } = useParams();
+  const { home } = useSupplierPaths();
   const { stores, api } = useAppServices();
   const [listStore] = useState(createClientListStore);
   const list = useSnapshot(listStore);
@@ -162,7 +162,6 @@ export function ChooseClientScreen() {
     );
   }
 
-  const home = supplierPaths(segment).home;
   const choose = (cliente: RepresentedClient) => {
     if (cliente.idcliente === stores.session.usuario?.idcliente) {
       void navigate(home);

@@ -9,7 +9,7 @@ import { safeReturnTo } from '@storefront/domain/returnTo';
 import { signInWithToken } from '@storefront/state/account';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
-import { supplierPaths } from '@storefront/paths';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -56,7 +56,8 @@ export function LoginTokenScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { fornecedor: segment = '', token = '', email = '' } = useParams();
+  const { token = '', email = '' } = useParams();
+  const paths = useSupplierPaths();
   const { stores, api } = useAppServices();
   const [failure, setFailure] = useState<'refused' | 'unavailable' | null>(null);
   // One exchange per token, even where effects run twice (development's strict mode).
@@ -73,9 +74,9 @@ export function LoginTokenScreen() {
       }
       const back = safeReturnTo(new URLSearchParams(search).get('voltar'), window.location.origin);
       // Replace: the token must not stay in the history.
-      void navigate(back ?? supplierPaths(segment).home, { replace: true });
+      void navigate(back ?? paths.home, { replace: true });
     });
-  }, [api, email, navigate, search, segment, stores, token]);
+  }, [api, email, navigate, paths, search, stores, token]);
 
   if (failure) {
     return (

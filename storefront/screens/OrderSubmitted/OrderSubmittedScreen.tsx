@@ -7,7 +7,7 @@ import { StatusPanel } from '@ui/StatusPanel';
 import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
-import { supplierPaths } from '@storefront/paths';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -55,7 +55,8 @@ const Lines = styled('ul', { margin: 0, paddingInlineStart: '$5' });
 /** spec 2 `/{supplier}/submissao/{numpedido}`: confirms the order just submitted, with its summary and PIX payment. */
 export function OrderSubmittedScreen() {
   const intl = useIntl();
-  const { fornecedor, numpedido } = useParams();
+  const { numpedido } = useParams();
+  const paths = useSupplierPaths();
   const { stores } = useAppServices();
   const { lastOrder } = useSnapshot(stores.checkout);
   // Without a number in the address, the order just sent is the one the platform took without one.
@@ -69,11 +70,11 @@ export function OrderSubmittedScreen() {
         <>
           {order?.pix ? <Button onPress={() => openPanel(stores.panels, 'pix')}>{intl.formatMessage(messages.payPix)}</Button> : null}
           {numpedido ? null : (
-            <Link appearance="primary" href={supplierPaths(fornecedor ?? '').orders()}>
+            <Link appearance="primary" href={paths.orders()}>
               {intl.formatMessage(messages.orders)}
             </Link>
           )}
-          <Link appearance="button" href={supplierPaths(fornecedor ?? '').home}>
+          <Link appearance="button" href={paths.home}>
             {intl.formatMessage(messages.back)}
           </Link>
         </>

@@ -41,7 +41,7 @@ import { usePageStore } from '../Shell';
 import { EmittedBy } from '../Users/EmittedBy';
 import { ordersMessages as messages } from './messages';
 import { OrderStatusBadge, useOrderDate } from './OrderSummary';
-import { supplierPaths } from '@storefront/paths';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const Page = styled('div', { display: 'grid', gap: '$5', '& h1, & h2, & p': { margin: 0 } });
 const Head = styled('header', { display: 'grid', gap: '$2', '& > div': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' } });
@@ -351,15 +351,16 @@ function SummarySection({ order }: { order: PedidoDetalhe }) {
 }
 
 /** The details of one order once loaded. */
-function OrderDetails({ store, order, segment }: { store: OrderDetailsStore; order: PedidoDetalhe; segment: string }) {
+function OrderDetails({ store, order }: { store: OrderDetailsStore; order: PedidoDetalhe }) {
   const intl = useIntl();
+  const paths = useSupplierPaths();
   const dateOf = useOrderDate();
   const progress = orderProgress(order);
   const title = intl.formatMessage(isQuote(order) ? messages.quoteNumber : messages.orderNumber, { numpedido: order.numpedido });
   const place = order.tipoEntrega === 'RETIRADA' ? order.lojaRetira : order.enderecoentrega;
   return (
     <Page>
-      <Link href={supplierPaths(segment).orders()}>{intl.formatMessage(messages.back)}</Link>
+      <Link href={paths.orders()}>{intl.formatMessage(messages.back)}</Link>
       <Head>
         <div>
           <h1>{title}</h1>
@@ -430,7 +431,8 @@ function OrderDetails({ store, order, segment }: { store: OrderDetailsStore; ord
 export function OrderDetailsScreen({ loaded }: { loaded: ClientPageData<OrderDetailsState> }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
-  const { fornecedor: segment = '', numpedido = '' } = useParams();
+  const { numpedido = '' } = useParams();
+  const paths = useSupplierPaths();
   const session = useSnapshot(stores.session);
   // The loader's order; rating, downloads, the receipt and a new payment method act on it here.
   const store = usePageStore(loaded);
@@ -454,7 +456,7 @@ export function OrderDetailsScreen({ loaded }: { loaded: ClientPageData<OrderDet
         actions={
           <>
             <Button onPress={() => void loadOrder(store, api, numpedido)}>{intl.formatMessage(messages.retry)}</Button>
-            <Link href={supplierPaths(segment).orders()}>{intl.formatMessage(messages.back)}</Link>
+            <Link href={paths.orders()}>{intl.formatMessage(messages.back)}</Link>
           </>
         }
       >
@@ -463,7 +465,7 @@ export function OrderDetailsScreen({ loaded }: { loaded: ClientPageData<OrderDet
     );
   }
   if (details.status !== 'loaded' || !details.order) return <Skeleton lines={8} label={intl.formatMessage(messages.loadingOrder)} />;
-  return <OrderDetails store={store} order={details.order as PedidoDetalhe} segment={segment} />;
+  return <OrderDetails store={store} order={details.order as PedidoDetalhe} />;
 }
 
 /** The route module: the order its loader brought. */

@@ -10,7 +10,7 @@ import { domainMessages } from '@storefront/i18n/domainMessages';
 import type { PedidoResumo } from '@storefront/state/orders';
 import { EmittedBy } from '../Users/EmittedBy';
 import { ordersMessages as messages } from './messages';
-import { supplierPaths } from '@storefront/paths';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const TONES: Partial<Record<OrderStatus, BadgeTone>> = {
   CANCELADO: 'danger',
@@ -55,12 +55,11 @@ const Side = styled('div', { display: 'grid', justifyItems: 'start', gap: '$2', 
 
 export interface OrderSummaryProps {
   order: PedidoResumo;
-  /** The supplier's path segment, for the details link. */
-  segment: string;
 }
 
 /** One order of the list: number, date, status, delivery type, total, who emitted it (spec 6) and the details link. */
-export function OrderSummary({ order, segment }: OrderSummaryProps) {
+export function OrderSummary({ order }: OrderSummaryProps) {
+  const paths = useSupplierPaths();
   const intl = useIntl();
   const dateOf = useOrderDate();
   const title = intl.formatMessage(isQuote(order) ? messages.quoteNumber : messages.orderNumber, { numpedido: order.numpedido });
@@ -78,7 +77,7 @@ export function OrderSummary({ order, segment }: OrderSummaryProps) {
       </Facts>
       <Side>
         <Price value={order.totalpedido} />
-        <Link href={supplierPaths(segment).order(order.numpedido)} aria-label={intl.formatMessage(messages.detailsOf, { numpedido: order.numpedido })}>
+        <Link href={paths.order(order.numpedido)} aria-label={intl.formatMessage(messages.detailsOf, { numpedido: order.numpedido })}>
           {intl.formatMessage(messages.details)}
         </Link>
       </Side>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLoaderData, useParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -41,7 +41,6 @@ const Footer = styled('div', { display: 'grid', justifyItems: 'center', gap: '$2
 function OrderList({ store, kind }: { store: OrdersStore; kind: OrderKind }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
-  const { fornecedor: segment = '' } = useParams();
   const state = useSnapshot(store);
 
   if (state.status === 'failed') {
@@ -82,7 +81,7 @@ function OrderList({ store, kind }: { store: OrdersStore; kind: OrderKind }) {
       {orders.length ? (
         <List aria-label={intl.formatMessage(quotes ? messages.listQuotes : messages.listOrders)}>
           {orders.map((order) => (
-            <OrderSummary key={order.numpedido} order={order} segment={segment} />
+            <OrderSummary key={order.numpedido} order={order} />
           ))}
         </List>
       ) : (

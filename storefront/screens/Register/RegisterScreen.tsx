@@ -17,7 +17,7 @@ import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { createRegistrationStore, createTermsStore, loadTerms, lookupTaxRegistry, register } from '@storefront/state/profile';
 import { focusField, useProblemText } from './fieldMessages';
-import { supplierPaths } from '@storefront/paths';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const messages = defineMessages<{
   title: NoMessageValues;
@@ -117,6 +117,7 @@ const empty: RegistrationForm = { documento: '', nome: '', email: '', telefone: 
 export function RegisterScreen() {
   const intl = useIntl();
   const { fornecedor: segment = '' } = useParams();
+  const paths = useSupplierPaths();
   const { stores, api } = useAppServices();
   const { fornecedor } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
@@ -163,7 +164,6 @@ export function RegisterScreen() {
   };
 
   const title = <h1>{intl.formatMessage(messages.title)}</h1>;
-  const paths = supplierPaths(segment);
 
   if (reg.status === 'pending') {
     return (

@@ -1,6 +1,6 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useLoaderData, useLocation, useParams } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -25,7 +25,7 @@ import {
 } from '@storefront/state/shoppingLists';
 import { usePageStore } from '../Shell';
 import { listsMessages as messages } from './messages';
-import { supplierPaths } from '@storefront/paths';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const Page = styled('div', { display: 'grid', gap: '$5', '& h1': { margin: 0 }, '& p': { margin: 0 } });
 const Top = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: '$3' });
@@ -46,15 +46,16 @@ export interface ListsLocationState {
   disabled?: string;
 }
 
-function ListCards({ lists, segment }: { lists: readonly Snapshot<ShoppingList>[]; segment: string }) {
+function ListCards({ lists }: { lists: readonly Snapshot<ShoppingList>[] }) {
   const intl = useIntl();
+  const paths = useSupplierPaths();
   return (
     <Grid>
       {lists.map((list) => (
         <Card key={list.id} as="li">
           <Card.Header>
             <h2>
-              <Link href={supplierPaths(segment).list(list.id)}>{list.nome}</Link>
+              <Link href={paths.list(list.id)}>{list.nome}</Link>
             </h2>
           </Card.Header>
           <Card.Body>
@@ -132,7 +133,6 @@ function NewList({ store, onCreated }: { store: ShoppingListsStore; onCreated: (
 export function ShoppingListsScreen({ loaded }: { loaded: ClientPageData<ShoppingListsState> }) {
   const intl = useIntl();
   const { stores, api } = useAppServices();
-  const { fornecedor: segment = '' } = useParams();
   const location = useLocation();
   const session = useSnapshot(stores.session);
   // The loader's lists; a new list and a retry act on them here.
@@ -173,7 +173,7 @@ export function ShoppingListsScreen({ loaded }: { loaded: ClientPageData<Shoppin
         </EmptyState>
       );
     }
-    return <ListCards lists={shown} segment={segment} />;
+    return <ListCards lists={shown} />;
   };
 
   return (

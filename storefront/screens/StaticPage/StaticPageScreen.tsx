@@ -1,5 +1,5 @@
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { useLoaderData, useParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { Link } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
@@ -9,7 +9,7 @@ import { plainText, PREVIEW_TEXT_MAX } from '@storefront/domain/seo';
 import type { StaticPageData } from '@storefront/state/staticPages';
 import { PageCarousels } from '../Home/PageCarousels';
 import { PageMeta } from '../Shell';
-import { supplierPaths } from '@storefront/paths';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const Article = styled('article', { display: 'grid', gap: '$5', minWidth: 0, '& h1': { margin: 0 } });
 
@@ -38,10 +38,10 @@ const messages = defineMessages<{
 /** A supplier's static page (spec 2 "Static pages"): its title and its sanitised HTML. */
 export function StaticPageScreen({ page }: { page: StaticPageData }) {
   const intl = useIntl();
-  const { fornecedor: segment = '' } = useParams();
+  const paths = useSupplierPaths();
 
   const back = (
-    <Link appearance="button" href={supplierPaths(segment).home}>
+    <Link appearance="button" href={paths.home}>
       {intl.formatMessage(messages.back)}
     </Link>
   );
@@ -55,7 +55,7 @@ export function StaticPageScreen({ page }: { page: StaticPageData }) {
   }
   return (
     <Article aria-labelledby="pagina-titulo">
-      <PageMeta title={page.pagina.titulo} description={plainText(page.pagina.html, PREVIEW_TEXT_MAX) || undefined} path={supplierPaths(segment).page(page.pagina.slug)} />
+      <PageMeta title={page.pagina.titulo} description={plainText(page.pagina.html, PREVIEW_TEXT_MAX) || undefined} path={paths.page(page.pagina.slug)} />
       <h1 id="pagina-titulo">{page.pagina.titulo}</h1>
       <LazySafeHtml html={page.pagina.html ?? ''} fallback={<Skeleton shape="rect" height="$placeholderHero" label={intl.formatMessage(messages.loading)} />} />
       {/* spec 7 `idstaticpage`: the page's own carousels, under its text. */}
