@@ -28,7 +28,7 @@ export const storyConfig: AppConfig = {
  * A signed-in client for the story (`parameters.shopper`): who, and the cart the platform keeps for
  * them at the route's supplier, as product ids and quantities.
  */
-export interface StoryShopper {
+interface StoryShopper {
   email: string;
   cart?: readonly (readonly [idproduto: string, quantidade: number])[];
   /** A manual coupon of the route's supplier already applied at the checkout (in force in the cart). */

@@ -8,7 +8,7 @@ export function isHexColor(value: string): boolean {
   return HEX.test(value.trim());
 }
 
-export function parseHex(value: string): Rgb {
+function parseHex(value: string): Rgb {
   const match = HEX.exec(value.trim());
   if (!match?.[1]) throw new Error(`Not a hex colour: ${value}`);
   const hex = match[1].length === 3 ? match[1].replace(/./g, (c) => c + c) : match[1];

@@ -15,7 +15,7 @@ import {
   zIndices,
 } from './tokens';
 
-export const { styled, css, globalCss, keyframes, createTheme, theme, getCssText, reset: resetStyleSheet, config } = createStitches({
+const stitches = createStitches({
   theme: { colors, space, sizes, radii, fonts, fontSizes, fontWeights, lineHeights, shadows, zIndices, transitions, borderWidths },
   media,
   utils: {
@@ -32,7 +32,7 @@ export const { styled, css, globalCss, keyframes, createTheme, theme, getCssText
   },
 });
 
-export type ColorToken = keyof typeof colors;
+export const { styled, css, keyframes, createTheme, getCssText, reset: resetStyleSheet, config } = stitches;
 
 /**
  * The selector of a natively focusable part's focus ring: react-aria's state, and the browser's own
@@ -41,7 +41,7 @@ export type ColorToken = keyof typeof colors;
 export const focusVisible = '&[data-focus-visible], &:focus-visible';
 
 /** Base document styles shared by the storefront and Storybook. */
-export const globalStyles = globalCss({
+export const globalStyles = stitches.globalCss({
   '*, *::before, *::after': { boxSizing: 'border-box' },
   'html, body': {
     margin: 0,

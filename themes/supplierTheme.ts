@@ -15,7 +15,7 @@ export interface SupplierThemeInput {
   logo?: string | undefined;
 }
 
-export type PaletteKey =
+type PaletteKey =
   | 'primary'
   | 'primaryHover'
   | 'primaryPressed'

@@ -34,9 +34,9 @@ import { supplierFixtures, type SupplierFixture } from './suppliers';
  * spec 8: a repeat of the same order "within seconds" is refused. The spec gives no number; a minute
  * keeps a journey that orders twice on a loaded machine (over 10 s between the two) seeing the refusal.
  */
-export const DUPLICATE_WINDOW_MS = 60_000;
+const DUPLICATE_WINDOW_MS = 60_000;
 /** How long a PIX code can be paid. */
-export const PIX_VALIDITY_MS = 10 * 60_000;
+const PIX_VALIDITY_MS = 10 * 60_000;
 
 /** CRC16/CCITT-FALSE, the checksum that closes a PIX copy-paste code. */
 function crc16(text: string): string {
@@ -52,7 +52,7 @@ function crc16(text: string): string {
 export const PRODUCT_PAGE_SIZE = 20;
 
 /** The share of the list price paid by PIX where prices vary by payment method (assumed, see pricedFor). */
-export const PIX_PRICE_FACTOR = 0.95;
+const PIX_PRICE_FACTOR = 0.95;
 
 /** What changes while people use the demo: saved in the browser, reset by the "reset demo data" control. */
 export interface MutableState {
@@ -212,7 +212,7 @@ function seededLists(): MutableState['lists'] {
   return lists.map((list) => ({ idfornecedor, idcliente: 'c-maria', list }));
 }
 
-export function initialState(): MutableState {
+function initialState(): MutableState {
   return {
     version: 2,
     carts: {},

@@ -24,7 +24,7 @@ export const cepFixtures: Record<string, CepEncontrado> = {
 };
 
 /** Cities, then neighbourhoods, then streets: the order results are listed in. */
-export const placeFixtures: LugarEncontrado[] = [
+const placeFixtures: LugarEncontrado[] = [
   { tipo: 'CIDADE', nome: 'São Paulo', ...SP, lat: -23.5505, lng: -46.6333 },
   { tipo: 'CIDADE', nome: 'Guarulhos', cidade: 'Guarulhos', uf: 'SP', lat: -23.4538, lng: -46.5333 },
   { tipo: 'CIDADE', nome: 'Barueri', cidade: 'Barueri', uf: 'SP', lat: -23.511, lng: -46.888 },

@@ -31,10 +31,10 @@ export interface ChatPeer {
   close(code: number, reason: string): void;
 }
 
-export const SESSION_EXPIRED = 'Sessão expirada, efetue login novamente';
-export const SUPPLIER_REPLY = 'Recebemos sua mensagem e já vamos responder.';
+const SESSION_EXPIRED = 'Sessão expirada, efetue login novamente';
+const SUPPLIER_REPLY = 'Recebemos sua mensagem e já vamos responder.';
 /** How long the supplier takes to answer a message. */
-export const SUPPLIER_REPLY_MS = 300;
+const SUPPLIER_REPLY_MS = 300;
 
 interface ClientMessage {
   type?: string;
@@ -54,7 +54,7 @@ function parse(data: unknown): ClientMessage {
 }
 
 /** The newest `perpage` messages are page 1, the ones before them page 2, and so on. */
-export function historyPage(all: readonly MensagemChat[], page: number, perpage: number): MensagemChat[] {
+function historyPage(all: readonly MensagemChat[], page: number, perpage: number): MensagemChat[] {
   return all.slice(Math.max(0, all.length - page * perpage), Math.max(0, all.length - (page - 1) * perpage));
 }
 

@@ -19,7 +19,7 @@ const summary = ({ numpedido, data, status, tipoEntrega, totalpedido, orcamento,
 });
 
 /** The old date format of spec 3 (no `newformatdata`): `dd/MM/yyyy HH:mm` in Brasília time (UTC-3). */
-export function oldFormatDate(iso: string): string {
+function oldFormatDate(iso: string): string {
   const brasilia = new Date(new Date(iso).getTime() - 3 * 3_600_000).toISOString();
   return `${brasilia.slice(8, 10)}/${brasilia.slice(5, 7)}/${brasilia.slice(0, 4)} ${brasilia.slice(11, 16)}`;
 }

@@ -10,12 +10,12 @@ import { roundQuantity, toMilli } from '@storefront/domain/quantity';
 import type { Produto } from '@storefront/domain/types';
 
 /** spec 9 "Tracking currency". */
-export const TRACKING_CURRENCY = 'BRL';
+const TRACKING_CURRENCY = 'BRL';
 
 /** spec 3 supplier tag: without it no event is sent. */
 export const TAG_GA4_EVENTS = 'enable-google-analytics-ga4-version-tag-events';
 
-export type Ga4EventName =
+type Ga4EventName =
   | 'view_item_list'
   | 'view_item'
   | 'add_to_cart'
@@ -25,7 +25,7 @@ export type Ga4EventName =
   | 'purchase';
 
 /** A GA4 item: the unit price in reais, the quantity of the event (not of the cart line). */
-export type Ga4Item = {
+type Ga4Item = {
   item_id: string;
   item_name: string;
   price: number;

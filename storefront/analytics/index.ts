@@ -1,16 +1,2 @@
-export {
-  addPaymentInfoEvent,
-  beginCheckoutEvent,
-  cartChangeEvent,
-  purchaseEvent,
-  trackingAllowed,
-  viewItemEvent,
-  viewItemListEvent,
-  TAG_GA4_EVENTS,
-  TRACKING_CURRENCY,
-  type AnalyticsEvent,
-  type Ga4EventName,
-  type Ga4Item,
-  type TrackedLine,
-} from './events';
-export { createTracker, trackerFor, type Track, type TrackerDeps } from './tracker';
+export { addPaymentInfoEvent, beginCheckoutEvent, purchaseEvent, viewItemEvent, type AnalyticsEvent } from './events';
+export { trackerFor } from './tracker';

@@ -43,7 +43,7 @@ export interface CallOptions<E> {
 const NETWORK_RETRIES = 2;
 
 /** Fills `{name}` placeholders; `{apptoken}` and `{sep}` come from the config. */
-export function expandPath(template: string, params: Record<string, string>, config: ApiConfig): string {
+function expandPath(template: string, params: Record<string, string>, config: ApiConfig): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (name === 'apptoken') return encodeURIComponent(config.appToken);
     if (name === 'sep') return encodeURIComponent(config.separator);

@@ -7,7 +7,7 @@ import type { Endereco, OrderPayload } from '@storefront/domain/order';
 import type { OrderStatus } from '@storefront/domain/statuses';
 import type { CookiePreferences, Fornecedor, OrdenacaoProduto, Produto, SupplierConfig, Tema, TipoEntrega } from '@storefront/domain/types';
 
-export type { Cupom, CookiePreferences, Endereco, Fornecedor, OrdenacaoProduto, OrderPayload, OrderStatus, Produto, SupplierConfig, Tema, TipoEntrega };
+export type { Cupom, Endereco, Fornecedor, OrdenacaoProduto, OrderPayload, Tema, TipoEntrega };
 
 export interface LatLng {
   lat: number;
@@ -225,14 +225,14 @@ export interface ListaCompra {
 /* ---- Cart and subscriptions ---- */
 
 /** A paid add-on service chosen for a cart item; the platform answers it with its name and price (ASSUMPTIONS.md). */
-export interface ServicoSelecionado {
+interface ServicoSelecionado {
   id: string;
   nome: string;
   preco: number;
 }
 
 /** One product of a combo, per combo, as a cart item and the platform's answer carry it (spec 3). */
-export interface ProdutoDoCombo {
+interface ProdutoDoCombo {
   idproduto: string;
   quantidade: number;
   /** In the platform's answer only. */

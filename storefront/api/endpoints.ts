@@ -2,10 +2,10 @@ import type * as C from './contract';
 
 export type * from './contract';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** How a call differs from a plain JSON request. */
-export interface EndpointOptions {
+interface EndpointOptions {
   /** Retried on a network failure: idempotent reads only, never an order. */
   retry?: boolean;
   /** `form`: the body goes form-encoded (the rating call). */

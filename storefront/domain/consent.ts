@@ -5,7 +5,7 @@ import type { CookiePreferences } from './types';
  * The shopper's cookie answer (spec 5) in a necessary cookie of its own: the server reads it, so it
  * shows the banner only to someone who has not answered and calls the platform with the answer.
  */
-export const CONSENT_COOKIE = 'vitrine_consent';
+const CONSENT_COOKIE = 'vitrine_consent';
 const VERSION = 'v1';
 
 /** Where the banner's form posts the answer when the page's scripts have not arrived yet (the server's own path). */

@@ -57,7 +57,7 @@ export function withCheckDigits(base: string): string {
   return `${chars}${first}${checkDigit([...values, first], CNPJ_WEIGHTS_2)}`;
 }
 
-export type LoginKind = 'email' | 'cpf' | 'cnpj' | 'foreign';
+type LoginKind = 'email' | 'cpf' | 'cnpj' | 'foreign';
 
 export type LoginField = { kind: LoginKind; value: string } | { kind: 'invalid'; message: 'Email ou CPF Invalido' };
 

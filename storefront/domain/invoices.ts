@@ -4,7 +4,7 @@
  */
 
 /** What the platform says of a title (spec 7 `faturas`; see ASSUMPTIONS.md). */
-export type ServerTitleStatus = 'VENCIDA' | 'A_VENCER' | 'PAGA';
+type ServerTitleStatus = 'VENCIDA' | 'A_VENCER' | 'PAGA';
 
 /** What the client sees: paid, past its due date, due today, or still to come. */
 export type TitleStatus = 'overdue' | 'dueToday' | 'upcoming' | 'paid';
@@ -43,7 +43,7 @@ export function daysFromDue(title: Pick<TitleLike, 'vencimento'>, today: string)
   return Math.abs(daysBetween(today, title.vencimento.slice(0, 10)));
 }
 
-export interface StatusTotal {
+interface StatusTotal {
   count: number;
   /** The sum in cents (no float drift over many titles). */
   cents: number;

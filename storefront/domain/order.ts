@@ -23,7 +23,7 @@ export interface Endereco {
 }
 
 /** spec 3 "Service area", a store the shopper collects from. */
-export interface LojaRetirada {
+interface LojaRetirada {
   nome: string;
   descricao_endereco_loja: string;
   lat: number;

@@ -84,7 +84,7 @@ export function parseOrderDate(text: string, newFormat: boolean | undefined): Da
 const timeOf = (order: OrderLike) => parseOrderDate(order.data, order.newformatdata)?.getTime() ?? Number.NEGATIVE_INFINITY;
 
 /** The sort options of the order list (spec 2 "sort by"). */
-export const ORDER_SORTS = ['newest', 'oldest', 'highestTotal', 'lowestTotal'] as const;
+const ORDER_SORTS = ['newest', 'oldest', 'highestTotal', 'lowestTotal'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 export function isOrderSort(value: unknown): value is OrderSort {

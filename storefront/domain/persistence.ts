@@ -26,9 +26,6 @@ export function companyCookie(idempresa: string): string {
   return `${EMPRESA_ID_KEY}=${encodeURIComponent(idempresa)}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** spec 9: persisted state is written at most every 500 ms. */
-export const PERSIST_INTERVAL_MS = 500;
-
 /**
  * A kept cart line. `servicos`: the ids of the paid add-on services chosen with it; `combo`: a combo
  * line's products (its `idproduto` is the combo's), so the platform prices it as that combo again.

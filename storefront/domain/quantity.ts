@@ -1,7 +1,7 @@
 import type { Produto } from './types';
 
 /** spec 9 "Quantity precision": 3 decimals. Quantities are computed in thousandths, so 0.1 + 0.2 kg is 0.3. */
-export const QUANTITY_DECIMALS = 3;
+const QUANTITY_DECIMALS = 3;
 const SCALE = 10 ** QUANTITY_DECIMALS;
 
 /** Quantities have at most 3 decimals, so rounding the scaled float gives the exact thousandth. */

@@ -7,7 +7,7 @@ import type { Produto } from './types';
 export const QUICK_ORDER_MAX_ROWS = 200;
 
 /** Why a pasted row cannot be read, before any product is looked up. */
-export type RowProblem = 'emptySku' | 'missingQuantity' | 'unreadableQuantity' | 'notPositive';
+type RowProblem = 'emptySku' | 'missingQuantity' | 'unreadableQuantity' | 'notPositive';
 
 /** One row as read from the text (or the spreadsheet): its line, the SKU and the quantity asked. */
 export interface QuickOrderRow {
@@ -156,7 +156,7 @@ export function skusToLookUp(rows: readonly QuickOrderRow[]): string[] {
 export type QuickOrderProduct = Produto & { sku: string; disponivel?: boolean };
 
 /** Why a row cannot go into the cart. */
-export type InvalidReason = RowProblem | 'unknownSku' | 'unavailable' | 'noValidQuantity';
+type InvalidReason = RowProblem | 'unknownSku' | 'unavailable' | 'noValidQuantity';
 
 export type CheckedRow<P extends QuickOrderProduct = QuickOrderProduct> =
   | { status: 'invalid'; row: QuickOrderRow; reason: InvalidReason; product: P | null }

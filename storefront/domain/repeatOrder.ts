@@ -17,7 +17,7 @@ export type CurrentProduct = Produto & { disponivel?: boolean };
 /** Why an item of the order cannot go back into the cart. */
 export type UnavailableReason = 'notSold' | 'outOfStock' | 'noValidQuantity';
 
-export interface UnavailableItem {
+interface UnavailableItem {
   status: 'unavailable';
   idproduto: string;
   nome: string;
@@ -25,7 +25,7 @@ export interface UnavailableItem {
   reason: UnavailableReason;
 }
 
-export interface AvailableItem<P extends CurrentProduct = CurrentProduct> {
+interface AvailableItem<P extends CurrentProduct = CurrentProduct> {
   status: 'available';
   idproduto: string;
   nome: string;

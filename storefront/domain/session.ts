@@ -7,7 +7,7 @@ import { cookieValues } from './cookies';
  */
 
 /** HttpOnly: the platform's tokens and the login e-mail (what the login-token landing of another domain needs). */
-export const SESSION_COOKIE = 'vitrine_sessao';
+const SESSION_COOKIE = 'vitrine_sessao';
 /**
  * Readable: which client the session buys for now. The page writes it as spec 4 persistence allows
  * (session consent, not a representative's); the server resumes a session only when it is there.

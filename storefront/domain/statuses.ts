@@ -21,7 +21,7 @@ export function statusMessageId(status: OrderStatus): string {
   return `status.${status.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`;
 }
 
-export type StepState = 'done' | 'current' | 'upcoming';
+type StepState = 'done' | 'current' | 'upcoming';
 
 export interface OrderStep {
   status: OrderStatus;

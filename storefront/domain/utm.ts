@@ -1,18 +1,18 @@
 import { cookieValues } from './cookies';
 
 /** spec 9: UTM cookies utm_source, utm_campaign, utm_all; path /; 7 days; sent as X-UTM-* headers (spec 7). */
-export const UTM_MAX_AGE_S = 604800;
+const UTM_MAX_AGE_S = 604800;
 
 /** The cookies, in the order they are written. */
-export const UTM_COOKIES = ['utm_all', 'utm_source', 'utm_campaign'] as const;
-export type UtmCookie = (typeof UTM_COOKIES)[number];
+const UTM_COOKIES = ['utm_all', 'utm_source', 'utm_campaign'] as const;
+type UtmCookie = (typeof UTM_COOKIES)[number];
 
 /**
  * Beyond the spec: a stored value's length, in the cookie's percent-encoded bytes. A campaign name is
  * short; a link carrying 5,000 characters must not grow a cookie past the browser's 4 KiB (it would be
  * dropped silently) nor send a header a proxy refuses. utm_all holds every pair, so it gets more room.
  */
-export const UTM_MAX_ENCODED: Record<UtmCookie, number> = { utm_all: 1024, utm_source: 256, utm_campaign: 256 };
+const UTM_MAX_ENCODED: Record<UtmCookie, number> = { utm_all: 1024, utm_source: 256, utm_campaign: 256 };
 
 export interface Utm {
   source?: string;
@@ -27,7 +27,7 @@ const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uD
  * The value as a cookie (and header) may carry it: UTF-8 percent-encoded, so emoji, newlines and `%`
  * travel as plain ASCII; cut at a whole character once the encoding would pass `max` bytes.
  */
-export function encodeUtmValue(value: string, max: number): string {
+function encodeUtmValue(value: string, max: number): string {
   let encoded = '';
   for (const char of wellFormed(value)) {
     const next = encodeURIComponent(char);

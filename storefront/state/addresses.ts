@@ -43,7 +43,7 @@ export interface AddressDraft {
   lng?: number;
 }
 
-export interface AddressesState {
+interface AddressesState {
   /** spec 7 billing address: `null` once loaded means none (the call answers 404). */
   billing: { status: LoadStatus; endereco: Endereco | null };
   /** The delete waiting for the shopper's confirmation, and how it went. */
@@ -60,7 +60,7 @@ export interface AddressesState {
   area: { status: LoadStatus; idfornecedor: string | null; polygons: LatLng[][]; lojas: LojaAtendimento[] };
 }
 
-export const initialAddresses = (): AddressesState => ({
+const initialAddresses = (): AddressesState => ({
   billing: { status: 'idle', endereco: null },
   removal: { idendereco: null, status: 'idle' },
   editing: null,
@@ -71,7 +71,7 @@ export const initialAddresses = (): AddressesState => ({
   area: { status: 'idle', idfornecedor: null, polygons: [], lojas: [] },
 });
 
-export function createAddressesStore() {
+function createAddressesStore() {
   return proxy<AddressesState>(initialAddresses());
 }
 

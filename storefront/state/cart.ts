@@ -330,7 +330,7 @@ export function removeLine(cart: CartStore, context: CartContext, idproduto: str
  * The undo of a removal: the line comes back with its quantity and gift wrapping, saved like any
  * change. A product added again in the meantime keeps what the shopper gave it since.
  */
-export function restoreLine(cart: CartStore, context: CartContext, line: CartLineState): void {
+function restoreLine(cart: CartStore, context: CartContext, line: CartLineState): void {
   if (cart.locked || cart.lines.some((l) => l.product.idproduto === line.product.idproduto)) return;
   cart.lines = normalizeCart([...cart.lines, line]);
   cart.reasons[line.product.idproduto] = [];

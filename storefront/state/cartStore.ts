@@ -52,7 +52,7 @@ export interface CartState {
 }
 
 /** Why a coupon was not applied (spec 5). */
-export type CouponFailure = { kind: 'invalid'; serverText: string } | { kind: 'unverified' } | { kind: 'betterAutomatic' };
+type CouponFailure = { kind: 'invalid'; serverText: string } | { kind: 'unverified' } | { kind: 'betterAutomatic' };
 
 export const emptyCart = (): CartState => ({
   lines: [],

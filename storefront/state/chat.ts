@@ -6,7 +6,7 @@ import { CHAT_PAGE, CHAT_PER_PAGE, CHAT_RELEASE_GRACE_MS, CHAT_SEND_CONFIRM_TIME
 import type { SessionStore } from './sessionStore';
 
 /** The socket's life: connecting, open after the handshake, reconnecting with backoff, failed after the retries, closed. */
-export type ChatStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'failed' | 'closed';
+type ChatStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'failed' | 'closed';
 
 /** A room (spec 3 "Chat room") and how many of its messages the client has not read (the server's `notificacoes`, kept live). */
 export interface ChatRoom extends Omit<SalaChat, 'notificacoes'> {
@@ -19,7 +19,7 @@ export interface ChatMessage extends MensagemChat {
   delivery: 'sent' | 'pending' | 'failed';
 }
 
-export interface OpenRoom {
+interface OpenRoom {
   sala: string;
   /** spec 4 "Loading flags": the first history page on its way, then loaded. */
   status: 'loading' | 'loaded';

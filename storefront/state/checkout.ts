@@ -130,7 +130,7 @@ function waitAfterAddressChange(checkout: object): { elapsed: Promise<boolean>; 
  * spec 5: the shipping lookup, when it may run (`deliveryHeldBack`). No option gives spec 8's message; a
  * server failure keeps its text for a sanitised warning. It replaces an address change's lookup still waiting.
  */
-export async function lookupDelivery(stores: CheckoutDeps, api: ApiClient): Promise<void> {
+async function lookupDelivery(stores: CheckoutDeps, api: ApiClient): Promise<void> {
   const { checkout, session, supplier } = stores;
   dropAddressWait(checkout);
   const held = deliveryHeldBack(stores);

@@ -43,7 +43,7 @@ export function comboSaving<P extends Snapshot<ProdutoCatalogo>>(combo: ComboLik
  * The combo as a cart line (spec 3 `idcombopromocional_cabecalho` with `produtos`): one item at the
  * combo's price, sold by the unit, its products listed under it. Its id is the combo's.
  */
-export function comboCartLine(combo: Snapshot<ComboPromocional>): { product: ProdutoCatalogo; combo: ComboContents } {
+function comboCartLine(combo: Snapshot<ComboPromocional>): { product: ProdutoCatalogo; combo: ComboContents } {
   const id = combo.idcombopromocional_cabecalho;
   const imagem = combo.produtos.find(({ produto }) => produto.imagem)?.produto.imagem;
   return {

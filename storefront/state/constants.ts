@@ -15,7 +15,7 @@ export const REPRESENTATIVE_CLIENTS_LIMIT = 10;
 export const CHAT_PAGE = 1;
 export const CHAT_PER_PAGE = 30;
 export const SEARCH_SUGGESTIONS_DEBOUNCE_MS = 1000;
-export const SEARCH_SUGGESTIONS_MAX = 10;
+// Search suggestions "capped at 10" (spec 9): SUGGESTION_LIMIT in domain/text.ts, the pure rule's own (domain/ imports nothing from here).
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 250;
 export const SHIPPING_BY_CEP_DEBOUNCE_MS = 500;
 /**

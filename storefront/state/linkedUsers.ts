@@ -70,7 +70,7 @@ export async function switchAccount(store: AccountsStore, stores: Deps, api: Api
 export type LinkedUser = UsuarioVinculado;
 
 /** Why creating a linked user failed: the e-mail typed, or the server's refusal with its text. */
-export type CreateFailure = { kind: 'invalidEmail' } | { kind: 'server'; text: string | undefined };
+type CreateFailure = { kind: 'invalidEmail' } | { kind: 'server'; text: string | undefined };
 
 export interface LinkedUsersState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';

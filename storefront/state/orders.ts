@@ -23,7 +23,7 @@ export type { PedidoDetalhe, PedidoResumo } from '@storefront/api/endpoints';
 type Deps = Pick<Stores, 'session' | 'supplier'>;
 
 /** A failure with the server's own text when it sent one (shown sanitised). */
-export interface Failure {
+interface Failure {
   text: string | undefined;
 }
 

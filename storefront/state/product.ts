@@ -11,12 +11,12 @@ import type { SessionStore } from './sessionStore';
 import type { SupplierStore } from './supplier';
 
 /** spec 4 "Loading flags", plus the product the platform does not know (404). */
-export type ProductStatus = 'idle' | 'loading' | 'loaded' | 'failed' | 'notFound';
+type ProductStatus = 'idle' | 'loading' | 'loaded' | 'failed' | 'notFound';
 
 /** A question the shopper must answer before a product goes into the cart (spec 2: age check, additional services). */
-export type PurchaseStep = 'ageCheck' | 'services';
+type PurchaseStep = 'ageCheck' | 'services';
 
-export interface AvailabilityAlertState {
+interface AvailabilityAlertState {
   /** The platform will tell the client when the product is back. */
   on: boolean;
   /** A subscribe or unsubscribe call is in flight. */

@@ -14,7 +14,7 @@ import type { Stores } from './stores';
  */
 
 /** A failure to show: the server's own text when it sent one for a refused request, otherwise the screen's message. */
-export interface Failure {
+interface Failure {
   serverText: string | undefined;
 }
 

@@ -21,7 +21,7 @@ export type QuickOrderProblem =
 /** One checked row with the catalogue product it matched. */
 export type QuickOrderRow = CheckedRow<ProdutoCatalogo>;
 
-export type QuickOrderResult = { kind: 'added'; count: number } | { kind: 'locked' } | { kind: 'saveFailed'; text: string | undefined };
+type QuickOrderResult = { kind: 'added'; count: number } | { kind: 'locked' } | { kind: 'saveFailed'; text: string | undefined };
 
 /**
  * Beyond the spec (issue 9 quick order): the pasted text, the rows checked against the catalogue, and

@@ -16,7 +16,7 @@ export type RepresentedClient = ClientesRepresentante['clientes'][number];
  * The representative's client list (spec 6): `checking` is the access check of spec 7
  * (`acessoRepresentante`), `denied` its refusal; then the list loads like any other.
  */
-export type ClientListStatus = 'idle' | 'checking' | 'denied' | 'loading' | 'loaded' | 'failed';
+type ClientListStatus = 'idle' | 'checking' | 'denied' | 'loading' | 'loaded' | 'failed';
 
 export interface ClientListState {
   status: ClientListStatus;
@@ -141,7 +141,7 @@ export function loadMoreClients(store: ClientListStore, stores: Deps, api: ApiCl
  * waiting for its debounce goes now (flushCartSave), and one already on its way is waited for, so its
  * answer is not applied to the next account's cart.
  */
-export async function settleCartSave(cart: CartStore, stores: Deps, api: ApiClient): Promise<void> {
+async function settleCartSave(cart: CartStore, stores: Deps, api: ApiClient): Promise<void> {
   await flushCartSave(cart, cartContextFor(api, stores));
   if (!cart.saving) return;
   await new Promise<void>((resolve) => {

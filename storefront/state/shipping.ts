@@ -8,7 +8,7 @@ import { SHIPPING_BY_CEP_DEBOUNCE_MS } from './constants';
 import type { SupplierStore } from './supplier';
 
 /** A CEP has eight digits (spec 5: it is sent without the dash). */
-export const CEP_LENGTH = 8;
+const CEP_LENGTH = 8;
 
 /**
  * Why a fee lookup gave no options (spec 8 "Shipping-by-cep errors read the field Mensagem and open a modal"):

@@ -11,7 +11,7 @@ import type { Stores } from './stores';
 export type ShoppingList = ListaCompra;
 
 /** spec 7 "Shopping lists": the client's own lists (FROM_CLIENT) and those the supplier suggests (TO_CLIENT). */
-export type ListType = ListaCompra['tipo'];
+type ListType = ListaCompra['tipo'];
 
 type Deps = Pick<Stores, 'session' | 'supplier'>;
 type CartDeps = Pick<Stores, 'session' | 'supplier' | 'cart' | 'checkout' | 'consent'>;
@@ -29,7 +29,7 @@ const byName = (lists: readonly ListaCompra[]) => [...lists].sort((a, b) => a.no
 /* ---- Both kinds of lists ---- */
 
 /** Why a new list was not created: no name, or the platform's refusal with its text. */
-export type CreateListFailure = { kind: 'emptyName' } | { kind: 'server'; text: string | undefined };
+type CreateListFailure = { kind: 'emptyName' } | { kind: 'server'; text: string | undefined };
 
 export interface ShoppingListsState {
   /** spec 4 "Loading flags": lists go from loading to loaded or failed. */
@@ -92,7 +92,7 @@ export async function createShoppingList(store: ShoppingListsStore, stores: Deps
 /* ---- One list ---- */
 
 /** A product of a list: the catalogue product and the list's quantity of it. */
-export interface ListItem {
+interface ListItem {
   product: ProdutoCatalogo;
   quantidade: number;
 }

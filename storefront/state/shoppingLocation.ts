@@ -7,7 +7,7 @@ import { addressRequired, supplierRequired } from '@storefront/domain/gates';
  */
 
 /** A point the address search settled on (spec 5: "coordinates exist"), and who serves it. */
-export interface ShoppingLocation {
+interface ShoppingLocation {
   lat: number;
   lng: number;
   /** How the shopper named it: the place found, "Ponto escolhido no mapa", an address. */

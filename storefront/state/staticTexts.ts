@@ -66,7 +66,7 @@ function wordingOf(value: unknown): string | null {
 }
 
 /** The supplier's wording of our known messages in the platform's answer, whatever its shape. */
-export function supplierWording(answer: unknown): Record<string, string> {
+function supplierWording(answer: unknown): Record<string, string> {
   const texts: Record<string, string> = {};
   for (const [key, id] of Object.entries(STATIC_TEXT_MESSAGES)) {
     const text = wordingOf(valueAt(answer, key));

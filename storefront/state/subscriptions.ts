@@ -8,7 +8,7 @@ type Deps = Pick<Stores, 'supplier' | 'session'>;
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /** The subscription types of the supplier (spec 7 `tiposAssinatura`), by id: the label and the interval. */
-export type SubscriptionTypes = Record<string, TipoAssinatura>;
+type SubscriptionTypes = Record<string, TipoAssinatura>;
 
 /* ---- The client's subscriptions (the orders screen's tab) ---- */
 

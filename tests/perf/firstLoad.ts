@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   name?: string;
   src?: string;

@@ -4,7 +4,7 @@ import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 
 /** pt-BR for react-intl and react-aria, as the app sets them, so numbers and dates format as shoppers see them. */
-export function IntlWrapper({ children }: { children: ReactNode }) {
+function IntlWrapper({ children }: { children: ReactNode }) {
   return (
     <IntlProvider locale="pt-BR" defaultLocale="pt-BR" messages={{}} onError={() => undefined}>
       <I18nProvider locale="pt-BR">{children}</I18nProvider>

@@ -8,7 +8,7 @@ import { loadSupplier } from '@storefront/state/supplier';
 import { storyConfig } from '../../.storybook/decorators';
 
 /** The demo representative of the mock platform (rep@exemplo.com.br). */
-export const demoRepresentative = (() => {
+const demoRepresentative = (() => {
   const found = clientFixtures.find((c) => c.usuario.representante)?.usuario;
   if (!found) throw new Error('the mock platform has no representative');
   return found;

@@ -17,7 +17,7 @@ const messages = defineMessages<{ required: NoMessageValues }>({
 });
 
 /** What a field's check found: whether it is invalid, and the rule's or the browser's error texts. */
-export interface FieldValidation {
+interface FieldValidation {
   isInvalid: boolean;
   validationErrors: readonly string[];
 }

@@ -14,7 +14,7 @@ import { createAccountsStore, loadLinkedAccounts, switchAccount } from '@storefr
 import { closePanel } from '@storefront/state/panels';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
-export const accountsPanelMessages = defineMessages<{
+const accountsPanelMessages = defineMessages<{
   title: NoMessageValues;
   intro: NoMessageValues;
   none: NoMessageValues;

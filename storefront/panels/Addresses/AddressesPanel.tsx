@@ -26,7 +26,7 @@ import { useAppServices } from '@storefront/state/context';
 import { closePanel, openPanel } from '@storefront/state/panels';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
-export const addressesPanelMessages = defineMessages<{
+const addressesPanelMessages = defineMessages<{
   title: NoMessageValues;
   visitor: NoMessageValues;
   login: NoMessageValues;

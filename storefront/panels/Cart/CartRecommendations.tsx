@@ -24,7 +24,7 @@ import { LazyPurchaseDialogs } from '../../screens/Product/LazyPurchaseDialogs';
 import { supplierPaths, type SupplierPaths } from '@storefront/paths';
 
 
-export const recommendationsMessages = defineMessages<{ title: NoMessageValues; loading: NoMessageValues; dismiss: NoMessageValues; dismissName: { name: string } }>({
+const recommendationsMessages = defineMessages<{ title: NoMessageValues; loading: NoMessageValues; dismiss: NoMessageValues; dismissName: { name: string } }>({
   title: { id: 'recommendations.title', defaultMessage: 'Recomendados para você', description: 'Heading of the recommended products in the cart (spec 3 "Recommendation")' },
   loading: { id: 'recommendations.loading', defaultMessage: 'Carregando recomendações', description: 'The recommended products are loading' },
   dismiss: { id: 'recommendations.dismiss', defaultMessage: 'Não tenho interesse', description: 'Hides a recommended product (feedback IGNORAR)' },

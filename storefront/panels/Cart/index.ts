@@ -1,3 +1,1 @@
 export { CartPanel } from './CartPanel';
-export { CartLoadAlert } from './CartLoadAlert';
-export { LockedCartAlert } from './LockedCartAlert';

@@ -1,2 +1,1 @@
 export { CouponsPanel } from './CouponsPanel';
-export { useCouponBenefit } from './couponBenefit';

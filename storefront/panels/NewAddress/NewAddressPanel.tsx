@@ -12,7 +12,7 @@ import { addressesOf, lookupCep, saveAddress, type AddressFailure } from '@store
 import { useAppServices } from '@storefront/state/context';
 import { closePanel, openPanel } from '@storefront/state/panels';
 
-export const newAddressPanelMessages = defineMessages<{
+const newAddressPanelMessages = defineMessages<{
   titleNew: NoMessageValues;
   titleEdit: NoMessageValues;
   visitor: NoMessageValues;

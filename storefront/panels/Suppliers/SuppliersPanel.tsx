@@ -25,7 +25,7 @@ import {
 import { SupplierChoices } from './SupplierChoices';
 import { supplierPaths } from '@storefront/paths';
 
-export const suppliersPanelMessages = defineMessages<{
+const suppliersPanelMessages = defineMessages<{
   title: NoMessageValues;
   visitor: NoMessageValues;
   login: NoMessageValues;

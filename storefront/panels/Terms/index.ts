@@ -1,1 +1,1 @@
-export { TermsDialog, termsMessages, type TermsDialogProps } from './TermsDialog';
+export { TermsDialog, termsMessages } from './TermsDialog';

@@ -17,7 +17,7 @@ import { SupplierChoices } from '@storefront/panels/Suppliers/SupplierChoices';
 import { AreaMap } from './AreaMap';
 import { supplierPaths } from '@storefront/paths';
 
-export const addressSearchMessages = defineMessages<{
+const addressSearchMessages = defineMessages<{
   title: NoMessageValues;
   needAddress: NoMessageValues;
   needSupplier: NoMessageValues;

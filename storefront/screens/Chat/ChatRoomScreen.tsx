@@ -214,5 +214,3 @@ export function ChatRoomScreen() {
   const { sala = '' } = useParams();
   return <ChatRoomView sala={sala} />;
 }
-
-export { ChatRoomScreen as Component };

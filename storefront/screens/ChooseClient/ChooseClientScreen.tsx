@@ -26,7 +26,7 @@ import {
 } from '@storefront/state/representative';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
-export const chooseClientMessages = defineMessages<{
+const chooseClientMessages = defineMessages<{
   title: NoMessageValues;
   intro: { nome: string };
   visitorTitle: NoMessageValues;

@@ -29,7 +29,7 @@ import { LazyPurchaseDialogs } from '../Product/LazyPurchaseDialogs';
 import { supplierPaths } from '@storefront/paths';
 
 
-export const carouselMessages = defineMessages<{ loading: NoMessageValues; loadingProducts: { titulo: string }; externalLink: { alt: string } }>({
+const carouselMessages = defineMessages<{ loading: NoMessageValues; loadingProducts: { titulo: string }; externalLink: { alt: string } }>({
   loading: { id: 'content.carousels.loading', defaultMessage: 'Carregando destaques', description: "A page's carousels are loading" },
   loadingProducts: { id: 'content.carousels.loadingProducts', defaultMessage: 'Carregando os produtos de {titulo}', description: "A product carousel's products are loading" },
   externalLink: { id: 'content.carousels.externalLink', defaultMessage: '{alt} (abre outro site em nova aba)', description: 'Name of a banner that opens another site in a new tab' },

@@ -175,7 +175,7 @@ const HAS_MARKUP = /<[a-z!/]|&#?\w+;/i;
  * progressive hints (or why it is hidden), the cart's quantity, the availability alert, the description,
  * similar and related products; the age check and additional-services dialogs guard the first add.
  */
-export function ProductScreen({ data }: { data: ProductPageData }) {
+function ProductScreen({ data }: { data: ProductPageData }) {
   const intl = useIntl();
   const { idproduto = '' } = useParams();
   const paths = useSupplierPaths();

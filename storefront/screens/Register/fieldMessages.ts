@@ -3,7 +3,7 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { PASSWORD_MIN_LENGTH, type FieldProblem } from '@storefront/domain/registration';
 
 /** The words for the user-form problems of domain/registration.ts: sign-up and the two update panels share them. */
-export const fieldMessages = defineMessages<Record<Exclude<FieldProblem, 'shortPassword'>, NoMessageValues> & { shortPassword: { min: number } }>({
+const fieldMessages = defineMessages<Record<Exclude<FieldProblem, 'shortPassword'>, NoMessageValues> & { shortPassword: { min: number } }>({
   required: { id: 'userForm.required', defaultMessage: 'Preencha este campo.', description: 'A required field of a user form is empty' },
   invalidDocument: { id: 'userForm.invalidDocument', defaultMessage: 'Informe um CPF ou CNPJ válido.', description: 'The document is neither a valid CPF nor a valid CNPJ' },
   invalidEmail: { id: 'userForm.invalidEmail', defaultMessage: 'Informe um e-mail válido.', description: 'The e-mail is not valid' },

@@ -12,7 +12,7 @@ import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { confirmRepeatOrder, createRepeatOrderStore, prepareRepeatOrder, resetRepeatOrder } from '@storefront/state/repeatOrder';
 
-export const repeatOrderMessages = defineMessages<{
+const repeatOrderMessages = defineMessages<{
   repeat: NoMessageValues;
   title: { numpedido: string };
   loading: NoMessageValues;

@@ -1,1 +1,1 @@
-export { RepeatOrderAction, type RepeatOrderActionProps } from './RepeatOrderAction';
+export { RepeatOrderAction } from './RepeatOrderAction';

@@ -12,7 +12,7 @@ import { openPanel } from '@storefront/state/panels';
 import { checkSession, dismissExpiry, holdBackUnapproved, watchSessionVisibility } from '@storefront/state/sessionCheck';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
-export const sessionMessages = defineMessages<{
+const sessionMessages = defineMessages<{
   expired: NoMessageValues;
   login: NoMessageValues;
   dismiss: NoMessageValues;

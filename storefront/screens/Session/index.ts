@@ -1,1 +1,1 @@
-export { SessionWatch, sessionMessages } from './SessionWatch';
+export { SessionWatch } from './SessionWatch';

@@ -6,7 +6,7 @@ import { styled } from '@themes/stitches.config';
 import { dismissCartSync } from '@storefront/state/cartStore';
 import { useAppServices } from '@storefront/state/context';
 
-export const cartSyncMessages = defineMessages<{ offline: NoMessageValues; resynced: NoMessageValues }>({
+const cartSyncMessages = defineMessages<{ offline: NoMessageValues; resynced: NoMessageValues }>({
   offline: {
     id: 'cartSync.offline',
     defaultMessage: 'Você está sem conexão. Suas alterações no carrinho foram guardadas e serão enviadas quando a conexão voltar.',

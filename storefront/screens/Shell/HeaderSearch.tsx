@@ -7,7 +7,7 @@ import { catalogueSearchPath } from '@storefront/state/search';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import type { SuggestionSearchProps } from './SuggestionSearch';
 
-export const headerSearchMessages = defineMessages<{ label: NoMessageValues; placeholder: NoMessageValues }>({
+const headerSearchMessages = defineMessages<{ label: NoMessageValues; placeholder: NoMessageValues }>({
   label: { id: 'shell.search.label', defaultMessage: 'Buscar produtos', description: 'Accessible name of the header search field' },
   placeholder: { id: 'shell.search.placeholder', defaultMessage: 'O que você procura?', description: 'Hint inside the empty header search field' },
 });

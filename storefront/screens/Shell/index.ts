@@ -1,4 +1,3 @@
-export { Shell, shellMessages, type ShellProps } from './Shell';
-export { CookieBanner } from './CookieBanner';
-export { PageMeta, type PageMetaProps } from './PageMeta';
+export { Shell, shellMessages } from './Shell';
+export { PageMeta } from './PageMeta';
 export { usePageStore } from './usePageStore';

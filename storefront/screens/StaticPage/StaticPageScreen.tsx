@@ -36,7 +36,7 @@ const messages = defineMessages<{
 });
 
 /** A supplier's static page (spec 2 "Static pages"): its title and its sanitised HTML. */
-export function StaticPageScreen({ page }: { page: StaticPageData }) {
+function StaticPageScreen({ page }: { page: StaticPageData }) {
   const intl = useIntl();
   const paths = useSupplierPaths();
 

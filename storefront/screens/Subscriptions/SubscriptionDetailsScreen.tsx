@@ -17,7 +17,7 @@ import { dayOf, subscriptionsMessages } from './messages';
 import { SignIn } from './SignIn';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
-export const subscriptionDetailsMessages = defineMessages<{
+const subscriptionDetailsMessages = defineMessages<{
   title: { label: string };
   loading: NoMessageValues;
   failed: NoMessageValues;

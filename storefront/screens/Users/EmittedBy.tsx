@@ -1,7 +1,7 @@
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { styled } from '@themes/stitches.config';
 
-export const emittedByMessages = defineMessages<{ label: NoMessageValues }>({
+const emittedByMessages = defineMessages<{ label: NoMessageValues }>({
   label: { id: 'orders.emittedBy', defaultMessage: 'Pedido emitido por', description: 'spec 6, verbatim: the linked user who placed an order, before their name or e-mail' },
 });
 

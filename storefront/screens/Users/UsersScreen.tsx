@@ -27,7 +27,7 @@ import { openPanel } from '@storefront/state/panels';
 import { AccessLinkDialog, accessLinkMessages } from './AccessLink';
 import { EditLinkedUserDialog, editMessages } from './EditLinkedUser';
 
-export const usersMessages = defineMessages<{
+const usersMessages = defineMessages<{
   title: NoMessageValues;
   intro: NoMessageValues;
   visitor: NoMessageValues;
