@@ -6,18 +6,33 @@ import formatjs from 'eslint-plugin-formatjs';
 import storybook from 'eslint-plugin-storybook';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Folders of the app layers (ARCHITECTURE.md "Import rules"), written per layer, not per feature. */
 const app = (dir) => `./storefront/${dir}`;
-const appLayers = ['app', 'server', 'domain', 'api', 'state', 'screens', 'panels', 'i18n', 'analytics'];
+const appLayers = ['app', 'server', 'domain', 'api', 'state', 'components', 'screens', 'panels', 'i18n', 'analytics'];
 const except = (...keep) => appLayers.filter((l) => !keep.includes(l)).map(app);
 
 /** The first word of each route in storefront/paths.ts, read from its ROUTES table: a new route is covered. */
 const routeWords = [
   ...new Set([...readFileSync(new URL('./storefront/paths.ts', import.meta.url), 'utf8').matchAll(/^ {2}\w+: '(?:\/:fornecedor\/)?([a-z-]+)/gm)].map((match) => match[1])),
 ];
+
+/**
+ * Each screen and panel folder is a feature of its own (bulletproof-react's zones): it imports no other
+ * screen or panel, so one can be changed or deleted alone. What two of them share lives in components/.
+ * The folders are read from disk: a new feature is covered.
+ */
+function featureZones(kind) {
+  const message = 'A screen or panel imports no other one: move what they share to storefront/components/.';
+  return readdirSync(new URL(`./storefront/${kind}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap(({ name }) => [
+      { target: app(`${kind}/${name}`), from: app(kind), except: [`./${name}`], message },
+      { target: app(`${kind}/${name}`), from: app(kind === 'screens' ? 'panels' : 'screens'), message },
+    ]);
+}
 
 const boundaries = [
   { target: './themes', from: ['./ui', './storefront', './mocks', './tests', './.storybook'], message: 'themes/ imports nothing from the other folders.' },
@@ -26,10 +41,13 @@ const boundaries = [
   { target: app('api'), from: ['./ui', './themes', './mocks', ...except('api', 'domain')], message: 'storefront/api/ imports only domain/ types.' },
   { target: app('state'), from: ['./ui', './themes', './mocks', ...except('state', 'api', 'domain', 'analytics')], message: 'storefront/state/ imports api/, domain/ and analytics/.' },
   { target: [app('screens'), app('panels')], from: ['./mocks', app('api'), app('app'), app('server')], message: 'Screens and panels read state/ and render ui/; they never call the API or the app directly.' },
+  { target: app('components'), from: ['./mocks', app('api'), app('app'), app('server'), app('screens'), app('panels')], message: 'storefront/components/ holds what several screens and panels share: it reads state/ and renders ui/, and imports no screen, panel or app.' },
+  ...featureZones('screens'),
+  ...featureZones('panels'),
   { target: app('analytics'), from: ['./ui', './themes', './mocks', ...except('analytics', 'domain', 'api')], message: 'storefront/analytics/ imports domain/ and the api/ client type only; state/ and screens/ import it.' },
   { target: app('i18n'), from: ['./ui', './mocks', ...except('i18n')], message: 'storefront/i18n/ is the catalogue and formatters only.' },
   { target: app('app'), from: ['./mocks', app('server')], message: 'app/ is the page: the mock platform runs beside the server, never in the page, and nothing imports server/.' },
-  { target: app('server'), from: ['./ui', './tests', './.storybook', app('screens'), app('panels')], message: 'storefront/server/ renders app/ (with state/, api/, domain/): it never reaches into screens or the kit.' },
+  { target: app('server'), from: ['./ui', './tests', './.storybook', app('screens'), app('panels'), app('components')], message: 'storefront/server/ renders app/ (with state/, api/, domain/): it never reaches into screens or the kit.' },
   { target: app('server'), from: './mocks', except: ['./server.ts'], message: 'Only the development server starts the HTTP mock platform beside it.' },
   { target: './storefront/paths.ts', from: ['./ui', './themes', './mocks', './tests', ...appLayers.map(app)], message: 'storefront/paths.ts imports nothing: every layer, the domain included, builds its addresses with it.' },
   { target: './mocks', from: ['./ui', './themes', './tests', './.storybook', ...except('api', 'domain')], message: 'mocks/ imports the API contract (and the pure domain rules) only.' },

@@ -9,7 +9,8 @@ import { useAppServices } from '@storefront/state/context';
 import { hydrated, markHydrated } from '@storefront/state/hydration';
 import { loadPaymentMethods } from '@storefront/state/payment';
 import { loadSupplierConfig } from '@storefront/state/supplierConfig';
-import { Shell, shellMessages } from '@storefront/screens/Shell';
+import { storeDefaults } from '@storefront/components/page/storeDefaults';
+import { Shell } from './Shell';
 // The gate alone, not the screen's index: the first page does not carry the address search.
 import { AccessGuard } from '@storefront/screens/AddressSearch/AccessGuard';
 import { SessionWatch } from '@storefront/screens/Session';
@@ -95,8 +96,8 @@ export function SupplierLayout() {
   return (
     <SupplierPathsContext.Provider value={paths}>
       <SupplierTheme tema={tema}>
-        <title>{branding.pageTitle ?? branding.storeName ?? intl.formatMessage(shellMessages.productName)}</title>
-        <meta name="description" content={branding.description ?? intl.formatMessage(shellMessages.defaultDescription)} />
+        <title>{branding.pageTitle ?? branding.storeName ?? intl.formatMessage(storeDefaults.productName)}</title>
+        <meta name="description" content={branding.description ?? intl.formatMessage(storeDefaults.defaultDescription)} />
         <Shell storeName={branding.storeName} logo={branding.logo}>
           {page}
         </Shell>

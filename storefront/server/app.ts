@@ -141,7 +141,7 @@ export function createStorefrontApp(options: StorefrontServerOptions): express.E
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
   });
-  // The cookie banner's answer, pressed before the page's scripts arrived (screens/Shell/CookieBanner).
+  // The cookie banner's answer, pressed before the page's scripts arrived (app/Shell/CookieBanner).
   app.post(CONSENT_FORM_PATH, express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
     const form = req.body as Record<string, unknown>;
     const preferences = preferencesOfChoice(form.escolha);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createRoutes } from '@storefront/app/routes';
-import { ChatOptionsContext } from '@storefront/screens/Chat/useChat';
+import { ChatOptionsContext } from '@storefront/components/Chat/useChat';
 import type { ChatOptions } from '@storefront/state/chat';
 import { useAppServices } from '@storefront/state/context';
 import { storyConfig } from '../../.storybook/decorators';

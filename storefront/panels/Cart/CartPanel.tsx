@@ -21,13 +21,13 @@ import { domainMessages } from '@storefront/i18n/domainMessages';
 import { cartContextFor, cartSummary, changeQuantity, clearCart, removeLine, setGiftWrap, setServices } from '@storefront/state/cart';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
-import { couponPriceMessages, useCouponOnPrices } from '@storefront/screens/Catalogue/couponPrices';
-import { CartSyncStatus } from '@storefront/screens/Shell/CartSyncStatus';
-import { ComboContents } from '@storefront/screens/Shell/ComboContents';
-import { CartLoadAlert } from './CartLoadAlert';
+import { couponPriceMessages, useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
+import { CartSyncStatus } from '@storefront/components/CartSyncStatus/CartSyncStatus';
+import { ComboContents } from '@storefront/components/ComboContents/ComboContents';
+import { CartLoadAlert } from '@storefront/components/CartAlerts/CartLoadAlert';
 import { CartRecommendations } from './CartRecommendations';
 import { CartShipping } from './CartShipping';
-import { LockedCartAlert } from './LockedCartAlert';
+import { LockedCartAlert } from '@storefront/components/CartAlerts/LockedCartAlert';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const messages = defineMessages<{

@@ -18,9 +18,9 @@ import {
   sendRecommendationFeedback,
   visibleRecommendations,
 } from '@storefront/state/recommendations';
-import { CatalogueCard } from '../../screens/Catalogue/CatalogueCard';
-import { useCouponOnPrices } from '../../screens/Catalogue/couponPrices';
-import { LazyPurchaseDialogs } from '../../screens/Product/LazyPurchaseDialogs';
+import { CatalogueCard } from '@storefront/components/CatalogueCard/CatalogueCard';
+import { useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
+import { LazyPurchaseDialogs } from '@storefront/components/PurchaseDialogs/LazyPurchaseDialogs';
 import { supplierPaths, type SupplierPaths } from '@storefront/paths';
 
 

@@ -12,7 +12,7 @@ import { cartContextFor } from '@storefront/state/cart';
 import { useAppServices } from '@storefront/state/context';
 import { chooseCoupon, loadCustomerCoupons } from '@storefront/state/coupons';
 import { closePanel } from '@storefront/state/panels';
-import { useCouponBenefit } from './couponBenefit';
+import { useCouponBenefit } from '@storefront/components/CouponBenefit/useCouponBenefit';
 
 const messages = defineMessages<{
   title: NoMessageValues;

@@ -12,7 +12,7 @@ import { configuredSupplier } from '@storefront/domain/supplier';
 import { logout } from '@storefront/state/account';
 import { loadCategories } from '@storefront/state/catalogue';
 import { useAppServices } from '@storefront/state/context';
-import { UnreadChatLink } from '@storefront/screens/Chat/ChatLinks';
+import { UnreadChatLink } from '@storefront/components/Chat/ChatLinks';
 import { hasOtherAccounts, isMainClient } from '@storefront/domain/linkedAccounts';
 import { closePanel, openPanel } from '@storefront/state/panels';
 import { createStaticPagesStore, loadStaticPages } from '@storefront/state/staticPages';

@@ -22,7 +22,7 @@ import {
   segmentsOf,
   suppliersInSegment,
 } from '@storefront/state/supplierLookup';
-import { SupplierChoices } from './SupplierChoices';
+import { SupplierChoices } from '@storefront/components/SupplierChoices/SupplierChoices';
 import { supplierPaths } from '@storefront/paths';
 
 const suppliersPanelMessages = defineMessages<{

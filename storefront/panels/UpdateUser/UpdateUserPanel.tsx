@@ -8,7 +8,7 @@ import { SlidePanel } from '@ui/SlidePanel';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { firstInvalid, PASSWORD_MIN_LENGTH, validateCredentials, type CredentialsForm } from '@storefront/domain/registration';
-import { focusField, updateMessages, useProblemText } from '@storefront/screens/Register/fieldMessages';
+import { focusField, updateMessages, useProblemText } from '@storefront/components/ProfileFields/fieldMessages';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
 import { createProfileUpdateStore, updateCredentials } from '@storefront/state/profile';

@@ -12,7 +12,7 @@ import { documentKind } from '@storefront/domain/identifiers';
 import { formatDocument, formatPhone } from '@storefront/domain/registration';
 import { currency } from '@storefront/i18n';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { TermsDialog, termsMessages } from '@storefront/panels/Terms';
+import { TermsDialog, termsMessages } from '@storefront/components/TermsDialog/TermsDialog';
 import { useAppServices } from '@storefront/state/context';
 import { isMainClient } from '@storefront/domain/linkedAccounts';
 import { openPanel } from '@storefront/state/panels';

@@ -13,7 +13,7 @@ import { addressesOf, loadServiceArea, lookupLocation, searchPlaces } from '@sto
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { autoChoiceTaken, createSupplierLookupStore } from '@storefront/state/supplierLookup';
-import { SupplierChoices } from '@storefront/panels/Suppliers/SupplierChoices';
+import { SupplierChoices } from '@storefront/components/SupplierChoices/SupplierChoices';
 import { AreaMap } from './AreaMap';
 import { supplierPaths } from '@storefront/paths';
 

@@ -34,13 +34,13 @@ import { useAppServices } from '@storefront/state/context';
 import { supplierSegment } from '@storefront/state/supplier';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
-import { CatalogueCard, type CatalogueCardProps } from './CatalogueCard';
-import { LaterCarousels } from '../Home/LaterCarousels';
-import { LazyPurchaseDialogs } from '../Product/LazyPurchaseDialogs';
-import { PageMeta } from '../Shell';
-import { useRepricing } from '../Shell/useRepricing';
-import { useCouponOnPrices } from './couponPrices';
-import { ABOVE_FOLD_CARDS, CardGrid } from './CardGrid';
+import { CatalogueCard, type CatalogueCardProps } from '@storefront/components/CatalogueCard/CatalogueCard';
+import { LaterCarousels } from '@storefront/components/Carousels/LaterCarousels';
+import { LazyPurchaseDialogs } from '@storefront/components/PurchaseDialogs/LazyPurchaseDialogs';
+import { PageMeta } from '@storefront/components/page/PageMeta';
+import { useRepricing } from '@storefront/components/page/useRepricing';
+import { useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
+import { ABOVE_FOLD_CARDS, CardGrid } from '@storefront/components/CatalogueCard/CardGrid';
 import { supplierPaths } from '@storefront/paths';
 
 const messages = defineMessages<{

@@ -13,8 +13,8 @@ import type { ChatMessage } from '@storefront/state/chat';
 import { useAppServices } from '@storefront/state/context';
 import { ChatConnectionStatus } from './ChatConnectionStatus';
 import { ChatLoginPrompt } from './ChatRoomsScreen';
-import { chatMessages as messages } from './chatMessages';
-import { roomName, useChat, useChatConnection } from './useChat';
+import { chatMessages as messages } from '@storefront/components/Chat/chatMessages';
+import { roomName, useChat, useChatConnection } from '@storefront/components/Chat/useChat';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const Page = styled('div', { display: 'grid', gap: '$4', maxWidth: '$prose', minWidth: 0, '& h1, & p': { margin: 0 } });

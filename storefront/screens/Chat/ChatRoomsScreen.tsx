@@ -10,8 +10,8 @@ import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { ChatConnectionStatus } from './ChatConnectionStatus';
-import { chatMessages as messages } from './chatMessages';
-import { roomName, useChat, useChatConnection } from './useChat';
+import { chatMessages as messages } from '@storefront/components/Chat/chatMessages';
+import { roomName, useChat, useChatConnection } from '@storefront/components/Chat/useChat';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const Page = styled('div', { display: 'grid', gap: '$5', maxWidth: '$prose', '& h1, & p': { margin: 0 } });

@@ -17,9 +17,9 @@ import { canSubmitOrder } from '@storefront/domain/gates';
 import { toReais } from '@storefront/domain/money';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 // The files, not the folder's index: that would bring the cart panel itself (its module-level styles run).
-import { CartLoadAlert } from '@storefront/panels/Cart/CartLoadAlert';
-import { LockedCartAlert } from '@storefront/panels/Cart/LockedCartAlert';
-import { useCouponBenefit } from '@storefront/panels/Coupons/couponBenefit';
+import { CartLoadAlert } from '@storefront/components/CartAlerts/CartLoadAlert';
+import { LockedCartAlert } from '@storefront/components/CartAlerts/LockedCartAlert';
+import { useCouponBenefit } from '@storefront/components/CouponBenefit/useCouponBenefit';
 import { cartContextFor, chooseSubscription, setCartText } from '@storefront/state/cart';
 import {
   chooseAddress,
@@ -39,7 +39,7 @@ import { characteristicsPayload, type CheckoutContentStore } from '@storefront/s
 import { useAppServices } from '@storefront/state/context';
 import { applyCoupon, removeCoupon } from '@storefront/state/coupons';
 import { openPanel } from '@storefront/state/panels';
-import { ComboContents } from '@storefront/screens/Shell/ComboContents';
+import { ComboContents } from '@storefront/components/ComboContents/ComboContents';
 import { Characteristics, characteristicsAnswered, type CharacteristicFields } from './Characteristics';
 import { formMessages } from './formMessages';
 import { Section } from './layout';

@@ -11,7 +11,7 @@ import type { CheckoutContentState, CheckoutContentStore } from '@storefront/sta
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import type { ClientPageData } from '@storefront/state/pageData';
-import { usePageStore } from '../Shell';
+import { usePageStore } from '@storefront/components/page/usePageStore';
 import type { CharacteristicFields } from './Characteristics';
 import { messages } from './checkoutMessages';
 import { Layout, Sections } from './layout';
@@ -24,7 +24,7 @@ const FormAlerts = lazy(async () => ({ default: (await loadForm()).FormAlerts })
 const FormSections = lazy(async () => ({ default: (await loadForm()).FormSections }));
 const FormSummary = lazy(async () => ({ default: (await loadForm()).FormSummary }));
 // A cart that could not be loaded is rare: its alert (and retry) comes when it happens.
-const CartLoadAlert = lazy(async () => ({ default: (await import('@storefront/panels/Cart/CartLoadAlert')).CartLoadAlert }));
+const CartLoadAlert = lazy(async () => ({ default: (await import('@storefront/components/CartAlerts/CartLoadAlert')).CartLoadAlert }));
 
 /**
  * The page's columns, the same element from "cart coming back" to the form: the supplier's instructions,

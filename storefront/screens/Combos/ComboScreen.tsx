@@ -12,8 +12,8 @@ import { addComboToCart, comboLines, comboSaving, loadCombo, type ComboState } f
 import { useAppServices } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
-import { usePageStore } from '../Shell';
-import { useRepricing } from '../Shell/useRepricing';
+import { usePageStore } from '@storefront/components/page/usePageStore';
+import { useRepricing } from '@storefront/components/page/useRepricing';
 import { combosMessages as messages } from './messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 

@@ -13,7 +13,7 @@ import { pricesVisible } from '@storefront/domain/gates';
 import { comboSaving, loadCombos, type CombosState } from '@storefront/state/combos';
 import { useAppServices } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
-import { usePageStore } from '../Shell';
+import { usePageStore } from '@storefront/components/page/usePageStore';
 import { combosMessages as messages } from './messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 

@@ -7,9 +7,10 @@ import { styled } from '@themes/stitches.config';
 import { catalogueAddress } from '@storefront/domain/catalogueAddress';
 import { supplierBranding } from '@storefront/domain/supplier';
 import { useAppServices } from '@storefront/state/context';
-import { PageMeta, shellMessages } from '../Shell';
+import { PageMeta } from '@storefront/components/page/PageMeta';
+import { storeDefaults } from '@storefront/components/page/storeDefaults';
 import type { HomeData } from './loader';
-import { PageCarousels } from './PageCarousels';
+import { PageCarousels } from '@storefront/components/Carousels/PageCarousels';
 import { supplierPaths } from '@storefront/paths';
 
 const messages = defineMessages<{ defaultWelcome: { storeName: string }; segments: NoMessageValues; browse: NoMessageValues; categories: NoMessageValues }>({
@@ -83,13 +84,13 @@ export function HomeScreen({ data }: { data?: HomeData }) {
   const { fornecedor, tema } = useSnapshot(stores.supplier);
   if (!fornecedor || !tema) return null;
   const branding = supplierBranding(fornecedor, tema);
-  const storeName = branding.storeName ?? intl.formatMessage(shellMessages.defaultStoreName);
+  const storeName = branding.storeName ?? intl.formatMessage(storeDefaults.defaultStoreName);
   return (
     <Page>
       <PageMeta title={branding.pageTitle ?? storeName} path={supplierPaths(fornecedor.slug).home} />
       <Hero aria-labelledby="boas-vindas">
         <h1 id="boas-vindas">{branding.welcome ?? intl.formatMessage(messages.defaultWelcome, { storeName })}</h1>
-        <p>{branding.description ?? intl.formatMessage(shellMessages.defaultDescription)}</p>
+        <p>{branding.description ?? intl.formatMessage(storeDefaults.defaultDescription)}</p>
         <div>
           <Link appearance="button" href={supplierPaths(fornecedor.slug).catalogue()}>
             {intl.formatMessage(messages.browse)}

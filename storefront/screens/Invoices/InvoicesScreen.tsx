@@ -20,7 +20,7 @@ import { loadInvoices, type InvoicesState, type InvoiceTitle } from '@storefront
 import type { ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
 import { supplierSegment } from '@storefront/state/supplier';
-import { usePageStore } from '../Shell';
+import { usePageStore } from '@storefront/components/page/usePageStore';
 import { invoicesMessages as messages } from './messages';
 import { supplierPaths, type SupplierPaths } from '@storefront/paths';
 

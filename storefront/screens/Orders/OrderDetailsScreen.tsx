@@ -35,10 +35,10 @@ import {
 } from '@storefront/state/orders';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
-import { ChatAboutOrderLink } from '../Chat/ChatLinks';
-import { RepeatOrderAction } from '../RepeatOrder';
-import { usePageStore } from '../Shell';
-import { EmittedBy } from '../Users/EmittedBy';
+import { ChatAboutOrderLink } from '@storefront/components/Chat/ChatLinks';
+import { RepeatOrderAction } from '@storefront/components/RepeatOrder/RepeatOrderAction';
+import { usePageStore } from '@storefront/components/page/usePageStore';
+import { EmittedBy } from '@storefront/components/EmittedBy/EmittedBy';
 import { ordersMessages as messages } from './messages';
 import { OrderStatusBadge, useOrderDate } from './OrderSummary';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';

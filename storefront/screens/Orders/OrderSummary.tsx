@@ -8,7 +8,7 @@ import { isQuote, parseOrderDate } from '@storefront/domain/orderList';
 import { statusMessageId, type OrderStatus } from '@storefront/domain/statuses';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import type { PedidoResumo } from '@storefront/state/orders';
-import { EmittedBy } from '../Users/EmittedBy';
+import { EmittedBy } from '@storefront/components/EmittedBy/EmittedBy';
 import { ordersMessages as messages } from './messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 

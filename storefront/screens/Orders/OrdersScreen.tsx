@@ -26,8 +26,8 @@ import {
 import type { ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
 import { createSubscriptionsStore, loadSubscriptions } from '@storefront/state/subscriptions';
-import { usePageStore } from '../Shell';
-import { SubscriptionsTab } from '../Subscriptions';
+import { usePageStore } from '@storefront/components/page/usePageStore';
+import { SubscriptionsTab } from '@storefront/components/SubscriptionsTab/SubscriptionsTab';
 import { ordersMessages as messages } from './messages';
 import { OrderSummary } from './OrderSummary';
 

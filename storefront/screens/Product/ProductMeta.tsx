@@ -1,6 +1,6 @@
 import { absoluteUrl, plainText, PREVIEW_TEXT_MAX, productJsonLd, scriptJson } from '@storefront/domain/seo';
 import { useAppServices } from '@storefront/state/context';
-import { PageMeta } from '../Shell';
+import { PageMeta } from '@storefront/components/page/PageMeta';
 
 export interface ProductMetaProps {
   produto: { idproduto: string; nome: string; descricao?: string | undefined; preco: number; disponivel: boolean };

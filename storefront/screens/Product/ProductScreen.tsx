@@ -20,13 +20,13 @@ import { openPanel } from '@storefront/state/panels';
 import { shownUnit, type QuantityAction } from '@storefront/domain/quantity';
 import { changeFromCard, changeProductQuantity, productContextFor, requestAdd } from '@storefront/state/product';
 import { loadProduct, loadProductExtras, productStoreOf, type ProductPageData } from '@storefront/state/productPage';
-import { CatalogueCard, tiersOf } from '@storefront/screens/Catalogue/CatalogueCard';
-import { CardGrid } from '@storefront/screens/Catalogue/CardGrid';
-import { catalogueCouponPrice, couponPriceMessages, useCouponOnPrices } from '@storefront/screens/Catalogue/couponPrices';
+import { CatalogueCard, tiersOf } from '@storefront/components/CatalogueCard/CatalogueCard';
+import { CardGrid } from '@storefront/components/CatalogueCard/CardGrid';
+import { catalogueCouponPrice, couponPriceMessages, useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
 import { ProductMeta } from './ProductMeta';
-import { LazyPurchaseDialogs } from './LazyPurchaseDialogs';
+import { LazyPurchaseDialogs } from '@storefront/components/PurchaseDialogs/LazyPurchaseDialogs';
 import { ProductGallery, ProductMedia } from './ProductGallery';
-import { PageCarousels } from '../Home/PageCarousels';
+import { PageCarousels } from '@storefront/components/Carousels/PageCarousels';
 import { listPrice, wholesaleOffer } from '@storefront/domain/pricing';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 

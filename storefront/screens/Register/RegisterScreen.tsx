@@ -12,11 +12,11 @@ import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { documentKind } from '@storefront/domain/identifiers';
 import { firstInvalid, PASSWORD_MIN_LENGTH, validateRegistration, wantsRegistryLookup, type RegistrationForm } from '@storefront/domain/registration';
-import { TermsDialog } from '@storefront/panels/Terms';
+import { TermsDialog } from '@storefront/components/TermsDialog/TermsDialog';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { createRegistrationStore, createTermsStore, loadTerms, lookupTaxRegistry, register } from '@storefront/state/profile';
-import { focusField, useProblemText } from './fieldMessages';
+import { focusField, useProblemText } from '@storefront/components/ProfileFields/fieldMessages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const messages = defineMessages<{

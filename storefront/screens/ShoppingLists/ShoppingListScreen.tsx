@@ -31,7 +31,7 @@ import {
   type ShoppingListState,
   type ShoppingListStore,
 } from '@storefront/state/shoppingLists';
-import { usePageStore } from '../Shell';
+import { usePageStore } from '@storefront/components/page/usePageStore';
 import { listsMessages as messages } from './messages';
 import type { ListsLocationState } from './ShoppingListsScreen';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';

@@ -23,7 +23,7 @@ import {
   type ShoppingListsState,
   type ShoppingListsStore,
 } from '@storefront/state/shoppingLists';
-import { usePageStore } from '../Shell';
+import { usePageStore } from '@storefront/components/page/usePageStore';
 import { listsMessages as messages } from './messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 

@@ -7,8 +7,8 @@ import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { styled } from '@themes/stitches.config';
 import { plainText, PREVIEW_TEXT_MAX } from '@storefront/domain/seo';
 import type { StaticPageData } from '@storefront/state/staticPages';
-import { PageCarousels } from '../Home/PageCarousels';
-import { PageMeta } from '../Shell';
+import { PageCarousels } from '@storefront/components/Carousels/PageCarousels';
+import { PageMeta } from '@storefront/components/page/PageMeta';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const Article = styled('article', { display: 'grid', gap: '$5', minWidth: 0, '& h1': { margin: 0 } });

@@ -3,7 +3,7 @@ import { Button } from '@ui/Button';
 import { StatusPanel } from '@ui/StatusPanel';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
-import { subscriptionsMessages as messages } from './messages';
+import { subscriptionsMessages as messages } from '@storefront/components/SubscriptionsTab/messages';
 
 /** The visitor is asked to sign in; the subscriptions are the client's own. */
 export function SignIn() {

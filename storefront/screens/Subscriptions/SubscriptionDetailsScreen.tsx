@@ -12,8 +12,8 @@ import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { cancelSubscription, loadSubscription, type SubscriptionState } from '@storefront/state/subscriptions';
-import { usePageStore } from '../Shell';
-import { dayOf, subscriptionsMessages } from './messages';
+import { usePageStore } from '@storefront/components/page/usePageStore';
+import { dayOf, subscriptionsMessages } from '@storefront/components/SubscriptionsTab/messages';
 import { SignIn } from './SignIn';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 

@@ -5,10 +5,10 @@ import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
 import type { SubscriptionsState } from '@storefront/state/subscriptions';
-import { usePageStore } from '../Shell';
-import { subscriptionsMessages as messages } from './messages';
+import { usePageStore } from '@storefront/components/page/usePageStore';
+import { subscriptionsMessages as messages } from '@storefront/components/SubscriptionsTab/messages';
 import { SignIn } from './SignIn';
-import { SubscriptionsTab } from './SubscriptionsTab';
+import { SubscriptionsTab } from '@storefront/components/SubscriptionsTab/SubscriptionsTab';
 
 const Page = styled('div', { display: 'grid', gap: '$5', maxWidth: '$prose', '& h1': { margin: 0 } });
 

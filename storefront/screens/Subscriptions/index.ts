@@ -1,2 +1,1 @@
-export { SubscriptionsTab } from './SubscriptionsTab';
 export { SubscriptionsScreen, Component } from './SubscriptionsScreen';

@@ -7,8 +7,8 @@ import { Dialog } from '@ui/Dialog';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { firstInvalid, profileFormOf, validateProfile, type ProfileForm } from '@storefront/domain/registration';
-import { focusField, updateMessages } from '@storefront/screens/Register/fieldMessages';
-import { PROFILE_FIELDS, ProfileFields } from '@storefront/screens/Register/ProfileFields';
+import { focusField, updateMessages } from '@storefront/components/ProfileFields/fieldMessages';
+import { PROFILE_FIELDS, ProfileFields } from '@storefront/components/ProfileFields/ProfileFields';
 import { useAppServices } from '@storefront/state/context';
 import { editLinkedUser, updateLinkedUser, type LinkedUsersStore } from '@storefront/state/linkedUsers';
 

@@ -4,7 +4,7 @@ import { HeaderSearch } from './HeaderSearch';
 
 /** The header search inside the real app: suggestions from the mock platform's full-text search. */
 const meta = {
-  title: 'screens/Shell/HeaderSearch',
+  title: 'app/Shell/HeaderSearch',
   component: HeaderSearch,
   parameters: { route: '/demo', consent: 'decided' },
 } satisfies Meta<typeof HeaderSearch>;

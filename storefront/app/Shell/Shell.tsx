@@ -11,7 +11,8 @@ import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { openSideMenu } from '@storefront/state/menu';
 import { openPanel } from '@storefront/state/panels';
 import { useSnapshot } from 'valtio';
-import { CartSyncStatus } from './CartSyncStatus';
+import { storeDefaults } from '@storefront/components/page/storeDefaults';
+import { CartSyncStatus } from '@storefront/components/CartSyncStatus/CartSyncStatus';
 import { CookieBanner as CookieBannerEach } from './CookieBanner';
 import { HeaderSearch } from './HeaderSearch';
 import { NoticeToasts as NoticeToastsEach } from './NoticeToasts';
@@ -19,17 +20,11 @@ import { loadMenuPanel, PanelHost as PanelHostEach } from './PanelHost';
 import { keepPageClearOf } from './scrollPadding';
 import { SupplierFooter as SupplierFooterEach } from './SupplierFooter';
 
-export const shellMessages = defineMessages<{
-  defaultStoreName: NoMessageValues;
-  defaultDescription: NoMessageValues;
-  productName: NoMessageValues;
+const shellMessages = defineMessages<{
   home: { storeName: string };
   footer: { year: number; storeName: string };
   loadingPage: NoMessageValues;
 }>({
-  defaultStoreName: { id: 'shell.defaultStoreName', defaultMessage: 'Loja do Fornecedor', description: 'spec 9: default store name' },
-  defaultDescription: { id: 'shell.defaultDescription', defaultMessage: 'Confira nossas ofertas!', description: 'spec 9: default page description' },
-  productName: { id: 'shell.productName', defaultMessage: 'Vitrine de Pedidos', description: "The product's own name, the default page title (spec 9)" },
   home: { id: 'shell.home', defaultMessage: 'Página inicial de {storeName}', description: 'Accessible name of the logo link to the supplier home' },
   footer: { id: 'shell.footer', defaultMessage: '© {year} {storeName}. Todos os direitos reservados.', description: 'Footer line' },
   loadingPage: { id: 'shell.loadingPage', defaultMessage: 'Carregando a página', description: 'Name of the bar shown while the next page (its data and code) is on its way' },
@@ -133,7 +128,7 @@ function ShellTop({ name, logo }: { name: string; logo: string | undefined }) {
  */
 export function Shell({ storeName, logo, children }: ShellProps) {
   const intl = useIntl();
-  const name = storeName ?? intl.formatMessage(shellMessages.defaultStoreName);
+  const name = storeName ?? intl.formatMessage(storeDefaults.defaultStoreName);
   return (
     <Page>
       <Suspense fallback={null}>

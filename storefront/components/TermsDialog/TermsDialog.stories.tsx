@@ -33,7 +33,7 @@ function TermsDemo({ withAccept }: { withAccept: boolean }) {
 }
 
 const meta = {
-  title: 'panels/TermsDialog',
+  title: 'components/TermsDialog',
   component: TermsDemo,
   args: { withAccept: true },
   parameters: { layout: 'centered' },

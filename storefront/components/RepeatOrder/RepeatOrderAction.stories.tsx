@@ -21,7 +21,7 @@ function AtDemoSupplier({ children }: { children: ReactNode }) {
  * two price changes and holds a product out of stock and one now sold from 3 units; 4506 is unchanged.
  */
 const meta = {
-  title: 'screens/RepeatOrder',
+  title: 'components/RepeatOrder',
   component: RepeatOrderAction,
   args: { numpedido: '4508' },
   parameters: { consent: 'decided', shopper: { email: 'maria@exemplo.com.br' } },

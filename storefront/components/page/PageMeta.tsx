@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { configuredSupplier, supplierBranding } from '@storefront/domain/supplier';
 import { absoluteUrl } from '@storefront/domain/seo';
 import { useAppServices } from '@storefront/state/context';
-import { shellMessages } from './Shell';
+import { storeDefaults } from '@storefront/components/page/storeDefaults';
 
 export interface PageMetaProps {
   /** What a link preview names the page (the document's `<title>` stays the supplier's). */
@@ -33,7 +33,7 @@ export function PageMeta({ title, description, path, image, type = 'website' }: 
       <link rel="canonical" href={url} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
-      <meta property="og:description" content={description ?? branding?.description ?? intl.formatMessage(shellMessages.defaultDescription)} />
+      <meta property="og:description" content={description ?? branding?.description ?? intl.formatMessage(storeDefaults.defaultDescription)} />
       {picture ? <meta property="og:image" content={absoluteUrl(picture, origin)} /> : null}
       <meta property="og:url" content={url} />
       {branding?.storeName ? <meta property="og:site_name" content={branding.storeName} /> : null}

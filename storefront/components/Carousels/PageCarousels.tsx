@@ -23,9 +23,9 @@ import {
 import { useAppServices, usePageOrigin } from '@storefront/state/context';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
-import { CatalogueCard } from '../Catalogue/CatalogueCard';
-import { useCouponOnPrices } from '../Catalogue/couponPrices';
-import { LazyPurchaseDialogs } from '../Product/LazyPurchaseDialogs';
+import { CatalogueCard } from '@storefront/components/CatalogueCard/CatalogueCard';
+import { useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
+import { LazyPurchaseDialogs } from '@storefront/components/PurchaseDialogs/LazyPurchaseDialogs';
 import { supplierPaths } from '@storefront/paths';
 
 

@@ -8,7 +8,7 @@ import { ActingForBanner } from './ActingForBanner';
  * the story chooses Cliente 03 from the client list first.
  */
 const meta = {
-  title: 'screens/Shell/ActingForBanner',
+  title: 'app/Shell/ActingForBanner',
   component: ActingForBanner,
   parameters: { bare: true, consent: 'decided' },
   render: () => <RepresentativeApp route="/demo/clientes" />,

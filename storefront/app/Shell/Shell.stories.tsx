@@ -4,7 +4,7 @@ import { Shell } from './Shell';
 
 /** The frame of every supplier page (header, main, footer, cookie banner), inside the real app. */
 const meta = {
-  title: 'screens/Shell',
+  title: 'app/Shell',
   component: Shell,
   // The app supplies these from the loaded supplier; listed for the docs table.
   args: { storeName: 'Distribuidora Demo', logo: '/fixtures/logos/demo.svg', children: null },

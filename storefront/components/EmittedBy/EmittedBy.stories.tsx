@@ -4,7 +4,7 @@ import { EmittedBy } from './EmittedBy';
 
 /** spec 6: the label of an order placed by a linked user, for the order screens. */
 const meta = {
-  title: 'screens/Users/EmittedBy',
+  title: 'components/EmittedBy',
   component: EmittedBy,
   args: { emitter: 'ana.compras@bomdia.com.br' },
 } satisfies Meta<typeof EmittedBy>;

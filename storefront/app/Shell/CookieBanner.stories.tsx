@@ -7,7 +7,7 @@ import { CookieBanner } from './CookieBanner';
  * and a second layer with a switch per category, all on by default, the necessary one fixed.
  */
 const meta = {
-  title: 'screens/Shell/CookieBanner',
+  title: 'app/Shell/CookieBanner',
   component: CookieBanner,
 } satisfies Meta<typeof CookieBanner>;
 

@@ -7,7 +7,7 @@ import { ChatAboutOrderLink, UnreadChatLink } from './ChatLinks';
  * messages (it keeps the socket open) and an order's "Conversar sobre este pedido".
  */
 const meta = {
-  title: 'screens/Chat/Links',
+  title: 'components/Chat/Links',
   component: UnreadChatLink,
   parameters: { consent: 'decided', shopper: { email: 'maria@exemplo.com.br' } },
 } satisfies Meta<typeof UnreadChatLink>;

@@ -1,1 +1,0 @@
-export { TermsDialog, termsMessages } from './TermsDialog';

@@ -1,1 +1,0 @@
-export { RepeatOrderAction } from './RepeatOrderAction';

@@ -1,3 +1,0 @@
-export { Shell, shellMessages } from './Shell';
-export { PageMeta } from './PageMeta';
-export { usePageStore } from './usePageStore';
