@@ -1,6 +1,6 @@
 /** Colour maths for WCAG contrast (relative luminance, ratio) and minimal brand-colour adjustment. */
 
-export type Rgb = readonly [number, number, number];
+type Rgb = readonly [number, number, number];
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -15,7 +15,7 @@ function parseHex(value: string): Rgb {
   return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as unknown as Rgb;
 }
 
-export function toHex([r, g, b]: Rgb): string {
+function toHex([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
 }
 

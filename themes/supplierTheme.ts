@@ -29,7 +29,7 @@ type PaletteKey =
   | 'auxiliary'
   | 'onAuxiliary';
 
-export type Palette = Record<PaletteKey, string>;
+type Palette = Record<PaletteKey, string>;
 
 export type ContrastPair =
   | 'onPrimary'
@@ -87,6 +87,7 @@ function stateColor(base: string, text: string, amount: number): string {
 /**
  * spec 9 defaults + the supplier's colours -> the full brand palette, with text at 4.5:1 and UI
  * parts at 3:1 on white (WCAG 2.2 AA) whatever the supplier picked, changing it as little as possible.
+ * @internal exported for the 10,000-palette property test, which must not make a stitches theme per run
  */
 export function paletteFromBrand(input: SupplierThemeInput = {}): Palette {
   const primary = pick(input.primaryColor, defaultBrand.primary);
@@ -111,7 +112,10 @@ export function paletteFromBrand(input: SupplierThemeInput = {}): Palette {
   };
 }
 
-/** Each pair the kit draws with the brand colours, its ratio, and whether the guard had to step in. */
+/**
+ * Each pair the kit draws with the brand colours, its ratio, and whether the guard had to step in.
+ * @internal exported for the 10,000-palette property test (themeFromSupplier gives it as `report`)
+ */
 export function contrastReport(palette: Palette, input: SupplierThemeInput = {}): ContrastCheck[] {
   const brandPrimary = pick(input.primaryColor, defaultBrand.primary);
   const wantedText = pick(input.textColor, defaultBrand.text);

@@ -1,6 +1,6 @@
 import type { Fatura, PedidoResumo } from '@storefront/api/endpoints';
 import { brasiliaDate } from '@storefront/domain/calendar';
-import { buildDigitableLine } from '@storefront/domain/invoices';
+import { buildDigitableLine } from './boleto';
 
 const DAY_MS = 86_400_000;
 

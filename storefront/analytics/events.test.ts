@@ -9,7 +9,6 @@ import {
   trackingAllowed,
   viewItemEvent,
   viewItemListEvent,
-  TAG_GA4_EVENTS,
 } from './events';
 
 const arroz: Produto = { idproduto: 'arroz', nome: 'Arroz 5 kg', preco: 24.9 };
@@ -18,8 +17,8 @@ const queijo: Produto = { idproduto: 'queijo', nome: 'Queijo', preco: 59.9, gran
 
 describe('GA4 events (spec 1, 9: currency BRL)', () => {
   it('is allowed only with the GA4 tag and consent to performance cookies', () => {
-    expect(trackingAllowed([TAG_GA4_EVENTS], { performance: true })).toBe(true);
-    expect(trackingAllowed([TAG_GA4_EVENTS], { performance: false })).toBe(false);
+    expect(trackingAllowed(['enable-google-analytics-ga4-version-tag-events'], { performance: true })).toBe(true);
+    expect(trackingAllowed(['enable-google-analytics-ga4-version-tag-events'], { performance: false })).toBe(false);
     expect(trackingAllowed(['has-delivery'], { performance: true })).toBe(false);
   });
 

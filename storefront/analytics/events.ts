@@ -13,7 +13,7 @@ import type { Produto } from '@storefront/domain/types';
 const TRACKING_CURRENCY = 'BRL';
 
 /** spec 3 supplier tag: without it no event is sent. */
-export const TAG_GA4_EVENTS = 'enable-google-analytics-ga4-version-tag-events';
+const TAG_GA4_EVENTS = 'enable-google-analytics-ga4-version-tag-events';
 
 type Ga4EventName =
   | 'view_item_list'

@@ -13,7 +13,7 @@ declare global {
 /** Sends one event; resolves when the log call has answered, and never rejects. */
 export type Track = (event: AnalyticsEvent) => Promise<void>;
 
-export interface TrackerDeps {
+interface TrackerDeps {
   /** Only the `eventoAnalytics` call is used. */
   api: Pick<ApiClient, 'call'>;
   /** The active supplier, read at send time. */
@@ -85,6 +85,7 @@ const afterThePress = (): Promise<void> =>
  * cookies, each event goes to the page's gtag queue (when the supplier configured a measurement id,
  * config.superon_ga.trackingGoogleAnalytics) and to the platform's log call. Tracking never gets in the
  * shopper's way: a failing log call, a missing queue or a throwing gtag are all ignored.
+ * @internal exported for its test, which gives it a queue and a gtag loader; the app takes trackerFor
  */
 export function createTracker(deps: TrackerDeps): Track {
   const dataLayer = deps.dataLayer ?? pageDataLayer;

@@ -16,7 +16,10 @@ export interface ChatConnection {
   close(): void;
 }
 
-/** The socket URL beside the API: `https://api.x/` becomes `wss://api.x/chat?token=…`. */
+/**
+ * The socket URL beside the API: `https://api.x/` becomes `wss://api.x/chat?token=…`.
+ * @internal exported for its test
+ */
 export function chatUrl(baseURL: string, token: string, origin = typeof location === 'undefined' ? 'http://localhost' : location.origin): string {
   const url = new URL(`${baseURL.replace(/\/+$/, '')}/${chatSocket.path}`, origin);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';

@@ -102,7 +102,10 @@ function isAbort(failure: unknown): boolean {
   return (failure instanceof DOMException || failure instanceof Error) && failure.name === 'AbortError';
 }
 
-/** The file name a download should get: the server's Content-Disposition, or the given fallback. */
+/**
+ * The file name a download should get: the server's Content-Disposition, or the given fallback.
+ * @internal exported for its test
+ */
 export function fileNameOf(disposition: string | null | undefined, fallback: string): string {
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;

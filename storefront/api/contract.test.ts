@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { createApiClient, type CallOptions } from './client';
-import { endpoints, type EndpointName, type Endpoints } from './endpoints';
+import { endpoints, type EndpointName } from './endpoints';
 
 const defaultCookiePreferences = { necessary: true, session: true, performance: true, personalisation: true };
 const S = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
@@ -23,7 +23,7 @@ const order = {
 };
 
 /** One example call per endpoint of spec 7, and the path the platform must receive; in order, as calls build on earlier ones. */
-const calls: { [N in EndpointName]: { options: CallOptions<Endpoints[N]>; path: string } } = {
+const calls: { [N in EndpointName]: { options: CallOptions<(typeof endpoints)[N]>; path: string } } = {
   fornecedoresPorEndereco: { options: { params: { idcliente: C }, query: { lat: -23.56, lng: -46.65 } }, path: `v2/app/app-123%3A${C}/fornecedor` },
   fornecedor: { options: { query: { idfornecedor: 'demo', device: 'Desktop' } }, path: 'v2/app/app-123/fornecedor' },
   configuracaoFornecedor: { options: { query: { idfornecedor: S } }, path: 'v2/app/app-123/configuracao/fornecedor' },

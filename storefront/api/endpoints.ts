@@ -214,7 +214,7 @@ export const endpoints = {
 /** spec 7 "Other calls": the chat socket (path and events are ours, see ASSUMPTIONS.md). */
 export const chatSocket = { path: 'chat' } as const;
 
-export type Endpoints = typeof endpoints;
+type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export type ParamsOf<E> = E extends Endpoint<infer P, unknown, unknown, unknown> ? P : never;
 export type QueryOf<E> = E extends Endpoint<unknown, infer Q, unknown, unknown> ? Q : never;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueAddress, catalogueAddressOf, tagsOfAddress } from './catalogueAddress';
+import { catalogueAddress, catalogueAddressOf } from './catalogueAddress';
 
 describe("the catalogue's address", () => {
   it('reads the text, category, tags (repeated or comma-separated) and sort', () => {
@@ -36,6 +36,6 @@ describe("the catalogue's address", () => {
   });
 
   it('reads ?tag= repeated or comma-separated, without repeats or blanks', () => {
-    expect(tagsOfAddress(['organico, promocao', 'organico', ''])).toEqual(['organico', 'promocao']);
+    expect(catalogueAddressOf(new URLSearchParams('tag=organico,%20promocao&tag=organico&tag=')).tags).toEqual(['organico', 'promocao']);
   });
 });

@@ -19,7 +19,7 @@ export interface CatalogueAddress {
 }
 
 /** The `?tag=` values, repeated or comma-separated, as tag ids without repeats. */
-export function tagsOfAddress(values: readonly string[]): string[] {
+function tagsOfAddress(values: readonly string[]): string[] {
   return [...new Set(values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))];
 }
 

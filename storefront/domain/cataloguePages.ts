@@ -4,7 +4,10 @@
  * first 20.
  */
 
-/** The most pages an address brings at once: a link cannot make one page ask the platform for hundreds. */
+/**
+ * The most pages an address brings at once: a link cannot make one page ask the platform for hundreds.
+ * @internal exported for its test
+ */
 export const MAX_ADDRESS_PAGES = 10;
 
 /** `?pagina=`: a whole number from 1 (anything else is 1), at most `MAX_ADDRESS_PAGES`. */

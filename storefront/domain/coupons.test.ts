@@ -8,7 +8,6 @@ import {
   couponDiscount,
   couponOnPrices,
   couponPrice,
-  initialCouponState,
   removeCoupon,
   shouldValidateCoupon,
   type CouponState,
@@ -23,6 +22,8 @@ const lines: PricedLine[] = [
 const dez: Cupom = { codigocupom: 'DEZ', percentualDesconto: 10 };
 const cinco: Cupom = { codigocupom: 'AUTO5', percentualDesconto: 5, aplicacao_automatica: true };
 const withAuto: CouponState = { automatic: cinco, cupomAplicacaoAutomatica: true };
+/** A cart's coupons before any (state/cartStore emptyCart): none, automatic application on (spec 4). */
+const noCoupons: CouponState = { cupomAplicacaoAutomatica: true };
 
 describe('spec 5: when a coupon is checked', () => {
   it.each([
@@ -94,7 +95,7 @@ describe('spec 3 habilitar_visualizacao_desconto: the price a product costs with
     expect(couponOnPrices({ automatic: { ...cinco, habilitar_visualizacao_desconto: true }, cupomAplicacaoAutomatica: true })?.codigocupom).toBe('AUTO5');
     expect(couponOnPrices({ automatic: { ...cinco, habilitar_visualizacao_desconto: true }, cupomAplicacaoAutomatica: false })).toBeUndefined();
     expect(couponOnPrices({ automatic: { ...cinco, codigocupom: ' ', habilitar_visualizacao_desconto: true }, cupomAplicacaoAutomatica: true })).toBeUndefined();
-    expect(couponOnPrices(initialCouponState)).toBeUndefined();
+    expect(couponOnPrices(noCoupons)).toBeUndefined();
   });
 });
 
@@ -126,7 +127,7 @@ describe('spec 3 "Cart" valorDescontoPercentual: the discount the platform appli
 
   it('is what the cart discount and the better-benefit check count', () => {
     const applied = automaticDiscountOf({ valorDescontoPercentual: 12 });
-    const state = applyAutomaticCoupon(initialCouponState, applied);
+    const state = applyAutomaticCoupon(noCoupons, applied);
     expect(couponDiscount(activeCoupon(state)!, lines)).toBe(1200); // 12% of 60,00 + 40,00
     expect(applyManualCoupon(state, dez, lines).kind).toBe('blocked-by-automatic');
     expect(activeCoupon(applyManualCoupon(state, { ...dez, percentualDesconto: 15 }, lines).state)).toMatchObject({ codigocupom: 'DEZ' });
@@ -135,8 +136,8 @@ describe('spec 3 "Cart" valorDescontoPercentual: the discount the platform appli
 
 describe('spec 4: manual and automatic coupons', () => {
   it('without an automatic coupon a manual one simply applies', () => {
-    expect(shouldValidateCoupon('DEZ', initialCouponState)).toBe(true);
-    expect(applyManualCoupon(initialCouponState, dez, lines)).toMatchObject({ kind: 'applied', state: { manual: dez } });
+    expect(shouldValidateCoupon('DEZ', noCoupons)).toBe(true);
+    expect(applyManualCoupon(noCoupons, dez, lines)).toMatchObject({ kind: 'applied', state: { manual: dez } });
   });
 
   it('a valid manual coupon replaces the automatic one', () => {
@@ -157,8 +158,8 @@ describe('spec 4: manual and automatic coupons', () => {
   });
 
   it('an automatic coupon is applied after each cart load while automatic application is on', () => {
-    expect(applyAutomaticCoupon(initialCouponState, cinco).automatic).toBe(cinco);
-    expect(activeCoupon(applyAutomaticCoupon(initialCouponState, cinco))).toBe(cinco);
+    expect(applyAutomaticCoupon(noCoupons, cinco).automatic).toBe(cinco);
+    expect(activeCoupon(applyAutomaticCoupon(noCoupons, cinco))).toBe(cinco);
   });
 
   it('removing a coupon clears discounts and turns automatic application off', () => {

@@ -26,8 +26,6 @@ export interface CouponState {
   cupomAplicacaoAutomatica: boolean;
 }
 
-export const initialCouponState: CouponState = { cupomAplicacaoAutomatica: true };
-
 const clean = (code: string | undefined) => (code ?? '').trim().toUpperCase();
 
 /** spec 5: a coupon is skipped if empty or equal to the current automatic coupon. */

@@ -55,7 +55,10 @@ export function recommendationsEnabled(tags: readonly string[]): boolean {
   return has(tags, TAGS.recommendations);
 }
 
-/** spec 5: a supplier's module list is tested against a required list, where 'Todos' means all. */
+/**
+ * spec 5: a supplier's module list is tested against a required list, where 'Todos' means all.
+ * @internal exported for its test; the app asks supplierHas
+ */
 export function hasModules(modules: readonly string[], required: readonly string[]): boolean {
   const own = new Set(modules.map((m) => m.trim().toLowerCase()));
   return own.has('todos') || required.every((m) => own.has(m.trim().toLowerCase()));
@@ -64,6 +67,7 @@ export function hasModules(modules: readonly string[], required: readonly string
 /**
  * The supplier modules (spec 3 `modulos`) that switch a feature of the storefront on, each named once here.
  * spec 7 gives no list of names: these are our reading (storefront/api/ASSUMPTIONS.md "Supplier modules").
+ * @internal exported for its test and the mock platform's suppliers
  */
 export const MODULES = {
   chat: 'CHAT',

@@ -45,18 +45,6 @@ export function isValidCnpj(value: string): boolean {
   return first === values[12] && second === values[13];
 }
 
-/** The check digits for a 9-digit CPF base or a 12-character CNPJ base (tests and fixtures). */
-export function withCheckDigits(base: string): string {
-  const chars = documentChars(base);
-  const values = Array.from(chars, (c) => c.charCodeAt(0) - 48);
-  if (chars.length === 9) {
-    const first = checkDigit(values, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
-    return `${chars}${first}${checkDigit([...values, first], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2])}`;
-  }
-  const first = checkDigit(values, CNPJ_WEIGHTS_1);
-  return `${chars}${first}${checkDigit([...values, first], CNPJ_WEIGHTS_2)}`;
-}
-
 type LoginKind = 'email' | 'cpf' | 'cnpj' | 'foreign';
 
 export type LoginField = { kind: LoginKind; value: string } | { kind: 'invalid'; message: 'Email ou CPF Invalido' };
@@ -125,7 +113,7 @@ function unmaskEmail(input: string): string {
  * until the 14 characters make a valid alphanumeric CNPJ (masking earlier would punctuate passports);
  * more than 14 digits is a foreign document. A mask never ends in a separator, so deleting always deletes.
  */
-export function maskLogin(input: string): string {
+function maskLogin(input: string): string {
   if (input.includes('@')) return unmaskEmail(input);
   if (/[a-z]/i.test(input)) {
     const chars = documentChars(input);

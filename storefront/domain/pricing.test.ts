@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listPrice, nextCheaperTier, progressiveTiers, TAG_DISABLE_PRODUCT_MULTIPLE, unitPrice, wholesaleOffer } from './pricing';
+import { listPrice, nextCheaperTier, progressiveTiers, unitPrice, wholesaleOffer } from './pricing';
 import type { Produto } from './types';
 
 const arroz: Produto = {
@@ -22,7 +22,7 @@ describe('spec 4 "Unit price rule", in order', () => {
     ['3. wholesale when the quantity reaches minvendaatacado', {}, 10, [], 2450, 'wholesale'],
     ['3. wholesale counts the product multiple', { multiploincremento: 12 }, 1, [], 2450, 'wholesale'],
     ['3. a missing multiple counts as one', { multiploincremento: undefined }, 9, [], 2790, 'normal'],
-    ['3. ...unless disable-product-multiple is set', { multiploincremento: 12 }, 1, [TAG_DISABLE_PRODUCT_MULTIPLE], 2790, 'normal'],
+    ['3. ...unless disable-product-multiple is set', { multiploincremento: 12 }, 1, ['disable-product-multiple'], 2790, 'normal'],
     ['3. wholesale only when lower than the price', { precovendaatacado: 29 }, 10, [], 2790, 'normal'],
     ['3. minvendaatacado has two decimals', { minvendaatacado: 2.504 }, 2.5, [], 2450, 'wholesale'],
     ['4. otherwise the normal price', {}, 9, [], 2790, 'normal'],
@@ -63,7 +63,7 @@ describe('the next cheaper tier (beyond the spec)', () => {
 
   it('counts the product multiple towards the wholesale minimum', () => {
     expect(nextCheaperTier({ ...arroz, multiploincremento: 6, efeitospoliticas: undefined }, 1)).toMatchObject({ moreQuantity: 1, rule: 'wholesale' });
-    expect(nextCheaperTier({ ...arroz, multiploincremento: 6, efeitospoliticas: undefined }, 1, [TAG_DISABLE_PRODUCT_MULTIPLE])).toMatchObject({ moreQuantity: 9 });
+    expect(nextCheaperTier({ ...arroz, multiploincremento: 6, efeitospoliticas: undefined }, 1, ['disable-product-multiple'])).toMatchObject({ moreQuantity: 9 });
   });
 
   it('takes a missing multiple as one', () => {

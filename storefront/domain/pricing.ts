@@ -3,7 +3,7 @@ import { fromMilli, quantityBounds, toMilli } from './quantity';
 import type { Produto } from './types';
 
 /** spec 5/3 supplier tag: the product multiple does not count towards the wholesale minimum. */
-export const TAG_DISABLE_PRODUCT_MULTIPLE = 'disable-product-multiple';
+const TAG_DISABLE_PRODUCT_MULTIPLE = 'disable-product-multiple';
 
 export type PriceRule = 'attendant' | 'progressive' | 'wholesale' | 'normal';
 

@@ -22,7 +22,10 @@ export function roundQuantity(quantity: number): number {
 /** spec 4 "Cart quantities": the four actions. */
 export type QuantityAction = { type: 'INC' } | { type: 'DEC' } | { type: 'DEL' } | { type: 'SET'; value: number };
 
-/** Why a quantity differs from what was asked: each has a catalogue message `cart.quantity.<reason>`. */
+/**
+ * Why a quantity differs from what was asked: each has a catalogue message `cart.quantity.<reason>`.
+ * @internal exported for the catalogue test (tests/unit/domain-messages), which checks each reason has its message
+ */
 export const QUANTITY_REASONS = ['raisedToMinimum', 'roundedToStep', 'cappedAtMaximum', 'removedBelowMinimum', 'noValidQuantity'] as const;
 export type QuantityReason = (typeof QUANTITY_REASONS)[number];
 

@@ -35,6 +35,7 @@ export function skuKey(sku: string): string {
 /**
  * A quantity as people type it: "2,5" and "2.5", "1.234,5" and "1234.5", "1.000" (thousands). A
  * minus sign reads, so "-2" is a negative quantity rather than unreadable.
+ * @internal exported for its test and the mock platform's spreadsheet
  */
 export function parseQuantityText(text: string): number {
   const t = text.trim().replace(/\s/g, '');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { withCheckDigits } from './identifiers';
+import { withCheckDigits } from '../../tests/support/documents';
 import {
   firstInvalid,
   formatDocument,

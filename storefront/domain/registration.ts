@@ -26,6 +26,10 @@ export type Problems<F> = Partial<Record<keyof F, FieldProblem>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * An e-mail address: something, an @, a domain with a dot.
+ * @internal exported for its test; the forms take validateRegistration, validateProfile and validateCredentials
+ */
 export function isValidEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
@@ -36,12 +40,18 @@ export function phoneDigits(value: string): string {
   return /^55\d{10,11}$/.test(digits) ? digits.slice(2) : digits;
 }
 
-/** Landline (10 digits) or mobile (11), with an area code that does not start with 0. */
+/**
+ * Landline (10 digits) or mobile (11), with an area code that does not start with 0.
+ * @internal exported for its test
+ */
 export function isValidPhone(value: string): boolean {
   return /^[1-9]\d{9,10}$/.test(phoneDigits(value));
 }
 
-/** A CPF or a CNPJ (numeric or alphanumeric), as sent: letters and digits only. */
+/**
+ * A CPF or a CNPJ (numeric or alphanumeric), as sent: letters and digits only.
+ * @internal exported for its test
+ */
 export function isValidDocument(value: string): boolean {
   const chars = documentChars(value);
   return chars.length === 14 ? isValidCnpj(chars) : isValidCpf(chars);

@@ -57,7 +57,7 @@ export interface RepeatComparison<P extends CurrentProduct = CurrentProduct> {
 }
 
 /** An item that goes back into the cart exactly as ordered, at the same unit price. */
-export function isUnchanged(item: RepeatItem): boolean {
+function isUnchanged(item: RepeatItem): boolean {
   return item.status === 'available' && item.price === 'same' && item.quantityReasons.length === 0;
 }
 

@@ -12,7 +12,7 @@ const SESSION_COOKIE = 'vitrine_sessao';
  * Readable: which client the session buys for now. The page writes it as spec 4 persistence allows
  * (session consent, not a representative's); the server resumes a session only when it is there.
  */
-export const CLIENT_COOKIE = 'vitrine_cliente';
+const CLIENT_COOKIE = 'vitrine_cliente';
 
 /** Where the token was in a login's answer, once the server has put the real one in its cookie. */
 export const TOKEN_IN_COOKIE = 'httponly-cookie';

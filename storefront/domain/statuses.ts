@@ -1,6 +1,9 @@
 import type { TipoEntrega } from './types';
 
-/** spec 4 "Order statuses": the ten statuses. */
+/**
+ * spec 4 "Order statuses": the ten statuses.
+ * @internal exported for the tests and the mock platform's orders (OrderStatus is the app's)
+ */
 export const ORDER_STATUSES = [
   'ORCAMENTO_NOVO',
   'ORCAMENTO_PRECIFICADO',

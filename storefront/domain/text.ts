@@ -1,12 +1,11 @@
 import type { OrdenacaoProduto } from './types';
 
-/** spec 9: search suggestions are capped at 10. */
+/**
+ * spec 9: search suggestions are capped at 10. Here rather than in state/constants.ts: the pure rule
+ * below owns it, and domain/ imports nothing from state/.
+ * @internal exported for the mock platform's search, which answers with a few times more hits
+ */
 export const SUGGESTION_LIMIT = 10;
-
-/** spec 5: a password-recovery id has slashes removed. */
-export function recoveryId(id: string): string {
-  return id.replace(/[/\\]/g, '');
-}
 
 /** spec 5: search text has ampersands removed (they would break the query string). */
 export function searchText(text: string): string {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { HOLD_EARLY_PRESSES } from '@storefront/app/earlyPresses';
 
 /** The one inline script every page has, allowed by its hash: the same for every response, so no secret. */
-export const HOLD_EARLY_PRESSES_HASH = `'sha256-${createHash('sha256').update(HOLD_EARLY_PRESSES).digest('base64')}'`;
+const HOLD_EARLY_PRESSES_HASH = `'sha256-${createHash('sha256').update(HOLD_EARLY_PRESSES).digest('base64')}'`;
 
 /**
  * The Content-Security-Policy of every page the server renders (issue 10, issue 20 "Security"). The

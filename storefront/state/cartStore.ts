@@ -62,7 +62,7 @@ export const emptyCart = (): CartState => ({
   sync: null,
   reasons: {},
   locked: false,
-  // domain/coupons initialCouponState, written out so the first page does not load the coupon rules.
+  // No coupon yet, automatic application on until the shopper removes one (spec 4, domain/coupons CouponState).
   coupons: { cupomAplicacaoAutomatica: true },
   couponStatus: 'idle',
   couponFailure: null,

@@ -38,6 +38,7 @@ export async function loadCategories(store: CatalogueStore, { api, idfornecedor 
  * spec 7 `obter-setor`: the chosen category as the platform describes it, for the catalogue's header. Asked
  * apart from the tree, so a link straight to a category names it while the tree loads or after it failed;
  * when this call fails, the tree names it (`categoryHeader`). An answer for a category left meanwhile is dropped.
+ * @internal exported for its test; the page loads it with loadCataloguePage
  */
 export async function loadCategory(store: CatalogueStore, { api, idfornecedor }: CatalogueContext): Promise<void> {
   const idsetor = store.categoria;
@@ -170,6 +171,7 @@ async function namedTags(ids: readonly string[], { api, idfornecedor }: Catalogu
 /**
  * spec 7 `tag-pesquisa/{id}/lista`: the filters for the current category and text. A chosen filter the
  * new list lacks stays offered, so it can still be taken off; an answer for an older category or text is dropped.
+ * @internal exported for its test; the page loads them with loadCataloguePage
  */
 export async function loadTags(store: CatalogueStore, context: CatalogueContext, idcliente?: string): Promise<void> {
   const { categoria, busca } = store;

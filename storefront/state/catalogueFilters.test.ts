@@ -4,7 +4,7 @@ import { createApiClient } from '@storefront/api/client';
 import { endpoints } from '@storefront/api/endpoints';
 import { handle } from '@mocks/handlers/paths';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { tagsOfAddress, type CatalogueAddress } from '@storefront/domain/catalogueAddress';
+import { catalogueAddressOf, type CatalogueAddress } from '@storefront/domain/catalogueAddress';
 import { loadCataloguePage, loadTags, type CatalogueContext } from './catalogue';
 import { createCatalogueStore } from './catalogueStore';
 import { defaultCookiePreferences } from './consent';
@@ -93,7 +93,7 @@ describe('the catalogue address', () => {
 
   it('?tag= (repeated or comma-separated) chooses those filters and narrows the list', async () => {
     const { context } = setup();
-    const page = await loadCataloguePage(context, at({ tags: tagsOfAddress(['organico,promocao']) }), []);
+    const page = await loadCataloguePage(context, at({ tags: catalogueAddressOf(new URLSearchParams('tag=organico,promocao')).tags }), []);
     expect(page.tagsSelecionadas).toEqual(['organico', 'promocao']);
     expect(lastQuery('listaprodutosf').get('tagsPesquisa')).toBe('organico,promocao');
     expect(page.produtos.length).toBeGreaterThan(0);

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openChat } from '@storefront/api/chat';
 import type { MensagemChat } from '@storefront/api/contract';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
-import { chatStoreOf, chatTokenOf, createChatStore, unreadTotal, type ChatOptions, type ChatStore } from './chat';
+import type { Usuario } from '@storefront/api/endpoints';
+import { chatStoreOf, unreadTotal, type ChatOptions, type ChatStore } from './chat';
 import { CHAT_PER_PAGE, SOCKET_RETRIES } from './constants';
 import { createSessionStore } from './sessionStore';
 
@@ -14,13 +15,14 @@ afterEach(() => {
   for (const chat of opened.splice(0)) chat.dispose();
 });
 
-function signedIn(options: ChatOptions = {}) {
+function signedIn(options: ChatOptions = {}, login: Partial<Usuario> = { token: 'token-c-maria', jwttoken: 'jwt-c-maria' }) {
   const session = createSessionStore();
   const usuario = mock.db.findUser('maria@exemplo.com.br');
   if (!usuario) throw new TypeError('no maria');
-  Object.assign(session, { status: 'authenticated', usuario: { ...usuario, token: 'token-c-maria', jwttoken: 'jwt-c-maria' } });
+  Object.assign(session, { status: 'authenticated', usuario: { ...usuario, ...login } });
   const sockets: string[] = [];
-  const chat = createChatStore(
+  // A fresh session per test, so the app's one chat of that session is this test's own.
+  const chat = chatStoreOf(
     { api, session },
     {
       ...options,
@@ -60,11 +62,10 @@ describe('the chat store (spec 1-3, 7, 9)', () => {
     expect(unreadTotal(chat.state)).toBe(chat.state.rooms.length);
   });
 
-  it('takes the session token when the login brought no JWT', () => {
-    const session = createSessionStore();
-    expect(chatTokenOf(session)).toBeUndefined();
-    Object.assign(session, { usuario: { idcliente: 'c-1', nome: '', email: '', cpf: '', token: 'token-c-1' } });
-    expect(chatTokenOf(session)).toBe('token-c-1');
+  it('takes the session token when the login brought no JWT', async () => {
+    const { chat, sockets } = signedIn({}, { token: 'token-c-maria', jwttoken: undefined });
+    await vi.waitFor(() => expect(chat.state.status).toBe('open'));
+    expect(sockets).toEqual(['token-c-maria']);
   });
 
   it('opens a room with its newest page, marks it read, and pages older messages 30 at a time', async () => {

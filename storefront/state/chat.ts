@@ -33,7 +33,7 @@ interface OpenRoom {
   draft: string;
 }
 
-export interface ChatState {
+interface ChatState {
   status: ChatStatus;
   /** Reconnections tried since the socket last worked (spec 9: at most SOCKET_RETRIES). */
   attempt: number;
@@ -75,7 +75,7 @@ function merge(shown: readonly ChatMessage[], arriving: readonly MensagemChat[])
 }
 
 /** The token the chat socket opens with: the platform's JWT when the login brought one, else the session token. */
-export function chatTokenOf(session: Pick<SessionStore, 'usuario'>): string | undefined {
+function chatTokenOf(session: Pick<SessionStore, 'usuario'>): string | undefined {
   return session.usuario?.jwttoken || session.usuario?.token || undefined;
 }
 
@@ -93,7 +93,7 @@ export function unreadTotal(state: { readonly rooms: readonly Pick<ChatRoom, 'un
  * supplier's live messages add to a room that is not open, the client's own messages never count, and
  * opening a room reads it (the server resets its count when the room is joined).
  */
-export function createChatStore(deps: ChatDeps, options: ChatOptions = {}) {
+function createChatStore(deps: ChatDeps, options: ChatOptions = {}) {
   const retries = options.retries ?? SOCKET_RETRIES;
   const backoffMs = options.backoffMs ?? SOCKET_RETRY_BACKOFF_MS;
   const confirmTimeoutMs = options.confirmTimeoutMs ?? CHAT_SEND_CONFIRM_TIMEOUT_MS;

@@ -11,7 +11,6 @@ import {
   checkCharacteristics,
   createCheckoutContentStore,
   loadCheckoutContent,
-  missingCharacteristic,
 } from './checkoutContent';
 import { login } from './session';
 import { createStores } from './stores';
@@ -49,9 +48,9 @@ describe('order instructions and characteristics at checkout (spec 3, 7)', () =>
     const store = createCheckoutContentStore();
     mock.useScenario('caracteristica-obrigatoria');
     await loadCheckoutContent(store, api, idfornecedor);
-    expect(missingCharacteristic(store)?.nome).toBe('Responsável pelo recebimento');
     expect(checkCharacteristics(store)).toBe(false);
     expect(store.faltando).toBe('responsavel');
+    expect([...store.caracteristicas.cliente, ...store.caracteristicas.pedido].find((c) => c.id === store.faltando)?.nome).toBe('Responsável pelo recebimento');
     answerCharacteristic(store, 'responsavel', '   ');
     expect(store.faltando).toBe('responsavel');
     answerCharacteristic(store, 'responsavel', ' Ana ');

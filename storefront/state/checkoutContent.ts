@@ -62,7 +62,7 @@ export function answerCharacteristic(store: CheckoutContentStore, id: string, va
 }
 
 /** The first required characteristic without an answer (client ones first, as shown), or null. */
-export function missingCharacteristic(store: CheckoutContentState): Caracteristica | null {
+function missingCharacteristic(store: CheckoutContentState): Caracteristica | null {
   const all = [...store.caracteristicas.cliente, ...store.caracteristicas.pedido];
   return all.find((c) => c.obrigatoria && !(store.valores[c.id] ?? '').trim()) ?? null;
 }

@@ -56,3 +56,9 @@ export const CART_RESYNC_RETRY_MAX_MS = 30_000;
 
 /** Beyond the spec (issue 10 faults): an order submission a reload interrupted is resolved on start only this soon after. */
 export const PENDING_SUBMISSION_MAX_AGE_MS = 10 * 60 * 1000;
+
+/** Beyond the spec: at most this many photos in a product's gallery, whatever a platform answers. */
+export const GALLERY_MAX_PHOTOS = 12;
+
+/** Beyond the spec: at most this many related products on a product's page, whatever a platform answers. */
+export const RELATED_PRODUCTS_MAX = 8;

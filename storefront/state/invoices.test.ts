@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import { brasiliaDate } from '@storefront/domain/calendar';
-import { isDigitableLineValid, titleStatus } from '@storefront/domain/invoices';
+import { titleStatus } from '@storefront/domain/invoices';
+import { isDigitableLineValid } from '@mocks/db/boleto';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { logout } from './account';
-import { clearInvoices, createInvoicesStore, loadInvoices } from './invoices';
+import { createInvoicesStore, loadInvoices } from './invoices';
 import { login } from './session';
 import { createStores } from './stores';
 import { loadSupplier } from './supplier';
@@ -86,7 +87,11 @@ describe('invoices and titles (spec 2, 4, 7 faturas)', () => {
   it("drops a reply that comes after the client left, and never shows one client's titles under another", async () => {
     const { stores, api, store } = await setup();
     const loading = loadInvoices(store, stores, api);
-    clearInvoices(store);
+    // No supplier active any more (spec 4): the list is cleared, and the late reply dropped.
+    const fornecedor = stores.supplier.fornecedor;
+    stores.supplier.fornecedor = null;
+    await loadInvoices(store, stores, api);
+    stores.supplier.fornecedor = fornecedor;
     await loading;
     expect(store).toMatchObject({ status: 'idle', titles: [] });
 

@@ -29,7 +29,7 @@ export function createInvoicesStore() {
 export type InvoicesStore = ReturnType<typeof createInvoicesStore>;
 
 /** spec 4: the invoice list is cleared when no supplier is active (and when the client leaves). */
-export function clearInvoices(store: InvoicesStore): void {
+function clearInvoices(store: InvoicesStore): void {
   Object.assign(store, cleared());
 }
 

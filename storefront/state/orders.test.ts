@@ -8,13 +8,12 @@ import {
   downloadOrderFile,
   generateReceipt,
   hasMoreOrders,
-  linkedOrderQuery,
   loadMoreOrders,
   loadOrder,
   loadOrders,
-  loadPaymentMethods,
   rateOrder,
   showOrderKind,
+  startPaymentChange,
   sortOrdersBy,
   visibleOrders,
 } from './orders';
@@ -189,16 +188,20 @@ describe('the order list (spec 2, 3, 9)', () => {
 
   it('linked accounts: the principal asks for its linked users orders too, each saying who emitted it', async () => {
     const { stores, api } = await signedIn('compras@bomdia.com.br');
-    expect(linkedOrderQuery(stores.session)).toEqual({ clientevinculadoprincipal: true });
     const store = createOrdersStore();
     await loadOrders(store, stores, api);
     expect(queryOf(seen[0]!)).toMatchObject({ clientevinculadoprincipal: 'true' });
     expect(store.orders.find((o) => o.numpedido === '4496')).toMatchObject({ emitidoPor: 'c-mercado-filial@exemplo.com.br' });
 
+    // Another linked account names itself.
     stores.session.usuario = { ...stores.session.usuario!, idcliente: 'c-mercado-filial' };
-    expect(linkedOrderQuery(stores.session)).toEqual({ idusuariovinculado: 'c-mercado-filial' });
+    seen.length = 0;
+    await loadOrders(createOrdersStore(), stores, api);
+    expect(queryOf(seen[0]!)).toEqual({ idusuariovinculado: 'c-mercado-filial', page: '1', limit: '10' });
+    // A client without linked accounts sends neither.
     const maria = await signedIn();
-    expect(linkedOrderQuery(maria.stores.session)).toEqual({});
+    await loadOrders(createOrdersStore(), maria.stores, maria.api);
+    expect(queryOf(seen[0]!)).toEqual({ page: '1', limit: '10' });
   });
 });
 
@@ -276,11 +279,17 @@ describe('the order details (spec 2, 7)', () => {
     const { stores, api, idfornecedor } = await signedIn();
     const store = createOrderDetailsStore();
     await loadOrder(store, api, '4504');
-    await loadPaymentMethods(store, stores, api);
+    const opening = startPaymentChange(store, stores, api);
+    expect(store.payment.methodsStatus).toBe('loading');
+    await opening;
     expect(store.payment.methods.map((m) => m.idformapagto)).toEqual(['cartao', 'pix', 'boleto']);
+    const methodCalls = () => seen.filter((r) => new URL(r.url).pathname.endsWith('/formas-pagamento'));
+    expect(methodCalls()).toHaveLength(1);
+    // Known now, as the checkout knows them: another opening, or another order, asks nothing.
+    await startPaymentChange(store, stores, api);
+    await startPaymentChange(createOrderDetailsStore(), stores, api);
+    expect(methodCalls()).toHaveLength(1);
     seen.length = 0;
-    await loadPaymentMethods(store, stores, api);
-    expect(seen).toHaveLength(0);
 
     expect(await changePaymentMethod(store, stores, api, 'dinheiro')).toBe(false);
     expect(await changePaymentMethod(store, stores, api, 'boleto')).toBe(true);
@@ -303,9 +312,14 @@ describe('the order details (spec 2, 7)', () => {
     expect(await changePaymentMethod(store, stores, api, 'pix')).toBe(false);
     expect(seen).toHaveLength(0);
 
+    // A visit whose methods failed to load: the dialog says so, and asks again when opened again.
+    const fresh = await signedIn();
     const failing = createOrderDetailsStore();
     mock.useScenario('erro-500');
-    await loadPaymentMethods(failing, stores, api);
+    await startPaymentChange(failing, fresh.stores, fresh.api);
     expect(failing.payment.methodsStatus).toBe('failed');
+    mock.useScenario('padrao');
+    await startPaymentChange(failing, fresh.stores, fresh.api);
+    expect(failing.payment).toMatchObject({ methodsStatus: 'loaded', methods: [{ idformapagto: 'cartao' }, { idformapagto: 'pix' }, { idformapagto: 'boleto' }] });
   });
 });

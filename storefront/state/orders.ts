@@ -15,6 +15,7 @@ import {
 } from '@storefront/domain/orderList';
 import { hasOtherAccounts, isMainClient } from '@storefront/domain/linkedAccounts';
 import { ORDER_HISTORY_PAGE_SIZE, ORDER_LIST_PAGE_SIZE } from './constants';
+import { loadPaymentMethods, type PaymentDeps } from './payment';
 import type { LoadStatus } from './supplier';
 import type { Stores } from './stores';
 
@@ -70,7 +71,7 @@ export type OrdersStore = ReturnType<typeof createOrdersStore>;
  * account asks with `clientevinculadoprincipal=true` (its linked users' orders come too, each with who
  * emitted it); another linked account names itself in `idusuariovinculado`. Others send neither.
  */
-export function linkedOrderQuery(session: Deps['session']): { idusuariovinculado?: string; clientevinculadoprincipal?: boolean } {
+function linkedOrderQuery(session: Deps['session']): { idusuariovinculado?: string; clientevinculadoprincipal?: boolean } {
   const idcliente = session.usuario?.idcliente;
   if (!idcliente || !hasOtherAccounts(session)) return {};
   return isMainClient(session) ? { clientevinculadoprincipal: true } : { idusuariovinculado: idcliente };
@@ -260,23 +261,19 @@ export async function generateReceipt(store: OrderDetailsStore, stores: Deps, ap
   }
 }
 
-/** The change of payment method opens: no old failure, and the supplier's methods on their way. */
-export function startPaymentChange(store: OrderDetailsStore, stores: Deps, api: ApiClient): Promise<void> {
+/**
+ * The change of payment method opens: no old failure, and the supplier's methods on their way. They are
+ * the ones the checkout offers (state/payment, spec 4), known already on most visits: asked for only
+ * when missing, and again after a failure.
+ */
+export async function startPaymentChange(store: OrderDetailsStore, stores: PaymentDeps, api: ApiClient): Promise<void> {
   Object.assign(store.payment, { failure: null, changed: false });
-  return loadPaymentMethods(store, stores, api);
-}
-
-/** The supplier's payment methods, offered by the change of payment method. */
-export async function loadPaymentMethods(store: OrderDetailsStore, stores: Deps, api: ApiClient): Promise<void> {
-  const idfornecedor = stores.supplier.fornecedor?.idfornecedor;
-  if (!idfornecedor || store.payment.methodsStatus === 'loading' || store.payment.methodsStatus === 'loaded') return;
+  if (!stores.supplier.fornecedor || store.payment.methodsStatus === 'loading' || store.payment.methodsStatus === 'loaded') return;
   store.payment.methodsStatus = 'loading';
-  try {
-    store.payment.methods = await api.call('formasPagamento', { params: { id: idfornecedor }, query: { idcliente: stores.session.usuario?.idcliente } });
-    store.payment.methodsStatus = 'loaded';
-  } catch {
-    store.payment.methodsStatus = 'failed';
-  }
+  await loadPaymentMethods(stores, api);
+  const { status, methods } = stores.checkout.payment;
+  if (status === 'loaded') Object.assign(store.payment, { methodsStatus: 'loaded', methods: methods.map((m) => ({ ...m })) });
+  else store.payment.methodsStatus = 'failed';
 }
 
 /**

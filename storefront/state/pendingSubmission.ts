@@ -60,7 +60,10 @@ export function clearSubmission(storage: Storage | undefined): void {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The marker, if one is there and readable (the storage is the shopper's: anything may be in it). */
+/**
+ * The marker, if one is there and readable (the storage is the shopper's: anything may be in it).
+ * @internal exported for its test
+ */
 export function readSubmission(storage: Storage | undefined): PendingSubmission | null {
   let parsed: unknown;
   try {

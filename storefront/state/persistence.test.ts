@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@storefront/api/client';
 import type { ProdutoCatalogo } from '@storefront/api/endpoints';
 import { EMPRESA_ID_KEY, encodeSnapshot, type Snapshot } from '@storefront/domain/persistence';
-import { CLIENT_COOKIE, clientFromCookies } from '@storefront/domain/session';
+import { clientFromCookies } from '@storefront/domain/session';
 import { memoryStorage } from '../../tests/support/memoryStorage';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { decideCookies, defaultCookiePreferences } from './consent';
@@ -91,11 +91,11 @@ describe('startPersistence (spec 4 "Persistence", spec 9: at most every 500 ms)'
     running = startPersistence(stores, storage, VERSION, undefined, (cookie) => cookies.push(cookie));
     Object.assign(stores.session, { status: 'authenticated', usuario: { ...mock.db.findUser('c-maria')!, token: 'tok-1' } });
     await vi.advanceTimersByTimeAsync(500);
-    expect(clientFromCookies(cookies.filter((c) => c.startsWith(`${CLIENT_COOKIE}=`)).at(-1) ?? '')).toEqual({ idcliente: 'c-maria' });
+    expect(clientFromCookies(cookies.filter((c) => c.startsWith('vitrine_cliente=')).at(-1) ?? '')).toEqual({ idcliente: 'c-maria' });
     expect(JSON.stringify(saved(storage))).not.toContain('tok-1');
     decideCookies(stores.consent, 'necessary', () => undefined);
     await vi.advanceTimersByTimeAsync(500);
-    expect(cookies.at(-1)).toBe(`${CLIENT_COOKIE}=; path=/; max-age=0; samesite=lax`);
+    expect(cookies.at(-1)).toBe('vitrine_cliente=; path=/; max-age=0; samesite=lax');
     expect(saved(storage)?.state.cart).toEqual({ items: [] });
   });
 

@@ -7,9 +7,9 @@ import { cartContextFor, cartSummary, resetCart } from './cart';
 import { createCartStore } from './cartStore';
 import { createCheckoutStore } from './checkoutStore';
 import { defaultCookiePreferences } from './consent';
+import { GALLERY_MAX_PHOTOS, RELATED_PRODUCTS_MAX } from './constants';
 import { createPanelsStore } from './panels';
 import {
-  ageConfirmed,
   answerAgeCheck,
   cancelPurchase,
   changeProductQuantity,
@@ -19,14 +19,12 @@ import {
   type ProductContext,
 } from './product';
 import {
-  GALLERY_MAX_PHOTOS,
   loadProduct,
   loadProductPage,
   loadProductPhotos,
   loadProductTags,
   loadRelatedProducts,
   productStoreOf,
-  RELATED_PRODUCTS_MAX,
   setAvailabilityAlert,
 } from './productPage';
 import { createSessionStore } from './sessionStore';
@@ -314,7 +312,9 @@ describe('adding from the product page', () => {
     expect(store.pending).toBeNull();
     expect(store.ageDeclined).toEqual(['demo-cerveja-233']);
     expect(context.cart.lines).toHaveLength(0);
-    expect(ageConfirmed(context.session, 18)).toBe(false);
+    // A no is not remembered: the next add asks again.
+    requestAdd(store, context, store.produto!);
+    expect(store.pending?.step).toBe('ageCheck');
   });
 
   it('remembers a yes for the session: the next add of any such product asks nothing', async () => {
@@ -331,7 +331,8 @@ describe('adding from the product page', () => {
     expect(store.pending).toBeNull();
     expect(context.cart.lines).toHaveLength(2);
     // Another session (a new app, a test, a story) asks again.
-    expect(ageConfirmed(createSessionStore(), 18)).toBe(false);
+    requestAdd(store, { ...context, session: createSessionStore() }, other);
+    expect(store.pending).toMatchObject({ step: 'ageCheck', product: { idproduto: other.idproduto } });
   });
 
   it('offers the additional services after the age check and keeps the chosen ones', async () => {

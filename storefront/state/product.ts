@@ -88,7 +88,7 @@ export function productContextFor(
 /** The highest minimum age the shopper confirmed, per app session: a fresh session (test, story) asks again. */
 const confirmedAges = new WeakMap<SessionStore, number>();
 
-export function ageConfirmed(session: SessionStore, idadeMinima: number | undefined): boolean {
+function ageConfirmed(session: SessionStore, idadeMinima: number | undefined): boolean {
   return !idadeMinima || (confirmedAges.get(session) ?? 0) >= idadeMinima;
 }
 

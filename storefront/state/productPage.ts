@@ -6,6 +6,7 @@
 import type { ProdutoCatalogo, ProdutoDetalhe, TagPesquisa } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { viewItemEvent } from '@storefront/analytics';
+import { GALLERY_MAX_PHOTOS, RELATED_PRODUCTS_MAX } from './constants';
 import { openPanel } from './panels';
 import { createProductStore, type ProductContext, type ProductState, type ProductStore } from './product';
 
@@ -82,6 +83,7 @@ export function loadProductExtras(store: ProductStore, context: ProductContext, 
 /**
  * spec 7 `tag-pesquisa/{a}/filtros-produto/{b}` ({a} the supplier, {b} the product): the product's search
  * tags. They are an extra: a failure leaves none; an answer for a product left in the meantime is dropped.
+ * @internal exported for its test; the page loads it with loadProductPage
  */
 export async function loadProductTags(store: ProductStore, context: ProductContext, idproduto: string): Promise<void> {
   const idfornecedor = context.supplier.fornecedor?.idfornecedor;
@@ -100,9 +102,6 @@ function paymentMethodOf(context: ProductContext): string | undefined {
   return context.cartContext.idformapagamento?.() ?? context.session.usuario?.formaPagamentoActive?.idformapagto;
 }
 
-/** At most this many photos in the gallery, whatever a platform answers. */
-export const GALLERY_MAX_PHOTOS = 12;
-
 /** The photos the product detail carries: its list, else its catalogue photo. */
 function ownPhotos(produto: ProdutoDetalhe): string[] {
   if (produto.imagens.length) return produto.imagens;
@@ -119,6 +118,7 @@ function galleryOf(photos: readonly unknown[]): string[] {
  * spec 7 `imagens/{a}/{b}/all-images` ({a} the supplier, {b} the product): every photo of the product.
  * They join the product's own after them, so its main photo stays first; a failure or an empty answer
  * leaves the gallery as it was.
+ * @internal exported for its test; the page loads them with loadProductPage
  */
 export async function loadProductPhotos(store: ProductStore, context: ProductContext, idproduto: string): Promise<void> {
   const idfornecedor = context.supplier.fornecedor?.idfornecedor;
@@ -135,13 +135,11 @@ export async function loadProductPhotos(store: ProductStore, context: ProductCon
   if (photos.length > store.photos.length) store.photos = photos;
 }
 
-/** At most this many related products on the page, whatever a platform answers. */
-export const RELATED_PRODUCTS_MAX = 8;
-
 /**
  * spec 7 `produto-by-tags`: other products with any of the product's search tags, for the page's
  * "Produtos relacionados". The product itself and the similar products already shown are left out.
  * A product without tags asks nothing; a failure shows none.
+ * @internal exported for its test; the page loads them with loadProductPage
  */
 export async function loadRelatedProducts(store: ProductStore, context: ProductContext, idproduto: string): Promise<void> {
   const idfornecedor = context.supplier.fornecedor?.idfornecedor;

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_ID } from '@storefront/domain/emptyId';
-import { withCheckDigits } from '@storefront/domain/identifiers';
+import { withCheckDigits } from '../../tests/support/documents';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { shopperAt } from '../../tests/support/stateShopper';
 import {

@@ -4,12 +4,11 @@ import { createApiClient } from '@storefront/api/client';
 import type { ProdutoCatalogo } from '@storefront/api/endpoints';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { cartContextFor, changeQuantity } from './cart';
+import { PRODUCT_SEARCH_DEBOUNCE_MS } from './constants';
 import {
-  CLIENT_SEARCH_DEBOUNCE_MS,
   chooseClient,
   createClientListStore,
   endAttendance,
-  isActingForClient,
   leaveClient,
   loadMoreClients,
   openClientList,
@@ -94,7 +93,7 @@ describe('the representative client list (spec 6, 7, 9)', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     for (const text of ['C', 'Cli', 'Cliente 1']) typeClientSearch(list, stores, api, text);
     expect(list.query).toBe('Cliente 1');
-    await vi.advanceTimersByTimeAsync(CLIENT_SEARCH_DEBOUNCE_MS - 1);
+    await vi.advanceTimersByTimeAsync(PRODUCT_SEARCH_DEBOUNCE_MS - 1);
     expect(listCalls()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(list.status).toBe('loaded'));
@@ -153,7 +152,6 @@ describe('acting for a client (spec 6)', () => {
     expect(flags).toEqual([true, false]);
     expect(stores.session.usuario).toMatchObject({ idcliente: 'c-rep-cliente-3', nome: 'Cliente 03 Comércio Ltda.', token: 'token-c-rep', listaClientesVinculados: [] });
     expect(stores.session.representative?.idcliente).toBe('c-rep');
-    expect(isActingForClient(stores.session)).toBe(true);
     expect(stores.cart.lines.map((l) => [l.product.idproduto, l.quantity])).toEqual([['demo-arroz-1', 2]]);
     expect(new URL(cartCalls('GET')[0]!.url).pathname).toMatch(/\/usuario\/c-rep-cliente-3\/cart$/);
     // spec 6: on a representative session the linked clients are not loaded.
@@ -237,6 +235,5 @@ describe('acting for a client (spec 6)', () => {
     expect(stores.session).toMatchObject({ usuario: null, switching: false, status: 'authenticated' });
     expect(stores.session.representative?.idcliente).toBe('c-rep');
     expect(stores.cart.lines).toEqual([]);
-    expect(isActingForClient(stores.session)).toBe(false);
   });
 });

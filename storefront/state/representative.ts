@@ -6,7 +6,6 @@ import { cartContextFor, flushCartSave, loadCart, resetCart } from './cart';
 import type { CartStore } from './cartStore';
 import { initialCheckout } from './checkoutStore';
 import { PRODUCT_SEARCH_DEBOUNCE_MS, REPRESENTATIVE_CLIENTS_LIMIT } from './constants';
-import type { SessionState } from './sessionStore';
 import type { Stores } from './stores';
 
 /** One client of the representative's list (spec 7 `v4/representante/{a}/{b}`). */
@@ -42,9 +41,6 @@ export type ClientListStore = ReturnType<typeof createClientListStore>;
 
 type Deps = Pick<Stores, 'session' | 'supplier' | 'cart' | 'checkout'>;
 
-/** spec 9 gives the client search no debounce of its own: it waits like the product search. */
-export const CLIENT_SEARCH_DEBOUNCE_MS = PRODUCT_SEARCH_DEBOUNCE_MS;
-
 const timers = new WeakMap<ClientListStore, ReturnType<typeof setTimeout>>();
 /** The latest request of each list: a newer search or page wins over an older answer arriving late. */
 const tickets = new WeakMap<ClientListStore, number>();
@@ -53,11 +49,6 @@ function nextTicket(store: ClientListStore): () => boolean {
   const ticket = (tickets.get(store) ?? 0) + 1;
   tickets.set(store, ticket);
   return () => tickets.get(store) === ticket;
-}
-
-/** A representative is signed in and has chosen a client to buy for (spec 6). */
-export function isActingForClient(session: Pick<SessionState, 'representative' | 'usuario'>): boolean {
-  return Boolean(session.representative && session.usuario);
 }
 
 /**
@@ -109,14 +100,20 @@ export async function openClientList(store: ClientListStore, stores: Deps, api: 
   await fetchPage(store, stores, api, searchText(store.query), 0);
 }
 
-/** spec 6 and 9: a new search asks for the first 10 and replaces the list. */
+/**
+ * spec 6 and 9: a new search asks for the first 10 and replaces the list.
+ * @internal exported for its test; the screen's search field waits with typeClientSearch
+ */
 export function searchClients(store: ClientListStore, stores: Deps, api: ApiClient, search: string): Promise<void> {
   clearTimeout(timers.get(store));
   timers.delete(store);
   return fetchPage(store, stores, api, searchText(search), 0);
 }
 
-/** The representative typed in the search field: the list follows after the debounce. */
+/**
+ * The representative typed in the search field: the list follows after the debounce. spec 9 gives the
+ * client search no debounce of its own: it waits like the product search.
+ */
 export function typeClientSearch(store: ClientListStore, stores: Deps, api: ApiClient, text: string): void {
   if (text === store.query) return;
   store.query = text;
@@ -126,7 +123,7 @@ export function typeClientSearch(store: ClientListStore, stores: Deps, api: ApiC
     setTimeout(() => {
       timers.delete(store);
       void searchClients(store, stores, api, text);
-    }, CLIENT_SEARCH_DEBOUNCE_MS),
+    }, PRODUCT_SEARCH_DEBOUNCE_MS),
   );
 }
 

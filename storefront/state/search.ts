@@ -83,6 +83,7 @@ export function awaitSuggestions(store: SearchStore, context: SearchContext): vo
 /**
  * spec 7 full-text search for the current text, ampersands removed (spec 5); hits ranked by score,
  * at most 10. A newer request aborts this one (the client's `sugestoes` group), and a late answer is dropped.
+ * @internal exported for its test; the field waits with typeSearch
  */
 export async function loadSuggestions(store: SearchStore, { api, idfornecedor, idcliente }: SearchContext): Promise<void> {
   const ticket = invalidate(store);

@@ -9,10 +9,8 @@ import { defaultCookiePreferences } from './consent';
 import { SHIPPING_BY_CEP_DEBOUNCE_MS } from './constants';
 import {
   cancelShipping,
-  cepDigits,
   closeShippingFailure,
   createShippingStore,
-  formatCep,
   lookupShipping,
   refreshShipping,
   typeCep,
@@ -59,22 +57,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-});
-
-describe('the CEP field', () => {
-  it.each([
-    ['', '', ''],
-    ['0131', '0131', '0131'],
-    ['01310', '01310', '01310'],
-    ['013101', '01310-1', '013101'],
-    ['01310100', '01310-100', '01310100'],
-    ['01310-100', '01310-100', '01310100'],
-    ['01.310-1009', '01310-100', '01310100'],
-    ['abc', '', ''],
-  ])('%j is shown as %j and sent as %j', (typed, shown, sent) => {
-    expect(formatCep(typed)).toBe(shown);
-    expect(cepDigits(typed)).toBe(sent);
-  });
 });
 
 describe('shipping fee by CEP (spec 5, 7, 8, 9)', () => {

@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { FormaEntrega } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
+import { cepDigits, maskCep } from '@storefront/domain/address';
 import { cartItems } from './cart';
 import type { CartLineState } from './cartStore';
 import { SHIPPING_BY_CEP_DEBOUNCE_MS } from './constants';
@@ -49,17 +50,6 @@ export interface ShippingContext {
 /** The context from the app's stores. */
 export function shippingContextFor(api: ApiClient, stores: { supplier: SupplierStore; cart: { lines: readonly CartLineState[] } }): ShippingContext {
   return { api, idfornecedor: () => stores.supplier.fornecedor?.idfornecedor, lines: () => stores.cart.lines };
-}
-
-/** The digits of a typed CEP, at most eight. */
-export function cepDigits(text: string): string {
-  return text.replace(/\D/g, '').slice(0, CEP_LENGTH);
-}
-
-/** `01310100` -> `01310-100`; fewer digits stay as typed, the dash appearing after the fifth. */
-export function formatCep(text: string): string {
-  const digits = cepDigits(text);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
 
 /** spec 7 body `{produtos}`: the cart lines as cart items. */
@@ -115,7 +105,7 @@ export function refreshShipping(store: ShippingStore, context: ShippingContext):
 
 /** The shopper typed in the CEP field: the text is kept formatted, and the lookup starts over if it changed. */
 export function typeCep(store: ShippingStore, context: ShippingContext, text: string): void {
-  const cep = formatCep(text);
+  const cep = maskCep(text);
   if (cep === store.cep) return;
   store.cep = cep;
   refreshShipping(store, context);
@@ -124,6 +114,7 @@ export function typeCep(store: ShippingStore, context: ShippingContext, text: st
 /**
  * spec 7 POST v4/app/formas-entrega/{idfornecedor}/{cep}?tipoEntrega=DELIVERY with the cart's products.
  * A failure keeps the server's `Mensagem` and opens the modal (spec 8); a newer lookup wins over this one.
+ * @internal exported for its test; the field waits with typeCep and refreshShipping
  */
 export async function lookupShipping(store: ShippingStore, context: ShippingContext): Promise<void> {
   const ticket = invalidate(store);

@@ -6,6 +6,7 @@ import type { ApiClient } from '@storefront/api/client';
  * words differently: spec 1's translated catalogue covers menus, orders, invoices and coupons, spec 2 names
  * the cart's empty-cart text. Only messages without arguments: a supplier's text is shown as written, never
  * read as a message format (ASSUMPTIONS.md "Static texts").
+ * @internal exported for the catalogue test (tests/unit/i18n-catalogue), which checks each message takes no arguments
  */
 export const STATIC_TEXT_MESSAGES = {
   'carrinho.vazio': 'cart.empty',
@@ -26,7 +27,10 @@ export const STATIC_TEXT_MESSAGES = {
 const LANGUAGE = 'pt-BR';
 /** The platform's resource of storefront texts: i18next's default namespace (assumed, ASSUMPTIONS.md). */
 const NAMESPACE = 'translation';
-/** Longer than any label or heading it replaces: such a text is not taken. */
+/**
+ * Longer than any label or heading it replaces: such a text is not taken.
+ * @internal exported for its test
+ */
 export const STATIC_TEXT_MAX_LENGTH = 200;
 
 export interface StaticTextsState {

@@ -4,7 +4,7 @@ import { createApiClient } from '@storefront/api/client';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import { login } from './session';
 import { createStores } from './stores';
-import { cancelSubscription, createSubscriptionStore, createSubscriptionsStore, loadSubscription, loadSubscriptions, sortSubscriptions } from './subscriptions';
+import { cancelSubscription, createSubscriptionStore, createSubscriptionsStore, loadSubscription, loadSubscriptions } from './subscriptions';
 import { loadSupplier } from './supplier';
 
 const { mock, seen } = useMockPlatform();
@@ -70,13 +70,18 @@ describe('the client\'s subscriptions (spec 2, spec 7)', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('sorts active first, then by the next delivery', () => {
+  it('lists active first, then by the next delivery, whatever order the platform answers in', async () => {
+    const { stores, api } = await signedIn();
+    const [first] = mock.db.data().subscriptions;
     const list = [
-      { id: 'c', ativa: false, proximaEntrega: '2026-01-01' },
-      { id: 'b', ativa: true, proximaEntrega: '2026-12-01' },
-      { id: 'a', ativa: true, proximaEntrega: '2026-11-01' },
+      { ...first!, id: 'c', ativa: false, proximaEntrega: '2026-01-01' },
+      { ...first!, id: 'b', ativa: true, proximaEntrega: '2026-12-01' },
+      { ...first!, id: 'a', ativa: true, proximaEntrega: '2026-11-01' },
     ];
-    expect(sortSubscriptions(list).map((s) => s.id)).toEqual(['a', 'b', 'c']);
+    mock.server.use(http.get('*/v4/subscription/list/:a/:b', () => HttpResponse.json(list)));
+    const store = createSubscriptionsStore();
+    await loadSubscriptions(store, stores, api);
+    expect(store.subscriptions.map((s) => s.id)).toEqual(['a', 'b', 'c']);
   });
 });
 

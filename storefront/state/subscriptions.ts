@@ -25,7 +25,7 @@ export function createSubscriptionsStore() {
 export type SubscriptionsStore = ReturnType<typeof createSubscriptionsStore>;
 
 /** Active first, then by the next delivery: the one that comes soonest on top. */
-export function sortSubscriptions<S extends Pick<Assinatura, 'ativa' | 'proximaEntrega'>>(list: readonly S[]): S[] {
+function sortSubscriptions<S extends Pick<Assinatura, 'ativa' | 'proximaEntrega'>>(list: readonly S[]): S[] {
   return [...list].sort((a, b) => Number(b.ativa) - Number(a.ativa) || a.proximaEntrega.localeCompare(b.proximaEntrega));
 }
 

@@ -91,7 +91,10 @@ export class SupplierUnavailableError extends Error {
   }
 }
 
-/** Shows another theme for the current supplier without a reload (the theme studio's live preview). */
+/**
+ * Shows another theme for the current supplier without a reload (the theme studio's live preview).
+ * @internal for the theme studio (.storybook/studio/ThemeStudio.stories.tsx), a Storybook tool, not part of the app that ships
+ */
 export function previewSupplierTheme(store: SupplierStore, tema: Tema): void {
   store.tema = tema;
 }

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import type { Fatura } from '@storefront/api/endpoints';
-import { formatDigitableLine, isDigitableLineValid } from '@storefront/domain/invoices';
+import { isDigitableLineValid } from '@mocks/db/boleto';
+import { formatDigitableLine } from '@storefront/domain/invoices';
 import { MARIA, recordRequests, resetPlatform, visit } from './support/shop';
 
 // One mock platform for every journey, reset before each: they run one after the other, in one worker.

@@ -12,7 +12,10 @@ import { nextTask } from '@ui/onDemand';
 let hydrating = false;
 const listeners = new Set<() => void>();
 
-/** Components told per task: about 3 ms of re-rendering each on a 4x-slower CPU. */
+/**
+ * Components told per task: about 3 ms of re-rendering each on a 4x-slower CPU.
+ * @internal exported for its test, which counts the pauses
+ */
 export const HYDRATION_END_BATCH = 16;
 
 function subscribe(listener: () => void): () => void {

@@ -5,7 +5,10 @@ import { chatStoreOf, type ChatOptions, type ChatRoom, type ChatStore } from '@s
 import { useAppServices } from '@storefront/state/context';
 import { chatMessages } from './chatMessages';
 
-/** Options of the app's chat when it is first made (stories pass a short backoff). */
+/**
+ * Options of the app's chat when it is first made (stories pass a short backoff).
+ * @internal for the chat stories (tests/support/chatStory.tsx); the app makes its chat with the defaults
+ */
 export const ChatOptionsContext = createContext<ChatOptions | undefined>(undefined);
 
 /** The app's one chat (rooms, open room, socket), shared by the chat screens and the header's badge. */

@@ -4,12 +4,12 @@ import { useSnapshot } from 'valtio';
 import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
+import { maskCep } from '@storefront/domain/address';
 import { useAppServices } from '@storefront/state/context';
 import {
   cancelShipping,
   closeShippingFailure,
   createShippingStore,
-  formatCep,
   refreshShipping,
   shippingContextFor,
   typeCep,
@@ -133,7 +133,7 @@ export function CartShipping() {
       {/* After the modal: the reason stays by the field (not announced again). */}
       {state.status === 'failed' && !state.failureOpen ? <Note>{failureText(state.failure)}</Note> : null}
       {state.options.length > 0 && state.forCep ? (
-        <Options aria-label={intl.formatMessage(messages.options, { cep: formatCep(state.forCep) })}>
+        <Options aria-label={intl.formatMessage(messages.options, { cep: maskCep(state.forCep) })}>
           {state.options.map((o) => (
             <Option key={o.id}>
               <OptionName>{o.descricao}</OptionName>
