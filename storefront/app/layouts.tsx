@@ -12,7 +12,7 @@ import { loadSupplierConfig } from '@storefront/state/supplierConfig';
 import { storeDefaults } from '@storefront/components/page/storeDefaults';
 import { Shell } from './Shell';
 // The gate alone, not the screen's index: the first page does not carry the address search.
-import { AccessGuard } from '@storefront/screens/AddressSearch/AccessGuard';
+import { AccessGuard } from './AccessGuard';
 import { SessionWatch } from '@storefront/screens/Session';
 import { SupplierTheme } from './SupplierTheme';
 import { supplierPaths } from '@storefront/paths';

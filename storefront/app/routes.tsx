@@ -239,11 +239,11 @@ export function createRoutes({ services, config, leaveForProviderSite, siteHost,
             ]),
             moduleRoutes('lists', [
               { path: ROUTES.lists, loader: pageData(() => import('@storefront/screens/ShoppingLists/loader')), lazy: lazyRoute(() => import('@storefront/screens/ShoppingLists')) },
-              { path: ROUTES.list, loader: pageData(() => import('@storefront/screens/ShoppingLists/listLoader')), lazy: lazyRoute(() => import('@storefront/screens/ShoppingLists/list')) },
+              { path: ROUTES.list, loader: pageData(() => import('@storefront/screens/ShoppingLists/list/loader')), lazy: lazyRoute(() => import('@storefront/screens/ShoppingLists/list')) },
             ]),
             moduleRoutes('combos', [
               { path: ROUTES.combos, loader: pageData(() => import('@storefront/screens/Combos/loader')), lazy: lazyRoute(() => import('@storefront/screens/Combos')) },
-              { path: ROUTES.combo, loader: pageData(() => import('@storefront/screens/Combos/comboLoader')), lazy: lazyRoute(() => import('@storefront/screens/Combos/combo')) },
+              { path: ROUTES.combo, loader: pageData(() => import('@storefront/screens/Combos/combo/loader')), lazy: lazyRoute(() => import('@storefront/screens/Combos/combo')) },
             ]),
             { path: ROUTES.orders, loader: pageData(() => import('@storefront/screens/Orders/loader')), lazy: lazyRoute(() => import('@storefront/screens/Orders')) },
             { path: ROUTES.order, loader: pageData(() => import('@storefront/screens/Orders/details/loader')), lazy: lazyRoute(() => import('@storefront/screens/Orders/details')) },

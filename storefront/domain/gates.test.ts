@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressRequired, canSubmitOrder, hasModules, heldForReview, MODULES, pricesVisible, recommendationsEnabled, supplierHas, supplierRequired, TAGS } from './gates';
+import { addressRequired, canSubmitOrder, hasModules, heldForReview, hiddenPriceReason, MODULES, pricesVisible, recommendationsEnabled, supplierHas, supplierRequired, TAGS } from './gates';
 
 const visitor = { authenticated: false, approved: false };
 const pending = { authenticated: true, approved: false };
@@ -14,6 +14,20 @@ describe('spec 5 price visibility', () => {
     [[], visitor, true],
   ])('tags %j, shopper %j: visible %s', (tags, shopper, expected) => {
     expect(pricesVisible(tags, shopper)).toBe(expected);
+  });
+});
+
+describe('spec 5 and 6: why the prices are hidden', () => {
+  it.each([
+    [[TAGS.hidePriceLoggedOut], visitor, 'gate.loginToBuy'],
+    [[TAGS.hidePriceLoggedOut], pending, null],
+    [[TAGS.supportBudget], visitor, 'gate.loginToBuy'],
+    [[TAGS.supportBudget], pending, 'gate.awaitingApproval'],
+    [[TAGS.supportBudget], client, null],
+    [[TAGS.hidePriceLoggedOut, TAGS.supportBudget], pending, 'gate.awaitingApproval'],
+    [[], visitor, null],
+  ] as const)('%j for %j: %s', (tags, shopper, expected) => {
+    expect(hiddenPriceReason(tags, shopper)).toBe(expected);
   });
 });
 

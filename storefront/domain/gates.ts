@@ -26,6 +26,15 @@ export function pricesVisible(tags: readonly string[], shopper: Shopper): boolea
   return !(has(tags, TAGS.supportBudget) && !shopper.approved);
 }
 
+/**
+ * Why the prices are hidden from this shopper (spec 5 "Price visibility", spec 6), or null when they are shown:
+ * a visitor is asked to log in; a signed-in shopper waits for her registration to be approved.
+ */
+export function hiddenPriceReason(tags: readonly string[], shopper: Shopper): 'gate.loginToBuy' | 'gate.awaitingApproval' | null {
+  if (pricesVisible(tags, shopper)) return null;
+  return shopper.authenticated ? 'gate.awaitingApproval' : 'gate.loginToBuy';
+}
+
 /** spec 5: block-not-approved-user and support-budget hold back a signed-in unapproved user with a review message. */
 export function heldForReview(tags: readonly string[], shopper: Shopper): boolean {
   return shopper.authenticated && !shopper.approved && (has(tags, TAGS.blockNotApproved) || has(tags, TAGS.supportBudget));

@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, type CSSProperties } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { Carousel } from '@ui/Carousel';
@@ -9,8 +9,6 @@ import { useMediaQuery } from '@ui/useMediaQuery';
 import { focusVisible, styled } from '@themes/stitches.config';
 import { media } from '@themes/tokens';
 import { contentLink } from '@storefront/domain/contentLink';
-import { pricesVisible } from '@storefront/domain/gates';
-import { domainMessages } from '@storefront/i18n/domainMessages';
 import {
   carouselsStoreOf,
   createCarouselsStore,
@@ -22,11 +20,11 @@ import {
 } from '@storefront/state/carousels';
 import { useAppServices, usePageOrigin } from '@storefront/state/context';
 import type { QuantityAction } from '@storefront/domain/quantity';
-import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import { CatalogueCard } from '@storefront/components/CatalogueCard/CatalogueCard';
 import { useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
-import { LazyPurchaseDialogs } from '@storefront/components/PurchaseDialogs/LazyPurchaseDialogs';
+import { useBuying } from '@storefront/components/PurchaseDialogs/useBuying';
 import { supplierPaths } from '@storefront/paths';
+import { usePriceGate } from '@storefront/components/page/usePriceGate';
 
 
 const carouselMessages = defineMessages<{ loading: NoMessageValues; loadingProducts: { titulo: string }; externalLink: { alt: string } }>({
@@ -162,28 +160,25 @@ function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageC
     }
   }, [store, api, idfornecedor, idcliente, page, idstaticpage, wide, termsKnown, idformapagamento, tipoEntrega]);
 
-  // spec 2: the cards add through the product page's checks (age, additional services), as in the catalogue.
-  const productContext = useMemo(() => productContextFor(api, stores), [api, stores]);
-  const [purchase] = useState(createProductStore);
+  const { buy, dialogs } = useBuying();
 
   const onQuantityChange = useCallback(
     (idproduto: string, action: QuantityAction) => {
       const product = Object.values(store.produtos)
         .flatMap((p) => p.lista)
         .find((x) => x.idproduto === idproduto);
-      if (product) changeFromCard(purchase, productContext, product, action);
+      if (product) buy(product, action);
     },
-    [store, purchase, productContext],
+    [store, buy],
   );
 
+  const { hiddenReason } = usePriceGate(fornecedor?.tag ?? []);
   if (!fornecedor) return null;
   const paths = supplierPaths(fornecedor.slug);
 
   if (carousels.status === 'idle' || carousels.status === 'loading') return holdSpace ? <CarouselsLoading /> : null;
   if (carousels.status === 'failed' || carousels.carrosseis.length === 0) return null;
 
-  const showPrices = pricesVisible(fornecedor.tag, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
-  const hiddenReason = showPrices ? undefined : intl.formatMessage(domainMessages[session.usuario ? 'gate.awaitingApproval' : 'gate.loginToBuy']);
   const quantities = new Map(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
 
   const banner = (c: Snapshot<Carrossel>) => (
@@ -260,7 +255,7 @@ function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageC
           </Section>
         );
       })}
-      <LazyPurchaseDialogs store={purchase} context={productContext} />
+      {dialogs}
     </Stack>
   );
 }

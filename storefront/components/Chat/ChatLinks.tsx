@@ -5,7 +5,7 @@ import { Link } from '@ui/Link';
 import { styled } from '@themes/stitches.config';
 import { unreadTotal } from '@storefront/state/chat';
 import { useAppServices } from '@storefront/state/context';
-import { chatMessages as messages } from './chatMessages';
+import { chatMessages as messages } from './messages';
 import { orderRoomId, useChat, useChatConnection } from './useChat';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 

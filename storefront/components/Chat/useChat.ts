@@ -3,7 +3,7 @@ import type { IntlShape } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { chatStoreOf, type ChatOptions, type ChatRoom, type ChatStore } from '@storefront/state/chat';
 import { useAppServices } from '@storefront/state/context';
-import { chatMessages } from './chatMessages';
+import { chatMessages } from './messages';
 
 /**
  * Options of the app's chat when it is first made (stories pass a short backoff).

@@ -1,7 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { TextField } from '@ui/TextField';
 import type { Problems, ProfileForm } from '@storefront/domain/registration';
-import { useProblemText } from './fieldMessages';
+import { useProblemText } from './messages';
 
 /** The profile's fields in the order shown: the first invalid one gets the focus after a submit. */
 export const PROFILE_FIELDS: readonly (keyof ProfileForm)[] = ['nome', 'telefone'];

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor, type NoMessageValues } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Button } from '@ui/Button';
 import { Checkbox } from '@ui/Checkbox';
@@ -29,52 +29,7 @@ import { CartRecommendations } from './CartRecommendations';
 import { CartShipping } from './CartShipping';
 import { LockedCartAlert } from '@storefront/components/CartAlerts/LockedCartAlert';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
-
-const messages = defineMessages<{
-  title: NoMessageValues;
-  empty: NoMessageValues;
-  restoring: NoMessageValues;
-  emptyText: NoMessageValues;
-  remove: { name: string };
-  clear: NoMessageValues;
-  clearTitle: NoMessageValues;
-  clearText: { count: number };
-  keep: NoMessageValues;
-  total: { count: number };
-  checkout: NoMessageValues;
-  giftWrap: { price: string };
-  service: { name: string; price: string };
-}>({
-  checkout: { id: 'cart.checkout', defaultMessage: 'Finalizar pedido', description: 'Goes from the cart to the checkout' },
-  giftWrap: { id: 'cart.giftWrap', defaultMessage: 'Embalar para presente (+ {price} por unidade)', description: 'Gift wrapping of a line, with the packaging price' },
-  service: {
-    id: 'cart.service',
-    defaultMessage: '{name} (+ {price} por unidade)',
-    description: "A paid add-on service the line's product offers, as a checkbox: chosen services are charged with the line",
-  },
-  title: { id: 'cart.title', defaultMessage: 'Carrinho', description: 'Title of the cart panel' },
-  empty: { id: 'cart.empty', defaultMessage: 'Seu carrinho está vazio', description: 'Title of the empty cart' },
-  restoring: {
-    id: 'cart.restoring',
-    defaultMessage: 'Carregando seu carrinho',
-    description: 'The cart panel while the browser brings back the cart of an earlier visit (spec 4 persistence)',
-  },
-  emptyText: { id: 'cart.emptyText', defaultMessage: 'Experimente adicionar alguns produtos.', description: 'What to do with an empty cart' },
-  remove: { id: 'cart.remove', defaultMessage: 'Remover {name} do carrinho', description: "Accessible name of a cart line's remove button (spec 4 DEL)" },
-  clear: { id: 'cart.clear', defaultMessage: 'Esvaziar carrinho', description: 'Removes every line of the cart, after a confirmation' },
-  clearTitle: { id: 'cart.clearTitle', defaultMessage: 'Esvaziar o carrinho?', description: 'Title of the confirmation before the cart is emptied' },
-  clearText: {
-    id: 'cart.clearText',
-    defaultMessage: '{count, plural, one {O item do carrinho será removido.} other {Os # itens do carrinho serão removidos.}}',
-    description: 'What emptying the cart does; count is the number of lines',
-  },
-  keep: { id: 'cart.keep', defaultMessage: 'Manter itens', description: 'Closes the confirmation without emptying the cart' },
-  total: {
-    id: 'cart.total',
-    defaultMessage: 'Total ({count, plural, one {# item} other {# itens}})',
-    description: 'Label of the cart total, with how many lines the cart has',
-  },
-});
+import { cartPanelMessages as messages } from './messages';
 
 const Lines = styled('ul', { display: 'grid', gap: '$4', margin: 0, padding: 0, listStyle: 'none' });
 const Line = styled('li', { display: 'grid', gap: '$2', paddingBottom: '$4', borderBottom: '$borderWidths$thin solid $borderSubtle' });

@@ -1,16 +1,13 @@
-import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Button } from '@ui/Button';
 import { Carousel } from '@ui/Carousel';
 import { Skeleton } from '@ui/Skeleton';
 import { styled } from '@themes/stitches.config';
-import { pricesVisible } from '@storefront/domain/gates';
-import { domainMessages } from '@storefront/i18n/domainMessages';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
 import type { QuantityAction } from '@storefront/domain/quantity';
-import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import {
   createRecommendationsStore,
   loadRecommendations,
@@ -20,20 +17,10 @@ import {
 } from '@storefront/state/recommendations';
 import { CatalogueCard } from '@storefront/components/CatalogueCard/CatalogueCard';
 import { useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
-import { LazyPurchaseDialogs } from '@storefront/components/PurchaseDialogs/LazyPurchaseDialogs';
+import { useBuying } from '@storefront/components/PurchaseDialogs/useBuying';
 import { supplierPaths, type SupplierPaths } from '@storefront/paths';
-
-
-const recommendationsMessages = defineMessages<{ title: NoMessageValues; loading: NoMessageValues; dismiss: NoMessageValues; dismissName: { name: string } }>({
-  title: { id: 'recommendations.title', defaultMessage: 'Recomendados para você', description: 'Heading of the recommended products in the cart (spec 3 "Recommendation")' },
-  loading: { id: 'recommendations.loading', defaultMessage: 'Carregando recomendações', description: 'The recommended products are loading' },
-  dismiss: { id: 'recommendations.dismiss', defaultMessage: 'Não tenho interesse', description: 'Hides a recommended product (feedback IGNORAR)' },
-  dismissName: {
-    id: 'recommendations.dismissName',
-    defaultMessage: 'Não tenho interesse em {name}',
-    description: 'Accessible name of the button hiding one recommended product',
-  },
-});
+import { recommendationsMessages } from './messages';
+import { usePriceGate } from '@storefront/components/page/usePriceGate';
 
 /** Two cards side by side: the panel is narrow. */
 const PER_VIEW = 2;
@@ -61,26 +48,25 @@ function Strip({ paths, tags }: { paths: SupplierPaths; tags: readonly string[] 
   const { stores, api } = useAppServices();
   const [store] = useState(() => createRecommendationsStore('CART'));
   const recommendations = useSnapshot(store);
-  const session = useSnapshot(stores.session);
   const cart = useSnapshot(stores.cart);
+  const { hiddenReason } = usePriceGate(tags);
   const coupon = useCouponOnPrices();
 
   useEffect(() => {
     void loadRecommendations(store, stores, api);
   }, [store, stores, api]);
 
-  const productContext = useMemo(() => productContextFor(api, stores), [api, stores]);
-  const [purchase] = useState(createProductStore);
+  const { buy, dialogs } = useBuying();
 
   const onQuantityChange = useCallback(
     (idproduto: string, action: QuantityAction) => {
       const product = store.produtos.find((p) => p.idproduto === idproduto);
       if (!product) return;
       const firstAdd = !stores.cart.lines.some((l) => l.product.idproduto === idproduto);
-      changeFromCard(purchase, productContext, product, action);
+      buy(product, action);
       if (firstAdd && action.type !== 'DEC') void sendRecommendationFeedback(store, api, 'ADICIONAR', idproduto);
     },
-    [store, stores, api, purchase, productContext],
+    [store, stores, api, buy],
   );
 
   // The product page opens from the card's link: told as a click, and the panel gives way to the page.
@@ -106,8 +92,6 @@ function Strip({ paths, tags }: { paths: SupplierPaths; tags: readonly string[] 
   const products = visibleRecommendations(recommendations);
   if (recommendations.status === 'failed' || products.length === 0) return null;
 
-  const showPrices = pricesVisible(tags, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
-  const hiddenReason = showPrices ? undefined : intl.formatMessage(domainMessages['gate.awaitingApproval']);
   const quantities = new Map(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
 
   return (
@@ -132,7 +116,7 @@ function Strip({ paths, tags }: { paths: SupplierPaths; tags: readonly string[] 
           </Slide>
         ))}
       </Carousel>
-      <LazyPurchaseDialogs store={purchase} context={productContext} />
+      {dialogs}
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
@@ -15,49 +15,10 @@ import {
   typeCep,
   type ShippingFailure,
 } from '@storefront/state/shipping';
+import { cartShippingMessages as messages } from './messages';
 
 /** The failure's modal comes with its first failure: the dialog's code stays out of the cart panel's chunk. */
 const CartShippingFailure = lazy(async () => ({ default: (await import('./CartShippingFailure')).CartShippingFailure }));
-
-const messages = defineMessages<{
-  heading: NoMessageValues;
-  label: NoMessageValues;
-  help: NoMessageValues;
-  emptyCart: NoMessageValues;
-  loading: NoMessageValues;
-  options: { cep: string };
-  free: NoMessageValues;
-  forecast: { date: string };
-  none: NoMessageValues;
-  unavailable: NoMessageValues;
-}>({
-  heading: { id: 'cart.shipping.heading', defaultMessage: 'Calcular frete', description: 'Heading of the shipping fee estimate by CEP in the cart panel' },
-  label: { id: 'cart.shipping.label', defaultMessage: 'CEP de entrega', description: 'Label of the CEP field of the shipping fee estimate' },
-  help: {
-    id: 'cart.shipping.help',
-    defaultMessage: 'Digite os 8 números do CEP para ver as opções e a taxa de entrega.',
-    description: 'Help under the CEP field of the shipping fee estimate',
-  },
-  emptyCart: {
-    id: 'cart.shipping.emptyCart',
-    defaultMessage: 'Adicione produtos ao carrinho para calcular o frete: a taxa depende dos itens do pedido.',
-    description: 'spec 5: the shipping fee by CEP is looked up only with products in the cart; said under the CEP field of an empty cart',
-  },
-  loading: { id: 'cart.shipping.loading', defaultMessage: 'Calculando o frete', description: 'Announced while the shipping options of a CEP load' },
-  options: { id: 'cart.shipping.options', defaultMessage: 'Opções de entrega para o CEP {cep}', description: 'Accessible name of the list of shipping options found for a CEP' },
-  free: { id: 'cart.shipping.free', defaultMessage: 'Sem taxa', description: 'A shipping option without a fee' },
-  forecast: { id: 'cart.shipping.forecast', defaultMessage: 'Previsão: {date}', description: 'Expected delivery date of a shipping option' },
-  none: {
-    id: 'cart.shipping.none',
-    defaultMessage: 'Nenhuma forma de entrega foi encontrada para esse endereço, itens ou valor de pedido.',
-    description: 'spec 8 "No delivery option": the fee lookup by CEP found no option and the server sent no text',
-  },
-  unavailable: {
-    id: 'cart.shipping.unavailable',
-    defaultMessage: 'Não foi possível calcular o frete agora. Confira o CEP e tente novamente em alguns instantes.',
-    description: 'The fee lookup by CEP failed without a server text (no connection, server error)',
-  },
-});
 
 const Section = styled('section', {
   display: 'grid',

@@ -1,11 +1,7 @@
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Button } from '@ui/Button';
 import { Dialog } from '@ui/Dialog';
-
-const messages = defineMessages<{ title: NoMessageValues; close: NoMessageValues }>({
-  title: { id: 'cart.shipping.failure.title', defaultMessage: 'Não foi possível calcular o frete', description: 'Title of the modal of a failed shipping fee lookup by CEP' },
-  close: { id: 'cart.shipping.failure.close', defaultMessage: 'Fechar', description: 'Closes the modal of a failed shipping fee lookup by CEP' },
-});
+import { cartShippingFailureMessages as messages } from './CartShippingFailure.messages';
 
 export interface CartShippingFailureProps {
   isOpen: boolean;

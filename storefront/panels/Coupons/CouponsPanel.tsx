@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -13,36 +13,7 @@ import { useAppServices } from '@storefront/state/context';
 import { chooseCoupon, loadCustomerCoupons } from '@storefront/state/coupons';
 import { closePanel } from '@storefront/state/panels';
 import { useCouponBenefit } from '@storefront/components/CouponBenefit/useCouponBenefit';
-
-const messages = defineMessages<{
-  title: NoMessageValues;
-  use: { code: string };
-  useShort: NoMessageValues;
-  empty: NoMessageValues;
-  emptyText: NoMessageValues;
-  failed: NoMessageValues;
-  share: NoMessageValues;
-  shareText: { code: string; benefit: string };
-  copy: NoMessageValues;
-  copied: NoMessageValues;
-  loading: NoMessageValues;
-}>({
-  title: { id: 'coupons.title', defaultMessage: 'Meus cupons', description: 'Title of the customer coupons panel' },
-  use: { id: 'coupons.use', defaultMessage: 'Usar o cupom {code}', description: 'Applies a coupon from the list' },
-  useShort: { id: 'coupons.useShort', defaultMessage: 'Usar', description: 'Visible text of the button that applies a listed coupon' },
-  empty: { id: 'coupons.empty', defaultMessage: 'Nenhum cupom disponível', description: 'The client has no coupon' },
-  emptyText: { id: 'coupons.emptyText', defaultMessage: 'Quando houver cupons para você, eles aparecem aqui.', description: 'Empty coupon list explanation' },
-  failed: { id: 'coupons.failed', defaultMessage: 'Não foi possível carregar seus cupons. Tente novamente.', description: 'The coupon list failed to load' },
-  share: { id: 'coupons.share', defaultMessage: 'Indique e ganhe', description: 'Heading of the share coupon' },
-  shareText: {
-    id: 'coupons.shareText',
-    defaultMessage: 'Compartilhe o cupom {code} ({benefit}) com quem ainda não compra aqui.',
-    description: 'What the share coupon is for',
-  },
-  copy: { id: 'coupons.copy', defaultMessage: 'Copiar cupom', description: 'Copies the share coupon' },
-  copied: { id: 'coupons.copied', defaultMessage: 'Cupom copiado.', description: 'The share coupon was copied' },
-  loading: { id: 'coupons.loading', defaultMessage: 'Carregando cupons', description: 'The coupon list is loading' },
-});
+import { couponsPanelMessages as messages } from './messages';
 
 const List = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
 const Item = styled('li', {

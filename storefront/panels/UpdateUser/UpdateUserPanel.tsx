@@ -1,5 +1,5 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -8,32 +8,11 @@ import { SlidePanel } from '@ui/SlidePanel';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { firstInvalid, PASSWORD_MIN_LENGTH, validateCredentials, type CredentialsForm } from '@storefront/domain/registration';
-import { focusField, updateMessages, useProblemText } from '@storefront/components/ProfileFields/fieldMessages';
+import { focusField, updateMessages, useProblemText } from '@storefront/components/ProfileFields/messages';
 import { useAppServices } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
 import { createProfileUpdateStore, updateCredentials } from '@storefront/state/profile';
-
-const messages = defineMessages<{
-  title: NoMessageValues;
-  current: NoMessageValues;
-  currentHint: NoMessageValues;
-  email: NoMessageValues;
-  emailHint: { email: string };
-  password: NoMessageValues;
-  passwordHint: { min: number };
-  confirmation: NoMessageValues;
-  submit: NoMessageValues;
-}>({
-  title: { id: 'updateUser.title', defaultMessage: 'Alterar e-mail e senha', description: 'Title of the update user panel (spec 2)' },
-  current: { id: 'updateUser.current', defaultMessage: 'Senha atual', description: 'Update user field: the current password' },
-  currentHint: { id: 'updateUser.currentHint', defaultMessage: 'Confirme que é você antes de alterar.', description: 'Why the current password is asked' },
-  email: { id: 'updateUser.email', defaultMessage: 'Novo e-mail', description: 'Update user field: the new e-mail' },
-  emailHint: { id: 'updateUser.emailHint', defaultMessage: 'Deixe em branco para manter {email}.', description: 'Help under the new e-mail field, with the current e-mail' },
-  password: { id: 'updateUser.password', defaultMessage: 'Nova senha', description: 'Update user field: the new password' },
-  passwordHint: { id: 'updateUser.passwordHint', defaultMessage: 'Pelo menos {min} caracteres. Deixe em branco para manter a atual.', description: 'Help under the new password field' },
-  confirmation: { id: 'updateUser.confirmation', defaultMessage: 'Confirme a nova senha', description: 'Update user field: the new password again' },
-  submit: { id: 'updateUser.submit', defaultMessage: 'Salvar alterações', description: 'Update user submit button' },
-});
+import { updateUserPanelMessages as messages } from './messages';
 
 const Form = styled('form', { display: 'grid', gap: '$4' });
 const FIELDS: readonly (keyof CredentialsForm)[] = ['senhaAtual', 'email', 'senha', 'confirmacao'];

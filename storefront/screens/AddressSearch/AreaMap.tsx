@@ -1,32 +1,9 @@
 import { useId, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { styled } from '@themes/stitches.config';
 import { boundsAround, fromView, movePoint, toView, viewSize, type GeoPoint, type Heading } from '@storefront/domain/address';
 import { servesAddress } from '@storefront/domain/delivery';
-
-const messages = defineMessages<{
-  name: { fornecedor: string };
-  roleDescription: NoMessageValues;
-  instructions: NoMessageValues;
-  inside: { lat: string; lng: string };
-  outside: { lat: string; lng: string };
-  legendArea: NoMessageValues;
-  legendStore: NoMessageValues;
-  legendPin: NoMessageValues;
-}>({
-  name: { id: 'addressSearch.map.name', defaultMessage: 'Mapa da área atendida por {fornecedor}', description: 'Accessible name of the map picker' },
-  roleDescription: { id: 'addressSearch.map.role', defaultMessage: 'mapa', description: 'What the map picker is, read by screen readers' },
-  instructions: {
-    id: 'addressSearch.map.instructions',
-    defaultMessage: 'Clique no mapa ou use as setas para mover o marcador (com Shift, 5 km por vez). Enter busca fornecedores no ponto marcado.',
-    description: 'How to use the map picker with a pointer or the keyboard',
-  },
-  inside: { id: 'addressSearch.map.inside', defaultMessage: 'Marcador em {lat}, {lng}: dentro da área atendida.', description: 'Where the pin is, inside the service area' },
-  outside: { id: 'addressSearch.map.outside', defaultMessage: 'Marcador em {lat}, {lng}: fora da área atendida.', description: 'Where the pin is, outside the service area' },
-  legendArea: { id: 'addressSearch.map.legendArea', defaultMessage: 'Área atendida', description: 'Map legend: the service area' },
-  legendStore: { id: 'addressSearch.map.legendStore', defaultMessage: 'Loja', description: 'Map legend: a store' },
-  legendPin: { id: 'addressSearch.map.legendPin', defaultMessage: 'Ponto escolhido', description: 'Map legend: the pin' },
-});
+import { areaMapMessages as messages } from './messages';
 
 /** Width of the drawing in its own units; the height follows the area's shape. */
 const VIEW_WIDTH = 600;

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
@@ -16,8 +16,6 @@ import { useMediaQuery } from '@ui/useMediaQuery';
 import { trackerFor } from '@storefront/analytics';
 import { catalogueAddress } from '@storefront/domain/catalogueAddress';
 import { pagesOfAddress, withPages } from '@storefront/domain/cataloguePages';
-import { pricesVisible } from '@storefront/domain/gates';
-import { domainMessages } from '@storefront/i18n/domainMessages';
 import { viewItemListEvent } from '@storefront/analytics/events';
 import {
   catalogueContextFor,
@@ -33,57 +31,16 @@ import { PRODUCT_PAGE_SIZE } from '@storefront/state/constants';
 import { useAppServices } from '@storefront/state/context';
 import { supplierSegment } from '@storefront/state/supplier';
 import type { QuantityAction } from '@storefront/domain/quantity';
-import { changeFromCard, createProductStore, productContextFor } from '@storefront/state/product';
 import { CatalogueCard, type CatalogueCardProps } from '@storefront/components/CatalogueCard/CatalogueCard';
 import { LaterCarousels } from '@storefront/components/Carousels/LaterCarousels';
-import { LazyPurchaseDialogs } from '@storefront/components/PurchaseDialogs/LazyPurchaseDialogs';
+import { useBuying } from '@storefront/components/PurchaseDialogs/useBuying';
 import { PageMeta } from '@storefront/components/page/PageMeta';
 import { useRepricing } from '@storefront/components/page/useRepricing';
 import { useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
 import { ABOVE_FOLD_CARDS, CardGrid } from '@storefront/components/CatalogueCard/CardGrid';
 import { supplierPaths } from '@storefront/paths';
-
-const messages = defineMessages<{
-  title: NoMessageValues;
-  categories: NoMessageValues;
-  subcategories: { nome: string };
-  refine: NoMessageValues;
-  sort: NoMessageValues;
-  tags: NoMessageValues;
-  count: { count: number };
-  emptyTitle: NoMessageValues;
-  emptyText: NoMessageValues;
-  failed: NoMessageValues;
-  ageDeclined: { name: string; idade: number };
-}>({
-  title: { id: 'catalogue.title', defaultMessage: 'Produtos', description: 'Heading of the catalogue page' },
-  categories: { id: 'catalogue.categories', defaultMessage: 'Categorias', description: 'Accessible name of the category tree' },
-  subcategories: {
-    id: 'catalogue.subcategories',
-    defaultMessage: 'Subcategorias de {nome}',
-    description: "Accessible name of the links to the chosen category's subcategories, under the catalogue's heading",
-  },
-  refine: { id: 'catalogue.refine', defaultMessage: 'Categorias e filtros', description: 'Title of the foldable section with the category tree and the filter chips' },
-  sort: { id: 'catalogue.sort', defaultMessage: 'Ordenar por', description: 'Label of the sort select of the catalogue' },
-  tags: { id: 'catalogue.tags', defaultMessage: 'Filtrar por', description: "Label of the catalogue's search tag filter chips (spec 7 tag-pesquisa)" },
-  count: {
-    id: 'catalogue.count',
-    defaultMessage: '{count, plural, =0 {Nenhum produto} one {# produto} other {# produtos}}',
-    description: 'How many products the current list has',
-  },
-  emptyTitle: { id: 'catalogue.emptyTitle', defaultMessage: 'Nenhum produto encontrado', description: 'Title of the empty catalogue state' },
-  emptyText: {
-    id: 'catalogue.emptyText',
-    defaultMessage: 'Escolha outra categoria ou confira a grafia da busca.',
-    description: 'What to do when a category or search has no products',
-  },
-  failed: { id: 'catalogue.failed', defaultMessage: 'Não foi possível carregar os produtos.', description: 'Title of the alert when the product list fails' },
-  ageDeclined: {
-    id: 'catalogue.ageDeclined',
-    defaultMessage: 'Não adicionamos {name}: o produto é vendido apenas para maiores de {idade} anos.',
-    description: 'After the shopper answered the age check of a catalogue card with no; idade is the minimum age',
-  },
-});
+import { catalogueScreenMessages as messages } from './messages';
+import { usePriceGate } from '@storefront/components/page/usePriceGate';
 
 const Layout = styled('div', {
   display: 'grid',
@@ -105,7 +62,6 @@ const Tree = lazy(async () => ({ default: (await import('@ui/Tree')).Tree }));
 
 const toTree = (setores: readonly SetorView[]): TreeNode[] =>
   setores.map((s) => ({ id: s.id, label: s.nome, count: s.quantidade, children: s.filhos.length ? toTree(s.filhos) : undefined }));
-
 
 interface ProductGridProps {
   products: readonly CatalogueCardProps['product'][];
@@ -151,7 +107,6 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
   // The loader's page; "Carregar mais" adds to it. Another address, another page (and store).
   const store = useMemo(() => catalogueStoreOf(data), [data]);
   const catalogue = useSnapshot(store);
-  const session = useSnapshot(stores.session);
   // Phones start with the categories and filters folded, so the products come first. So does the server's
   // page, which knows no screen; a wide one unfolds them as soon as it is known.
   const asideOpen = useMediaQuery(media.md);
@@ -162,9 +117,7 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
     () => (fornecedor ? { ...catalogueContextFor(api, stores, fornecedor), track } : null),
     [api, fornecedor, stores, track],
   );
-  // spec 2: the cards add through the product page's checks (age, additional services).
-  const productContext = useMemo(() => productContextFor(api, stores), [api, stores]);
-  const [purchase] = useState(createProductStore);
+  const { buy, purchase, dialogs } = useBuying();
   const { ageDeclined } = useSnapshot(purchase);
 
   // Every choice (category, tags, sort) goes through the address, so Back and a shared link know it.
@@ -203,14 +156,13 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
     (idproduto: string, action: QuantityAction) => {
       // The store's product, not the read-only snapshot, goes into the cart.
       const product = store.produtos.find((x) => x.idproduto === idproduto);
-      if (product) changeFromCard(purchase, productContext, product, action);
+      if (product) buy(product, action);
     },
-    [store, purchase, productContext],
+    [store, buy],
   );
 
+  const { hiddenReason } = usePriceGate(fornecedor?.tag ?? []);
   if (!fornecedor || !context) return null;
-  const showPrices = pricesVisible(fornecedor.tag, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
-  const hiddenReason = showPrices ? undefined : intl.formatMessage(domainMessages[session.usuario ? 'gate.awaitingApproval' : 'gate.loginToBuy']);
   const lastDeclined = ageDeclined.length ? catalogue.produtos.find((p) => p.idproduto === ageDeclined[ageDeclined.length - 1]) : undefined;
   const header = categoryHeader(catalogue);
   const categoryHref = (id: string | null) => supplierPaths(supplierSegment(fornecedor)).catalogue(catalogueAddress(address, { categoria: id }));
@@ -323,7 +275,7 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
       </Layout>
       {/* spec 2 "Carousels per page": the catalogue's own, when the platform has them. */}
       <LaterCarousels page="produtos" />
-      <LazyPurchaseDialogs store={purchase} context={productContext} />
+      {dialogs}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import type { ChatStore } from '@storefront/state/chat';
 import { SOCKET_RETRIES } from '@storefront/state/constants';
-import { chatMessages as messages } from '@storefront/components/Chat/chatMessages';
+import { chatMessages as messages } from '@storefront/components/Chat/messages';
 
 /**
  * What the socket is going through, said where the chat is: reconnecting (spec 9: up to 5 retries with

@@ -13,7 +13,7 @@ import type { ChatMessage } from '@storefront/state/chat';
 import { useAppServices } from '@storefront/state/context';
 import { ChatConnectionStatus } from './ChatConnectionStatus';
 import { ChatLoginPrompt } from './ChatRoomsScreen';
-import { chatMessages as messages } from '@storefront/components/Chat/chatMessages';
+import { chatMessages as messages } from '@storefront/components/Chat/messages';
 import { roomName, useChat, useChatConnection } from '@storefront/components/Chat/useChat';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 

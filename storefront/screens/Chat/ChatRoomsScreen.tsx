@@ -10,7 +10,7 @@ import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { ChatConnectionStatus } from './ChatConnectionStatus';
-import { chatMessages as messages } from '@storefront/components/Chat/chatMessages';
+import { chatMessages as messages } from '@storefront/components/Chat/messages';
 import { roomName, useChat, useChatConnection } from '@storefront/components/Chat/useChat';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 

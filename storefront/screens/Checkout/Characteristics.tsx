@@ -1,25 +1,12 @@
 import type { RefObject } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { LazySelect } from '@ui/LazySelect';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { answerCharacteristic, checkCharacteristics, type Caracteristica, type CheckoutContentStore } from '@storefront/state/checkoutContent';
 import { Section } from './layout';
-
-const messages = defineMessages<{
-  characteristics: NoMessageValues;
-  client: NoMessageValues;
-  order: NoMessageValues;
-  choose: NoMessageValues;
-  required: { nome: string };
-}>({
-  characteristics: { id: 'content.checkout.characteristics', defaultMessage: 'Informações do pedido', description: 'Heading of the client and order characteristics at checkout' },
-  client: { id: 'content.checkout.client', defaultMessage: 'Sobre você', description: "Group of the client's characteristics" },
-  order: { id: 'content.checkout.order', defaultMessage: 'Sobre este pedido', description: "Group of the order's characteristics" },
-  choose: { id: 'content.checkout.choose', defaultMessage: 'Selecione', description: 'Placeholder of a characteristic with options' },
-  required: { id: 'content.checkout.required', defaultMessage: 'Preencha “{nome}” para enviar o pedido.', description: 'A required characteristic left empty at submission' },
-});
+import { characteristicsMessages as messages } from './messages';
 
 const Group = styled('fieldset', {
   display: 'grid',

@@ -41,7 +41,7 @@ import { applyCoupon, removeCoupon } from '@storefront/state/coupons';
 import { openPanel } from '@storefront/state/panels';
 import { ComboContents } from '@storefront/components/ComboContents/ComboContents';
 import { Characteristics, characteristicsAnswered, type CharacteristicFields } from './Characteristics';
-import { formMessages } from './formMessages';
+import { formMessages } from './CheckoutForm.messages';
 import { Section } from './layout';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 

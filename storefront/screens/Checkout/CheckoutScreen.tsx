@@ -13,7 +13,7 @@ import { openPanel } from '@storefront/state/panels';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import type { CharacteristicFields } from './Characteristics';
-import { messages } from './checkoutMessages';
+import { messages } from './messages';
 import { Layout, Sections } from './layout';
 import { OrderInstructions } from './OrderInstructions';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';

@@ -1,13 +1,10 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { styled } from '@themes/stitches.config';
 import type { CheckoutContentStore } from '@storefront/state/checkoutContent';
 import { Section } from './layout';
-
-const messages = defineMessages({
-  instructions: { id: 'content.checkout.instructions', defaultMessage: 'Instruções do pedido', description: "Heading of the supplier's order instructions at checkout" },
-});
+import { orderInstructionsMessages as messages } from './messages';
 
 const Instructions = styled('div', {
   padding: '$4',

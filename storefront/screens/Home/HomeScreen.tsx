@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Link } from '@ui/Link';
@@ -12,17 +12,7 @@ import { storeDefaults } from '@storefront/components/page/storeDefaults';
 import type { HomeData } from './loader';
 import { PageCarousels } from '@storefront/components/Carousels/PageCarousels';
 import { supplierPaths } from '@storefront/paths';
-
-const messages = defineMessages<{ defaultWelcome: { storeName: string }; segments: NoMessageValues; browse: NoMessageValues; categories: NoMessageValues }>({
-  defaultWelcome: {
-    id: 'home.defaultWelcome',
-    defaultMessage: 'Boas-vindas à {storeName}',
-    description: 'Home heading when the supplier theme has no welcome text (textos.boasVindas)',
-  },
-  segments: { id: 'home.segments', defaultMessage: 'O que você encontra aqui', description: "Heading of the supplier's segment list" },
-  browse: { id: 'home.browse', defaultMessage: 'Ver todos os produtos', description: 'Link from the supplier home to the catalogue' },
-  categories: { id: 'home.categories', defaultMessage: 'Categorias', description: "Heading of the supplier's top categories on its home, each a link to the catalogue" },
-});
+import { homeScreenMessages as messages } from './messages';
 
 const Hero = styled('section', {
   display: 'grid',

@@ -1,10 +1,7 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ProgressBar } from '@ui/ProgressBar';
 import { keyframes, styled } from '@themes/stitches.config';
-
-const messages = defineMessages({
-  loading: { id: 'loading.store', defaultMessage: 'Carregando a loja…', description: 'Shown while the supplier and its theme load' },
-});
+import { loadingScreenMessages as messages } from './messages';
 
 const pulse = keyframes({ '0%': { opacity: 0.45 }, '50%': { opacity: 1 }, '100%': { opacity: 0.45 } });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -10,30 +10,7 @@ import { signInWithToken } from '@storefront/state/account';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
-
-const messages = defineMessages<{
-  title: NoMessageValues;
-  progress: { email: string };
-  failedTitle: NoMessageValues;
-  refused: NoMessageValues;
-  unavailable: NoMessageValues;
-  login: NoMessageValues;
-}>({
-  title: { id: 'loginToken.title', defaultMessage: 'Entrando na sua conta', description: 'Login-token landing heading (spec 2)' },
-  progress: { id: 'loginToken.progress', defaultMessage: 'Validando o acesso de {email}…', description: 'Shown while the login token is checked' },
-  failedTitle: { id: 'loginToken.failedTitle', defaultMessage: 'Não foi possível entrar automaticamente', description: 'Login-token landing heading after a failure' },
-  refused: {
-    id: 'loginToken.refused',
-    defaultMessage: 'Não foi possível autenticar via token de redirecionamento...',
-    description: 'spec 8 verbatim (the product text continues beyond this point): the platform refused the login token',
-  },
-  unavailable: {
-    id: 'loginToken.unavailable',
-    defaultMessage: 'Falha ao logar usuário vai token',
-    description: 'spec 8 verbatim, typo included: the token login could not reach the platform',
-  },
-  login: { id: 'loginToken.login', defaultMessage: 'Entrar com e-mail e senha', description: 'Opens the login panel after a failed token login' },
-});
+import { loginTokenScreenMessages as messages } from './messages';
 
 const Panel = styled('section', { display: 'grid', gap: '$3', '& h1': { margin: 0 }, '& p': { margin: 0 } });
 

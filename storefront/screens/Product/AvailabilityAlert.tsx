@@ -1,4 +1,4 @@
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Switch } from '@ui/Switch';
@@ -6,42 +6,7 @@ import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import type { ProductContext, ProductStore } from '@storefront/state/product';
 import { setAvailabilityAlert } from '@storefront/state/productPage';
-
-const messages = defineMessages<{
-  notify: NoMessageValues;
-  notifyOff: NoMessageValues;
-  notifyOn: NoMessageValues;
-  notifyVisitor: NoMessageValues;
-  notifyLoginAsked: NoMessageValues;
-  notifyFailed: NoMessageValues;
-}>({
-  notify: { id: 'product.notify', defaultMessage: 'Avise-me quando chegar', description: 'Switch: be told when an unavailable product is back (availability alert)' },
-  notifyOff: {
-    id: 'product.notify.off',
-    defaultMessage: 'Ative para receber um aviso quando o produto voltar ao estoque.',
-    description: 'Description of the availability alert switch while it is off',
-  },
-  notifyOn: {
-    id: 'product.notify.on',
-    defaultMessage: 'Pronto! Vamos avisar você quando o produto voltar ao estoque.',
-    description: 'Description of the availability alert switch while it is on',
-  },
-  notifyVisitor: {
-    id: 'product.notify.visitor',
-    defaultMessage: 'Entre na sua conta para ser avisado quando o produto voltar ao estoque.',
-    description: 'Description of the availability alert switch for a visitor (who must log in first)',
-  },
-  notifyLoginAsked: {
-    id: 'product.notify.loginAsked',
-    defaultMessage: 'Faça login para ativar o aviso de disponibilidade.',
-    description: 'Said when a visitor turns the availability alert on: the login panel opens',
-  },
-  notifyFailed: {
-    id: 'product.notify.failed',
-    defaultMessage: 'Não foi possível atualizar o aviso de disponibilidade.',
-    description: 'The availability alert call failed',
-  },
-});
+import { availabilityAlertMessages as messages } from './AvailabilityAlert.messages';
 
 const Note = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
 

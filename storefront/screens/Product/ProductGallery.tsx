@@ -1,25 +1,8 @@
 import { useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Icon } from '@ui/Icon';
 import { styled } from '@themes/stitches.config';
-
-const messages = defineMessages<{ photo: { name: string; index: number; total: number }; photos: { name: string }; count: { total: number } }>({
-  photo: {
-    id: 'product.gallery.photo',
-    defaultMessage: '{name}, foto {index} de {total}',
-    description: 'Alternative text of one of several photos of a product on its page',
-  },
-  photos: {
-    id: 'product.gallery.photos',
-    defaultMessage: 'Fotos de {name}',
-    description: "Accessible name of a product's photos when it has several (on phones, a row to swipe)",
-  },
-  count: {
-    id: 'product.gallery.count',
-    defaultMessage: '{total} fotos',
-    description: 'Shown over the first photo on phones, where the other photos of the product are a swipe away',
-  },
-});
+import { productGalleryMessages as messages } from './messages';
 
 /** Intrinsic size of the pictures: with the box's aspect ratio, nothing moves when they arrive (CLS). */
 const IMAGE_SIZE = 800;

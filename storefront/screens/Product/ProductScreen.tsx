@@ -1,5 +1,5 @@
-import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor, type NoMessageValues } from 'react-intl';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
@@ -18,17 +18,19 @@ import { domainMessages } from '@storefront/i18n/domainMessages';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { shownUnit, type QuantityAction } from '@storefront/domain/quantity';
-import { changeFromCard, changeProductQuantity, productContextFor, requestAdd } from '@storefront/state/product';
+import { changeProductQuantity, requestAdd } from '@storefront/state/product';
 import { loadProduct, loadProductExtras, productStoreOf, type ProductPageData } from '@storefront/state/productPage';
 import { CatalogueCard, tiersOf } from '@storefront/components/CatalogueCard/CatalogueCard';
 import { CardGrid } from '@storefront/components/CatalogueCard/CardGrid';
 import { catalogueCouponPrice, couponPriceMessages, useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
 import { ProductMeta } from './ProductMeta';
-import { LazyPurchaseDialogs } from '@storefront/components/PurchaseDialogs/LazyPurchaseDialogs';
+import { useBuying } from '@storefront/components/PurchaseDialogs/useBuying';
 import { ProductGallery, ProductMedia } from './ProductGallery';
 import { PageCarousels } from '@storefront/components/Carousels/PageCarousels';
 import { listPrice, wholesaleOffer } from '@storefront/domain/pricing';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
+import { productScreenMessages as messages } from './messages';
+import { usePriceGate } from '@storefront/components/page/usePriceGate';
 
 /**
  * A rare part of the page as a chunk of its own: the server's page has it, and the browser hydrates it
@@ -48,70 +50,6 @@ function rarePart<P extends object>(Part: ComponentType<P>) {
 /** An unavailable product's alert; a product not found or not loaded. */
 const LazyAvailabilityAlert = rarePart(lazy(async () => ({ default: (await import('./AvailabilityAlert')).AvailabilityAlert })));
 const LazyProductProblem = rarePart(lazy(async () => ({ default: (await import('./ProductProblem')).ProductProblem })));
-
-const messages = defineMessages<{
-  catalogue: NoMessageValues;
-  productCrumb: NoMessageValues;
-  loading: NoMessageValues;
-  sku: { sku: string };
-  wholesale: { price: string; quantity: string; unit: string };
-  tier: { price: string; quantity: string; unit: string };
-  login: NoMessageValues;
-  add: NoMessageValues;
-  unavailable: NoMessageValues;
-  ageRestricted: { idade: number };
-  ageDeclined: { idade: number };
-  chosenServices: NoMessageValues;
-  chosenService: { name: string; price: string };
-  description: NoMessageValues;
-  similar: NoMessageValues;
-  related: NoMessageValues;
-  tagsTitle: NoMessageValues;
-  tagsList: NoMessageValues;
-}>({
-  catalogue: { id: 'product.breadcrumb.catalogue', defaultMessage: 'Produtos', description: 'Breadcrumb back to the catalogue from a product page' },
-  productCrumb: { id: 'product.breadcrumb.product', defaultMessage: 'Produto', description: 'Breadcrumb of a product page whose name is not known (loading, not found, error)' },
-  loading: { id: 'product.loading', defaultMessage: 'Carregando produto', description: 'Announced while the product page loads' },
-  sku: { id: 'product.sku', defaultMessage: 'Código: {sku}', description: 'The product code (SKU) under its name' },
-  wholesale: {
-    id: 'product.wholesale',
-    defaultMessage: 'Atacado: {price} a partir de {quantity} {unit}',
-    description: 'Wholesale price hint on the product page: the lower unit price from a minimum quantity',
-  },
-  tier: {
-    id: 'product.tier',
-    defaultMessage: 'Leve {quantity} {unit} ou mais: {price} cada',
-    description: 'Progressive discount hint on the product page: the unit price from a quantity threshold',
-  },
-  login: { id: 'product.login', defaultMessage: 'Entrar', description: 'Opens the login panel from a product whose price is hidden from visitors' },
-  add: { id: 'product.add', defaultMessage: 'Adicionar ao carrinho', description: 'Adds the product of the page to the cart' },
-  unavailable: { id: 'product.unavailable', defaultMessage: 'Indisponível no momento', description: 'A product that cannot be bought now' },
-  ageRestricted: { id: 'product.ageRestricted', defaultMessage: 'Venda proibida para menores de {idade} anos.', description: 'Note on an age-restricted product' },
-  ageDeclined: {
-    id: 'product.ageDeclined',
-    defaultMessage: 'Não adicionamos o produto: ele é vendido apenas para maiores de {idade} anos.',
-    description: 'After the shopper answered the age check with no',
-  },
-  chosenServices: { id: 'product.chosenServices', defaultMessage: 'Serviços adicionais escolhidos', description: 'Heading of the additional services chosen with the product' },
-  chosenService: { id: 'product.chosenService', defaultMessage: '{name}: {price}', description: 'A chosen additional service and its price in BRL' },
-  description: { id: 'product.description', defaultMessage: 'Descrição', description: 'Heading of the product description' },
-  similar: { id: 'product.similar', defaultMessage: 'Produtos semelhantes', description: 'Heading of the similar products grid on a product page' },
-  related: {
-    id: 'product.related',
-    defaultMessage: 'Produtos relacionados',
-    description: "Heading of the products sharing the product's search tags (spec 7 produto-by-tags), below the similar products",
-  },
-  tagsTitle: {
-    id: 'product.tags.title',
-    defaultMessage: 'Características',
-    description: "Heading of the product's search tags (spec 7 filtros-produto), each a link to the catalogue filtered by it",
-  },
-  tagsList: {
-    id: 'product.tags.list',
-    defaultMessage: 'Ver produtos com esta característica',
-    description: "Accessible name of the list of the product's search tag links; each opens the catalogue filtered by that tag",
-  },
-});
 
 const Page = styled('div', { display: 'grid', gap: '$5' });
 
@@ -179,7 +117,7 @@ function ProductScreen({ data }: { data: ProductPageData }) {
   const intl = useIntl();
   const { idproduto = '' } = useParams();
   const paths = useSupplierPaths();
-  const { stores, api } = useAppServices();
+  const { stores } = useAppServices();
   const [store] = useState(() => productStoreOf(data));
   const state = useSnapshot(store);
   // The related products come after the page: their eight cards render in slices, not in one long task.
@@ -189,7 +127,7 @@ function ProductScreen({ data }: { data: ProductPageData }) {
   const cart = useSnapshot(stores.cart);
   const coupon = useCouponOnPrices();
 
-  const context = useMemo(() => productContextFor(api, stores), [api, stores]);
+  const { buy: buyFromCard, context, dialogs } = useBuying(store);
 
   // What the page adds once it runs in the browser (tags, more photos, related products, GA4).
   useEffect(() => {
@@ -215,17 +153,13 @@ function ProductScreen({ data }: { data: ProductPageData }) {
     buyArea.current?.querySelector('input')?.focus();
   }, [inCartNow]);
 
+  const { showPrices, hiddenReason } = usePriceGate(fornecedor?.tag ?? []);
   if (!fornecedor) return null;
   const catalogueHref = paths.catalogue();
   const productHref = paths.product;
   const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'BRL' });
   const quantityOf = (id: string) => cart.lines.find((l) => l.product.idproduto === id)?.quantity ?? 0;
 
-  const usuario = session.usuario;
-  const shopper = { authenticated: usuario !== null, approved: usuario?.cadastro_aprovado ?? false };
-  const showPrices = pricesVisible(fornecedor.tag, shopper);
-  // spec 6: a visitor must log in to buy; a signed-in shopper waiting for approval (support-budget) is told so.
-  const hiddenReason = intl.formatMessage(domainMessages[shopper.authenticated ? 'gate.awaitingApproval' : 'gate.loginToBuy']);
 
   const produto = state.status === 'loaded' ? state.produto : null;
   const breadcrumbs = (
@@ -271,7 +205,7 @@ function ProductScreen({ data }: { data: ProductPageData }) {
   const onCardQuantity = (id: string, action: QuantityAction) => {
     const product = live(id);
     // The first add goes through the same checks as the page's own button (age, services).
-    if (product) changeFromCard(store, context, product, action);
+    if (product) buyFromCard(product, action);
   };
 
   const unit = shownUnit(produto.unidade);
@@ -293,7 +227,7 @@ function ProductScreen({ data }: { data: ProductPageData }) {
 
   let buy;
   if (!showPrices) {
-    buy = shopper.authenticated ? null : (
+    buy = session.usuario ? null : (
       <Button variant="secondary" onPress={() => openPanel(stores.panels, 'login')}>
         {intl.formatMessage(messages.login)}
       </Button>
@@ -454,7 +388,7 @@ function ProductScreen({ data }: { data: ProductPageData }) {
       )}
       {/* spec 2 "Carousels per page": the product page's own, when the platform has them. */}
       <PageCarousels page="produto" holdSpace={false} />
-      <LazyPurchaseDialogs store={store} context={context} />
+      {dialogs}
     </Page>
   );
 }

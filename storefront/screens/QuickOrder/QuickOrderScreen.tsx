@@ -9,7 +9,6 @@ import { Price } from '@ui/Price';
 import { Skeleton } from '@ui/Skeleton';
 import { FieldDescription, FieldLabel, FieldRoot } from '@ui/Field';
 import { styled } from '@themes/stitches.config';
-import { pricesVisible } from '@storefront/domain/gates';
 import { toReais } from '@storefront/domain/money';
 import { QUICK_ORDER_MAX_ROWS } from '@storefront/domain/quickOrder';
 import { domainMessages } from '@storefront/i18n/domainMessages';
@@ -25,6 +24,7 @@ import {
   type QuickOrderRow,
 } from '@storefront/state/quickOrder';
 import { quickOrderMessages as messages } from './messages';
+import { usePriceGate } from '@storefront/components/page/usePriceGate';
 
 const Page = styled('div', { display: 'grid', gap: '$5', '& h1, & h2': { margin: 0 }, '& p': { margin: 0 } });
 const Head = styled('div', { display: 'grid', gap: '$2', maxWidth: '$prose' });
@@ -134,8 +134,7 @@ export function QuickOrderScreen() {
   const { fornecedor } = useSnapshot(stores.supplier);
   const [store] = useState(createQuickOrderStore);
   const state = useSnapshot(store);
-  const showPrices = pricesVisible(fornecedor?.tag ?? [], { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
-  const hiddenReason = showPrices ? null : intl.formatMessage(domainMessages[session.usuario ? 'gate.awaitingApproval' : 'gate.loginToBuy']);
+  const { showPrices, hiddenReason } = usePriceGate(fornecedor?.tag ?? []);
 
   const check = (event?: SyntheticEvent) => {
     event?.preventDefault();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
@@ -11,20 +11,7 @@ import { notify } from '@storefront/state/notices';
 import { openPanel } from '@storefront/state/panels';
 import { checkSession, dismissExpiry, holdBackUnapproved, watchSessionVisibility } from '@storefront/state/sessionCheck';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
-
-const sessionMessages = defineMessages<{
-  expired: NoMessageValues;
-  login: NoMessageValues;
-  dismiss: NoMessageValues;
-}>({
-  expired: {
-    id: 'session.expired',
-    defaultMessage: 'Sessão expirada, efetue login novamente',
-    description: 'spec 8 session check: the platform refused the session, which was cleared',
-  },
-  login: { id: 'session.login', defaultMessage: 'Entrar', description: 'Opens the login panel from a session notice' },
-  dismiss: { id: 'session.dismiss', defaultMessage: 'Fechar aviso', description: 'Closes a session notice' },
-});
+import { sessionMessages } from './messages';
 
 const Notices = styled('div', { display: 'grid', gap: '$3', marginBottom: '$4', '&:empty': { display: 'none' } });
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });

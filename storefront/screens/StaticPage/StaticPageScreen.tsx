@@ -1,4 +1,4 @@
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { Link } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
@@ -10,30 +10,11 @@ import type { StaticPageData } from '@storefront/state/staticPages';
 import { PageCarousels } from '@storefront/components/Carousels/PageCarousels';
 import { PageMeta } from '@storefront/components/page/PageMeta';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
+import { staticPageScreenMessages as messages } from './messages';
 
 const Article = styled('article', { display: 'grid', gap: '$5', minWidth: 0, '& h1': { margin: 0 } });
 
 /** Server HTML, always sanitised: the sanitiser comes with the first page that needs it. */
-
-const messages = defineMessages<{
-  loading: NoMessageValues;
-  failed: NoMessageValues;
-  failedNote: NoMessageValues;
-  notFound: NoMessageValues;
-  notFoundText: NoMessageValues;
-  back: NoMessageValues;
-}>({
-  loading: { id: 'staticPage.loading', defaultMessage: 'Carregando página', description: 'A static page is loading' },
-  failed: { id: 'staticPage.failed', defaultMessage: 'Não foi possível exibir está página!', description: 'spec 8, verbatim (spelling included): a static page failed' },
-  failedNote: {
-    id: 'staticPage.failedNote',
-    defaultMessage: 'Se o conteúdo desta página mudou há pouco, ele ainda pode estar em revisão. Tente novamente mais tarde.',
-    description: 'spec 8: the note that recent content changes need review',
-  },
-  notFound: { id: 'staticPage.notFound', defaultMessage: 'Página não encontrada', description: 'A static page that does not exist for this storefront' },
-  notFoundText: { id: 'staticPage.notFoundText', defaultMessage: 'Esta página não existe ou não está mais publicada.', description: 'Why a static page is missing' },
-  back: { id: 'staticPage.back', defaultMessage: 'Voltar para a loja', description: 'Link from a static page to the supplier home' },
-});
 
 /** A supplier's static page (spec 2 "Static pages"): its title and its sanitised HTML. */
 function StaticPageScreen({ page }: { page: StaticPageData }) {

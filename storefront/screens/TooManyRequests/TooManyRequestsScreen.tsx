@@ -1,18 +1,9 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { Link } from '@ui/Link';
 import { StatusPanel } from '@ui/StatusPanel';
 import { supplierPaths } from '@storefront/paths';
-
-const messages = defineMessages({
-  title: { id: 'tooManyRequests.title', defaultMessage: 'Muitas tentativas em pouco tempo', description: 'HTTP 429 page heading (spec 2)' },
-  text: {
-    id: 'tooManyRequests.text',
-    defaultMessage: 'Recebemos muitas solicitações seguidas. Aguarde alguns instantes e tente novamente; seu carrinho continua salvo.',
-    description: 'HTTP 429 page explanation',
-  },
-  retry: { id: 'tooManyRequests.retry', defaultMessage: 'Voltar para a loja', description: 'Link back to the supplier home' },
-});
+import { tooManyRequestsScreenMessages as messages } from './messages';
 
 /** spec 2 `/{supplier}/erro/too-many-request`, where every HTTP 429 answer leads. */
 export function TooManyRequestsScreen() {

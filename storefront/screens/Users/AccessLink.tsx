@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -9,40 +9,7 @@ import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import { closeAccessLink, requestAccessLink, type LinkedUsersStore } from '@storefront/state/linkedUsers';
-
-export const accessLinkMessages = defineMessages<{
-  open: NoMessageValues;
-  openName: { email: string };
-  title: NoMessageValues;
-  loading: NoMessageValues;
-  text: { email: string };
-  field: NoMessageValues;
-  copy: NoMessageValues;
-  copied: NoMessageValues;
-  copyRefused: NoMessageValues;
-  failed: NoMessageValues;
-  retry: NoMessageValues;
-}>({
-  open: { id: 'users.accessLink', defaultMessage: 'Link de acesso', description: 'Button making an access link for a linked user (spec 7 gerar_token_jwt)' },
-  openName: { id: 'users.accessLinkLabel', defaultMessage: 'Link de acesso de {email}', description: 'Accessible name of the button making one linked user access link' },
-  title: { id: 'users.accessLinkTitle', defaultMessage: 'Link de acesso', description: 'Title of the dialog showing a linked user access link' },
-  loading: { id: 'users.accessLinkLoading', defaultMessage: 'Gerando o link de acesso', description: 'The access link is being made' },
-  text: {
-    id: 'users.accessLinkText',
-    defaultMessage: 'Envie este link para {email}. Quem abrir o link entra na loja como esse usuário, sem senha: não o compartilhe com mais ninguém.',
-    description: 'What the access link does and who it is for',
-  },
-  field: { id: 'users.accessLinkField', defaultMessage: 'Link', description: 'Read-only field holding the access link' },
-  copy: { id: 'users.accessLinkCopy', defaultMessage: 'Copiar link', description: 'Copies the access link to the clipboard' },
-  copied: { id: 'users.accessLinkCopied', defaultMessage: 'Link copiado', description: 'The access link is on the clipboard' },
-  copyRefused: {
-    id: 'users.accessLinkCopyRefused',
-    defaultMessage: 'Não foi possível copiar. Selecione o link acima e copie.',
-    description: 'The browser refused the clipboard: copy by hand',
-  },
-  failed: { id: 'users.accessLinkFailed', defaultMessage: 'Não foi possível gerar o link de acesso. Tente novamente.', description: 'The access link could not be made' },
-  retry: { id: 'users.accessLinkRetry', defaultMessage: 'Tentar novamente', description: 'Asks for the access link again' },
-});
+import { accessLinkMessages } from './messages';
 
 const messages = accessLinkMessages;
 const Body = styled('div', { display: 'grid', gap: '$3', justifyItems: 'start', '& > div': { width: '100%' }, '& p': { margin: 0 } });

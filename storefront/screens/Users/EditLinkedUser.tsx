@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -7,40 +7,11 @@ import { Dialog } from '@ui/Dialog';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { firstInvalid, profileFormOf, validateProfile, type ProfileForm } from '@storefront/domain/registration';
-import { focusField, updateMessages } from '@storefront/components/ProfileFields/fieldMessages';
+import { focusField, updateMessages } from '@storefront/components/ProfileFields/messages';
 import { PROFILE_FIELDS, ProfileFields } from '@storefront/components/ProfileFields/ProfileFields';
 import { useAppServices } from '@storefront/state/context';
 import { editLinkedUser, updateLinkedUser, type LinkedUsersStore } from '@storefront/state/linkedUsers';
-
-export const editMessages = defineMessages<{
-  edit: NoMessageValues;
-  editName: { email: string };
-  title: NoMessageValues;
-  email: NoMessageValues;
-  emailHint: NoMessageValues;
-  name: NoMessageValues;
-  phone: NoMessageValues;
-  phoneHint: NoMessageValues;
-  cancel: NoMessageValues;
-  save: NoMessageValues;
-  saved: { email: string };
-}>({
-  edit: { id: 'users.edit', defaultMessage: 'Editar', description: "Button opening the form of a linked user's name and phone" },
-  editName: { id: 'users.editLabel', defaultMessage: 'Editar {email}', description: 'Accessible name of the button editing one linked user' },
-  title: { id: 'users.editTitle', defaultMessage: 'Editar usuário', description: "Title of the dialog editing a linked user's name and phone" },
-  email: { id: 'users.editEmail', defaultMessage: 'E-mail', description: "The linked user's e-mail, read-only in the edit dialog" },
-  emailHint: {
-    id: 'users.editEmailHint',
-    defaultMessage: 'É o login do usuário e não pode ser alterado.',
-    description: "Why the linked user's e-mail cannot be changed",
-  },
-  name: { id: 'users.editName', defaultMessage: 'Nome', description: "The linked user's name field" },
-  phone: { id: 'users.editPhone', defaultMessage: 'Telefone', description: "The linked user's phone field (optional)" },
-  phoneHint: { id: 'users.editPhoneHint', defaultMessage: 'Com DDD, por exemplo (11) 98765-4321.', description: 'Help under the linked user phone field' },
-  cancel: { id: 'users.editCancel', defaultMessage: 'Cancelar', description: 'Closes the edit dialog without saving' },
-  save: { id: 'users.editSave', defaultMessage: 'Salvar', description: "Saves the linked user's name and phone" },
-  saved: { id: 'users.saved', defaultMessage: 'Cadastro de {email} atualizado.', description: "A linked user's name and phone were saved (after spec 8 'Cadastro atualizado')" },
-});
+import { editMessages } from './messages';
 
 const messages = editMessages;
 const Form = styled('form', { display: 'grid', gap: '$4' });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
@@ -24,88 +24,9 @@ import {
   type LinkedUsersState,
 } from '@storefront/state/linkedUsers';
 import { openPanel } from '@storefront/state/panels';
-import { AccessLinkDialog, accessLinkMessages } from './AccessLink';
-import { EditLinkedUserDialog, editMessages } from './EditLinkedUser';
-
-const usersMessages = defineMessages<{
-  title: NoMessageValues;
-  intro: NoMessageValues;
-  visitor: NoMessageValues;
-  login: NoMessageValues;
-  notMain: NoMessageValues;
-  notMainText: NoMessageValues;
-  switchAccount: NoMessageValues;
-  addTitle: NoMessageValues;
-  email: NoMessageValues;
-  emailHint: NoMessageValues;
-  invalidEmail: NoMessageValues;
-  add: NoMessageValues;
-  createFailed: NoMessageValues;
-  created: { email: string };
-  listTitle: NoMessageValues;
-  loading: NoMessageValues;
-  failed: NoMessageValues;
-  retry: NoMessageValues;
-  empty: NoMessageValues;
-  emptyText: NoMessageValues;
-  principal: NoMessageValues;
-  remove: NoMessageValues;
-  removeName: { email: string };
-  confirmTitle: NoMessageValues;
-  confirmText: { email: string };
-  cancel: NoMessageValues;
-  confirm: NoMessageValues;
-  removeFailed: { email: string };
-}>({
-  title: { id: 'users.title', defaultMessage: 'Usuários vinculados', description: 'Heading of the user management screen (spec 2 "User management")' },
-  intro: {
-    id: 'users.intro',
-    defaultMessage: 'Pessoas da sua equipe que compram por esta conta, cada uma com o próprio login.',
-    description: 'What linked users are, under the heading',
-  },
-  visitor: { id: 'users.visitor', defaultMessage: 'Entre na sua conta para gerenciar os usuários vinculados.', description: 'The users screen opened by a visitor' },
-  login: { id: 'users.login', defaultMessage: 'Entrar', description: 'Opens the login panel from the users screen' },
-  notMain: { id: 'users.notMain', defaultMessage: 'Somente o cliente principal gerencia usuários', description: 'The users screen opened by an account that is not the main client' },
-  notMainText: {
-    id: 'users.notMainText',
-    defaultMessage: 'Para incluir ou excluir usuários, entre na conta principal.',
-    description: 'What a non-principal account can do to manage users',
-  },
-  switchAccount: { id: 'users.switchAccount', defaultMessage: 'Trocar de conta', description: 'Opens the linked accounts panel from the users screen' },
-  addTitle: { id: 'users.addTitle', defaultMessage: 'Adicionar usuário', description: 'Heading of the form creating a linked user by e-mail' },
-  email: { id: 'users.email', defaultMessage: 'E-mail do usuário', description: 'E-mail field of a new linked user' },
-  emailHint: { id: 'users.emailHint', defaultMessage: 'A pessoa recebe o acesso neste e-mail.', description: 'Help under the new linked user e-mail field' },
-  invalidEmail: { id: 'users.invalidEmail', defaultMessage: 'Informe um e-mail válido, como nome@empresa.com.br.', description: 'The new linked user e-mail is not an e-mail' },
-  add: { id: 'users.add', defaultMessage: 'Adicionar usuário', description: 'Button creating the linked user' },
-  createFailed: {
-    id: 'users.createFailed',
-    defaultMessage: 'Erro ao tentar cadastrar usuário',
-    description: 'spec 8, verbatim: creating a linked user failed and the server sent no text',
-  },
-  created: { id: 'users.created', defaultMessage: '{email} foi adicionado aos usuários vinculados.', description: 'A linked user was created' },
-  listTitle: { id: 'users.listTitle', defaultMessage: 'Usuários desta conta', description: 'Heading of the list of linked users' },
-  loading: { id: 'users.loading', defaultMessage: 'Carregando usuários', description: 'The linked users are loading' },
-  failed: { id: 'users.failed', defaultMessage: 'Não foi possível carregar os usuários vinculados.', description: 'The linked users failed to load' },
-  retry: { id: 'users.retry', defaultMessage: 'Tentar novamente', description: 'Loads the linked users again after a failure' },
-  empty: { id: 'users.empty', defaultMessage: 'Nenhum usuário vinculado', description: 'The main client has no linked users' },
-  emptyText: {
-    id: 'users.emptyText',
-    defaultMessage: 'Adicione pelo e-mail as pessoas que vão comprar por esta conta.',
-    description: 'What to do when there are no linked users',
-  },
-  principal: { id: 'users.principal', defaultMessage: 'Principal', description: 'spec 6: marks the principal user or account' },
-  remove: { id: 'users.remove', defaultMessage: 'Excluir', description: 'Button deleting a linked user' },
-  removeName: { id: 'users.removeName', defaultMessage: 'Excluir {email}', description: 'Accessible name of the button deleting one linked user' },
-  confirmTitle: { id: 'users.confirmTitle', defaultMessage: 'Excluir usuário?', description: 'Title of the confirmation before deleting a linked user' },
-  confirmText: {
-    id: 'users.confirmText',
-    defaultMessage: '{email} não poderá mais comprar por esta conta.',
-    description: 'What deleting a linked user means',
-  },
-  cancel: { id: 'users.cancel', defaultMessage: 'Cancelar', description: 'Keeps the linked user' },
-  confirm: { id: 'users.confirm', defaultMessage: 'Excluir usuário', description: 'Confirms deleting the linked user' },
-  removeFailed: { id: 'users.removeFailed', defaultMessage: 'Não foi possível excluir {email}. Tente novamente.', description: 'Deleting a linked user failed' },
-});
+import { AccessLinkDialog } from './AccessLink';
+import { EditLinkedUserDialog } from './EditLinkedUser';
+import { accessLinkMessages, editMessages, usersMessages } from './messages';
 
 const messages = usersMessages;
 

@@ -32,3 +32,21 @@ export const messages = defineMessages<{
   },
   emptyAction: { id: 'checkout.emptyAction', defaultMessage: 'Ver produtos', description: 'Link from an empty checkout to the catalogue' },
 });
+
+export const orderInstructionsMessages = defineMessages({
+  instructions: { id: 'content.checkout.instructions', defaultMessage: 'Instruções do pedido', description: "Heading of the supplier's order instructions at checkout" },
+});
+
+export const characteristicsMessages = defineMessages<{
+  characteristics: NoMessageValues;
+  client: NoMessageValues;
+  order: NoMessageValues;
+  choose: NoMessageValues;
+  required: { nome: string };
+}>({
+  characteristics: { id: 'content.checkout.characteristics', defaultMessage: 'Informações do pedido', description: 'Heading of the client and order characteristics at checkout' },
+  client: { id: 'content.checkout.client', defaultMessage: 'Sobre você', description: "Group of the client's characteristics" },
+  order: { id: 'content.checkout.order', defaultMessage: 'Sobre este pedido', description: "Group of the order's characteristics" },
+  choose: { id: 'content.checkout.choose', defaultMessage: 'Selecione', description: 'Placeholder of a characteristic with options' },
+  required: { id: 'content.checkout.required', defaultMessage: 'Preencha “{nome}” para enviar o pedido.', description: 'A required characteristic left empty at submission' },
+});

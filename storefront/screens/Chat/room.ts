@@ -1,1 +1,0 @@
-export { ChatRoomScreen as Component } from './ChatRoomScreen';

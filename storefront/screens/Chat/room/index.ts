@@ -1,0 +1,1 @@
+export { ChatRoomScreen as Component } from '../ChatRoomScreen';
