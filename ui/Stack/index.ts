@@ -1,0 +1,1 @@
+export { Inline, Stack } from './Stack';
