@@ -7,7 +7,7 @@ import { consentFromCookies } from '@storefront/domain/consent';
 import { cookieValues, withCookies } from '@storefront/domain/cookies';
 import { EMPRESA_ID_KEY } from '@storefront/domain/persistence';
 import { GUESSED_SCREEN_WIDTH, deviceOf } from '@storefront/domain/screen';
-import { scriptJson } from '@storefront/domain/seo';
+import { scriptJson } from '@storefront/domain/structuredData';
 import { bearerOf, clientFromCookies, endedSessionCookies, sessionFromCookies, withoutSessionCookie } from '@storefront/domain/session';
 import { routerBasename } from '@storefront/domain/supplier';
 import { repairUtmCookies, utmCookiesFromSearch } from '@storefront/domain/utm';

@@ -16,7 +16,7 @@ import { useAppServices } from '@storefront/state/context';
 import { downloadOrderFile, generateReceipt, type OrderDetailsStore, type OrderFile } from '@storefront/state/orders';
 import { ChatAboutOrderLink } from '@storefront/components/Chat/ChatLinks';
 import { RepeatOrderAction } from '@storefront/components/RepeatOrder/RepeatOrderAction';
-import { Section, Totals } from './detailsLayout';
+import { Section, Totals } from './layout';
 import { ordersMessages as messages } from './messages';
 
 const Code = styled('p', { fontFamily: 'monospace', fontSize: '$sm', overflowWrap: 'anywhere', padding: '$2', backgroundColor: '$surface', borderRadius: '$md' });

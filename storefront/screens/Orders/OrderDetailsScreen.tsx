@@ -19,7 +19,7 @@ import type { ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { EmittedBy } from '@storefront/components/EmittedBy/EmittedBy';
-import { Facts, Items, Section } from './detailsLayout';
+import { Facts, Items, Section } from './layout';
 import { ordersMessages as messages } from './messages';
 import { OrderActions } from './OrderActions';
 import { OrderPayment } from './OrderPayment';

@@ -9,7 +9,7 @@ import { Skeleton } from '@ui/Skeleton';
 import { canChangePaymentMethod } from '@storefront/domain/orderList';
 import { useAppServices } from '@storefront/state/context';
 import { changePaymentMethod, startPaymentChange, type OrderDetailsStore } from '@storefront/state/orders';
-import { Facts, Section } from './detailsLayout';
+import { Facts, Section } from './layout';
 import { ordersMessages as messages } from './messages';
 
 /** spec 7: another payment method for an order not yet paid nor cancelled, chosen in a dialog. */

@@ -10,7 +10,7 @@ import { styled } from '@themes/stitches.config';
 import { canRate, RATING_COMMENT_MAX } from '@storefront/domain/orderList';
 import { useAppServices } from '@storefront/state/context';
 import { rateOrder, type OrderDetailsStore } from '@storefront/state/orders';
-import { Section } from './detailsLayout';
+import { Section } from './layout';
 import { ordersMessages as messages } from './messages';
 
 const Form = styled('form', { display: 'grid', gap: '$3', justifyItems: 'start', '& > div': { width: '100%' } });

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Price } from '@ui/Price';
 import { orderTotals } from '@storefront/domain/orderList';
 import type { PedidoDetalhe } from '@storefront/state/orders';
-import { Section, Totals } from './detailsLayout';
+import { Section, Totals } from './layout';
 import { ordersMessages as messages } from './messages';
 
 /** Items, delivery fee, coupon discount and total. */

@@ -5,19 +5,20 @@ import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Icon } from '@ui/Icon';
 import { LazyQuantityStepper } from '@ui/LazyQuantityStepper';
-import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import { shownUnit } from '@storefront/domain/quantity';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { changeProductQuantity, requestAdd, type ProductContext, type ProductStore } from '@storefront/state/product';
+import { Muted } from './layout';
 import { productScreenMessages as messages } from './messages';
 import { rarePart } from './rarePart';
 
 /** An unavailable product's alert. */
 const LazyAvailabilityAlert = rarePart(lazy(async () => ({ default: (await import('./AvailabilityAlert')).AvailabilityAlert })));
 
+const Status = styled('p', { margin: 0, fontWeight: '$bold', color: '$textMuted' });
 const Buy = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start', maxWidth: '$panelWidth' });
 const Chosen = styled('section', {
   display: 'grid',
@@ -68,9 +69,7 @@ export function ProductBuy({ store, context, showPrices }: { store: ProductStore
   } else if (!produto.disponivel) {
     buy = (
       <>
-        <Text tone="muted" weight="bold">
-          {intl.formatMessage(messages.unavailable)}
-        </Text>
+        <Status>{intl.formatMessage(messages.unavailable)}</Status>
         <LazyAvailabilityAlert store={store} context={context} />
       </>
     );
@@ -90,13 +89,13 @@ export function ProductBuy({ store, context, showPrices }: { store: ProductStore
           }}
         />
         {reasons.map((reason) => (
-          <Text key={reason} tone="muted" size="sm">
+          <Muted key={reason}>
             {intl.formatMessage(domainMessages[`cart.quantity.${reason}`] as MessageDescriptor, {
               quantity: intl.formatNumber(quantity, { maximumFractionDigits: 3 }),
               step: intl.formatNumber(produto.granularidade ?? 1, { maximumFractionDigits: 3 }),
               unit: produto.unidade,
             })}
-          </Text>
+          </Muted>
         ))}
       </>
     );

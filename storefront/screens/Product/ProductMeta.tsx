@@ -1,4 +1,5 @@
-import { absoluteUrl, plainText, PREVIEW_TEXT_MAX, productJsonLd, scriptJson } from '@storefront/domain/seo';
+import { absoluteUrl } from '@storefront/domain/seo';
+import { plainText, PREVIEW_TEXT_MAX, productJsonLd, scriptJson } from '@storefront/domain/structuredData';
 import { useAppServices } from '@storefront/state/context';
 import { PageMeta } from '@storefront/components/page/PageMeta';
 

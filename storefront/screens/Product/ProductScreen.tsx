@@ -4,10 +4,7 @@ import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Breadcrumbs } from '@ui/Breadcrumbs';
 import { Skeleton } from '@ui/Skeleton';
-import { Stack } from '@ui/Stack';
-import { Text } from '@ui/Text';
 import { useInTransition } from '@ui/useInTransition';
-import { styled } from '@themes/stitches.config';
 import { pricesVisible } from '@storefront/domain/gates';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { useAppServices } from '@storefront/state/context';
@@ -24,25 +21,13 @@ import { ProductBuy } from './ProductBuy';
 import { ProductGallery, ProductMedia } from './ProductGallery';
 import { ProductMeta } from './ProductMeta';
 import { ProductPrice } from './ProductPrice';
-import { ProductDescription, Section } from './ProductSections';
+import { Info, Layout, Muted, Page, Section } from './layout';
+import { ProductDescription } from './ProductSections';
 import { ProductTags } from './ProductTags';
 import { rarePart } from './rarePart';
 
 /** A product not found or not loaded. */
 const LazyProductProblem = rarePart(lazy(async () => ({ default: (await import('./ProductProblem')).ProductProblem })));
-
-const Layout = styled('div', {
-  display: 'grid',
-  gap: '$5',
-  '@md': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' },
-});
-
-const Info = styled('div', {
-  display: 'grid',
-  gap: '$3',
-  alignContent: 'start',
-  '& h1': { margin: 0, fontSize: '$xl', lineHeight: '$tight', overflowWrap: 'anywhere', '@md': { fontSize: '$xxl' } },
-});
 
 /** No related products yet: a page mounted in the browser starts without them. */
 const NO_PRODUCTS: readonly never[] = [];
@@ -100,17 +85,17 @@ function ProductScreen({ data }: { data: ProductPageData }) {
 
   if (state.status === 'notFound' || state.status === 'failed') {
     return (
-      <Stack gap={5}>
+      <Page>
         {breadcrumbs}
         <LazyProductProblem store={store} context={context} idproduto={idproduto} catalogueHref={catalogueHref} />
-      </Stack>
+      </Page>
     );
   }
 
   if (!produto) {
     // Loading: boxes the size of what comes, so the page does not jump when it arrives.
     return (
-      <Stack gap={5}>
+      <Page>
         {breadcrumbs}
         <Layout>
           <ProductMedia>
@@ -122,7 +107,7 @@ function ProductScreen({ data }: { data: ProductPageData }) {
             <Skeleton lines={4} />
           </Info>
         </Layout>
-      </Stack>
+      </Page>
     );
   }
 
@@ -136,7 +121,7 @@ function ProductScreen({ data }: { data: ProductPageData }) {
   };
 
   return (
-    <Stack gap={5}>
+    <Page>
       <ProductMeta
         produto={produto}
         photos={state.photos}
@@ -148,14 +133,14 @@ function ProductScreen({ data }: { data: ProductPageData }) {
         <ProductGallery name={produto.nome} images={state.photos} dimmed={!produto.disponivel} />
         <Info>
           <h1>{produto.nome}</h1>
-          <Text tone="muted" size="sm">
+          <Muted>
             {intl.formatMessage(messages.sku, { sku: produto.sku })}
-          </Text>
+          </Muted>
           <ProductPrice produto={produto} showPrices={showPrices} hiddenReason={hiddenReason} />
           {produto.idadeMinima ? (
-            <Text tone="muted" size="sm">
+            <Muted>
               {intl.formatMessage(messages.ageRestricted, { idade: produto.idadeMinima })}
-            </Text>
+            </Muted>
           ) : null}
           <ProductBuy store={store} context={context} showPrices={showPrices} />
           <ProductTags tags={state.tags} />
@@ -191,7 +176,7 @@ function ProductScreen({ data }: { data: ProductPageData }) {
       {/* spec 2 "Carousels per page": the product page's own, when the platform has them. */}
       <PageCarousels page="produto" holdSpace={false} />
       {dialogs}
-    </Stack>
+    </Page>
   );
 }
 

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { styled } from '@themes/stitches.config';
-
-/** A section of the product's page under its own h2 (description, similar and related products). */
-export const Section = styled('section', {
-  display: 'grid',
-  gap: '$3',
-  '& h2': { margin: 0, fontSize: '$lg' },
-});
+import { Section } from './layout';
 
 /** Plain text from the platform: React escapes it; line breaks are kept. */
 const Description = styled('p', { margin: 0, maxWidth: '$prose', whiteSpace: 'pre-line' });

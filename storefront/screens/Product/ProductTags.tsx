@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from '@ui/Link';
 import { styled } from '@themes/stitches.config';
-import { catalogueAddress } from '@storefront/domain/catalogueAddress';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { productScreenMessages as messages } from './messages';
 
@@ -19,7 +18,7 @@ export function ProductTags({ tags }: { tags: readonly { id: string; nome: strin
       <TagLinks aria-label={intl.formatMessage(messages.tagsList)}>
         {tags.map((t) => (
           <li key={t.id}>
-            <Link appearance="button" href={paths.catalogue(catalogueAddress(new URLSearchParams(), { tags: [t.id] }))}>
+            <Link appearance="button" href={paths.catalogue({ tag: t.id })}>
               {t.nome}
             </Link>
           </li>

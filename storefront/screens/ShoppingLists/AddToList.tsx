@@ -8,7 +8,7 @@ import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import { addToList, searchProductsForList, type ShoppingListStore } from '@storefront/state/shoppingLists';
-import { Line, Lines, Name, Section } from './listLayout';
+import { Line, Lines, Name, Section } from './layout';
 import { listsMessages as messages } from './messages';
 
 const Search = styled('form', { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '$2', '& > div': { flex: '1 1 16rem' } });

@@ -10,7 +10,7 @@ import { priceLine } from '@storefront/domain/cart';
 import { toReais } from '@storefront/domain/money';
 import { useAppServices } from '@storefront/state/context';
 import { copyToList, type ShoppingListState, type ShoppingListStore } from '@storefront/state/shoppingLists';
-import { Line, Lines, Name } from './listLayout';
+import { Line, Lines, Name } from './layout';
 import { listsMessages as messages } from './messages';
 
 const Facts = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '$3', rowGap: '$1', color: '$textMuted', fontSize: '$sm' });

@@ -24,7 +24,7 @@ import {
 } from '@storefront/state/shoppingLists';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { AddToList } from './AddToList';
-import { Section } from './listLayout';
+import { Section } from './layout';
 import { ListProducts } from './ListProducts';
 import { listsMessages as messages } from './messages';
 import type { ListsLocationState } from './ShoppingListsScreen';

@@ -5,7 +5,7 @@ import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
 import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { styled } from '@themes/stitches.config';
-import { plainText, PREVIEW_TEXT_MAX } from '@storefront/domain/seo';
+import { plainText, PREVIEW_TEXT_MAX } from '@storefront/domain/structuredData';
 import type { StaticPageData } from '@storefront/state/staticPages';
 import { PageCarousels } from '@storefront/components/Carousels/PageCarousels';
 import { PageMeta } from '@storefront/components/page/PageMeta';
