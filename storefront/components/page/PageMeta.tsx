@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { configuredSupplier, supplierBranding } from '@storefront/domain/supplier';
 import { absoluteUrl } from '@storefront/domain/seo';
-import { useAppServices } from '@storefront/state/context';
+import { useAppServices, usePageOrigin } from '@storefront/state/context';
 import { storeDefaults } from '@storefront/components/page/storeDefaults';
 
 export interface PageMetaProps {
@@ -23,7 +23,8 @@ export interface PageMetaProps {
  */
 export function PageMeta({ title, description, path, image, type = 'website' }: PageMetaProps) {
   const intl = useIntl();
-  const { stores, origin = '' } = useAppServices();
+  const { stores } = useAppServices();
+  const origin = usePageOrigin();
   const { fornecedor, tema, configuracao } = useSnapshot(stores.supplier);
   const branding = fornecedor ? supplierBranding(configuredSupplier(fornecedor, configuracao), tema ?? {}) : undefined;
   const url = absoluteUrl(path, origin);

@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@storefront/domain/seo';
 import { plainText, PREVIEW_TEXT_MAX, productJsonLd, scriptJson } from '@storefront/domain/structuredData';
-import { useAppServices } from '@storefront/state/context';
+import { usePageOrigin } from '@storefront/state/context';
 import { PageMeta } from '@storefront/components/page/PageMeta';
 
 export interface ProductMetaProps {
@@ -14,7 +14,7 @@ export interface ProductMetaProps {
 
 /** A product's preview (its name, description and first photo) and schema.org Product with its BRL offer. */
 export function ProductMeta({ produto, photos, path, priceShown }: ProductMetaProps) {
-  const { origin = '' } = useAppServices();
+  const origin = usePageOrigin();
   const url = absoluteUrl(path, origin);
   const images = photos.map((photo) => absoluteUrl(photo, origin));
   const description = plainText(produto.descricao, PREVIEW_TEXT_MAX);
