@@ -39,16 +39,16 @@ export function cartHandlers(db: MockDatabase) {
   const findList = (id: string) => lists().find((l) => l.list.id === id);
 
   return [
-    handle<{ id: string; id2: string }>(endpoints.listaCompraProdutos, ({ params }) => {
-      const found = findList(params.id2);
+    handle<{ idfornecedor: string; idlista: string }>(endpoints.listaCompraProdutos, ({ params }) => {
+      const found = findList(params.idlista);
       return found ? HttpResponse.json(found.list.produtos.flatMap((p) => db.productOf(found.idfornecedor, p.idproduto) ?? [])) : fail(404, 'Lista não encontrada');
     }),
-    handle<{ id: string }>(endpoints.listasCompra, ({ params, request }) => {
+    handle<{ idfornecedor: string }>(endpoints.listasCompra, ({ params, request }) => {
       const q = queryOf(request);
-      return HttpResponse.json(listsOf(params.id, q.get('idclient') ?? '').filter((l) => l.tipo === (q.get('type') ?? 'FROM_CLIENT')));
+      return HttpResponse.json(listsOf(params.idfornecedor, q.get('idclient') ?? '').filter((l) => l.tipo === (q.get('type') ?? 'FROM_CLIENT')));
     }),
-    handle<{ id: string; id2: string }>(endpoints.aplicarListaCompra, ({ params }) => {
-      const found = findList(params.id2);
+    handle<{ idfornecedor: string; idlista: string }>(endpoints.aplicarListaCompra, ({ params }) => {
+      const found = findList(params.idlista);
       if (!found) return fail(404, 'Lista não encontrada');
       // The list's products join what the cart holds: a product already there gets the list's quantity on top.
       const held = db.cart(found.idcliente, found.idfornecedor).produtosSelecionados.map((p) => ({ idproduto: p.idproduto, quantidade: p.quantidade, embalarParaPresente: Boolean(p.embalarParaPresente) }));
@@ -58,30 +58,30 @@ export function cartHandlers(db: MockDatabase) {
       );
       return HttpResponse.json(db.saveCart(found.idcliente, found.idfornecedor, merged));
     }),
-    handle<{ id: string }>(endpoints.criarListaCompra, async ({ params, request }) => {
+    handle<{ idfornecedor: string }>(endpoints.criarListaCompra, async ({ params, request }) => {
       const body = (await request.json()) as { nome: string; idcliente: string };
-      listsOf(params.id, body.idcliente);
-      return HttpResponse.json(add(params.id, body.idcliente, { id: nextId(), nome: body.nome, tipo: 'FROM_CLIENT', produtos: [] }));
+      listsOf(params.idfornecedor, body.idcliente);
+      return HttpResponse.json(add(params.idfornecedor, body.idcliente, { id: nextId(), nome: body.nome, tipo: 'FROM_CLIENT', produtos: [] }));
     }),
-    handle<{ id: string; pid: string; x: string }>(endpoints.copiarProdutoLista, ({ params }) => {
-      const from = findList(params.id)?.list;
-      const to = findList(params.x)?.list;
-      const item = from?.produtos.find((p) => p.idproduto === params.pid);
+    handle<{ idlista: string; idproduto: string; idlistadestino: string }>(endpoints.copiarProdutoLista, ({ params }) => {
+      const from = findList(params.idlista)?.list;
+      const to = findList(params.idlistadestino)?.list;
+      const item = from?.produtos.find((p) => p.idproduto === params.idproduto);
       if (!to || !item) return fail(404, 'Lista não encontrada');
       to.produtos = [...to.produtos.filter((p) => p.idproduto !== item.idproduto), { ...item }];
       db.touch();
       return HttpResponse.json(to);
     }),
-    handle<{ id: string; pid: string }>(endpoints.adicionarProdutoLista, async ({ params, request }) => {
-      const list = findList(params.id)?.list;
+    handle<{ idlista: string; idproduto: string }>(endpoints.adicionarProdutoLista, async ({ params, request }) => {
+      const list = findList(params.idlista)?.list;
       if (!list) return fail(404, 'Lista não encontrada');
       const { quantidade } = (await request.json()) as { quantidade: number };
-      list.produtos = [...list.produtos.filter((p) => p.idproduto !== params.pid), { idproduto: params.pid, quantidade }];
+      list.produtos = [...list.produtos.filter((p) => p.idproduto !== params.idproduto), { idproduto: params.idproduto, quantidade }];
       db.touch();
       return HttpResponse.json(list);
     }),
-    handle<{ id: string; id2: string }>(endpoints.desativarListaCompra, ({ params }) => {
-      db.data().lists = lists().filter((l) => l.list.id !== params.id2);
+    handle<{ idfornecedor: string; idlista: string }>(endpoints.desativarListaCompra, ({ params }) => {
+      db.data().lists = lists().filter((l) => l.list.id !== params.idlista);
       db.touch();
       return new HttpResponse(null, { status: 204 });
     }),
@@ -100,12 +100,12 @@ export function cartHandlers(db: MockDatabase) {
     }),
     handle(endpoints.tiposAssinatura, () => HttpResponse.json({ tipos, label: 'Receber este pedido' })),
     handle(endpoints.assinaturas, () => HttpResponse.json(subscriptions())),
-    handle<{ id: string }>(endpoints.assinatura, ({ params }) => {
-      const found = subscriptions().find((s) => s.id === params.id);
+    handle<{ idassinatura: string }>(endpoints.assinatura, ({ params }) => {
+      const found = subscriptions().find((s) => s.id === params.idassinatura);
       return found ? HttpResponse.json(found) : fail(404, 'Assinatura não encontrada');
     }),
-    handle<{ id: string }>(endpoints.cancelarAssinatura, ({ params }) => {
-      const found = subscriptions().find((s) => s.id === params.id);
+    handle<{ idassinatura: string }>(endpoints.cancelarAssinatura, ({ params }) => {
+      const found = subscriptions().find((s) => s.id === params.idassinatura);
       if (!found) return fail(404, 'Assinatura não encontrada');
       found.ativa = false;
       db.touch();

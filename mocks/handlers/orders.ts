@@ -105,12 +105,12 @@ export function orderHandlers(db: MockDatabase) {
         mensagemSucesso: 'Pedido enviado com sucesso!',
       });
     }),
-    handle<{ id: string }>(endpoints.avaliarPedido, async ({ params, request }) => {
+    handle<{ numpedido: string }>(endpoints.avaliarPedido, async ({ params, request }) => {
       const form = new URLSearchParams(await request.text());
       const nota = Number(form.get('nota'));
       if (!(nota >= 1 && nota <= 5)) return fail(400, 'Escolha uma nota de 1 a 5');
       const comentario = form.get('comentario') ?? undefined;
-      return db.updateOrder(params.id, { avaliacao: { nota, ...(comentario ? { comentario } : {}) } }) ? HttpResponse.json({ ok: true }) : fail(404, 'Pedido não encontrado');
+      return db.updateOrder(params.numpedido, { avaliacao: { nota, ...(comentario ? { comentario } : {}) } }) ? HttpResponse.json({ ok: true }) : fail(404, 'Pedido não encontrado');
     }),
     handle<{ appcliente: string; idfornecedor: string }>(endpoints.formasEntrega, ({ params, request }) => {
       const q = queryOf(request);
@@ -130,8 +130,8 @@ export function orderHandlers(db: MockDatabase) {
       const options = db.deliveryOptions(params.idfornecedor, tipo, at);
       return options.length ? HttpResponse.json(options) : HttpResponse.json({ Mensagem: 'O fornecedor não atende no endereço informado' }, { status: 404 });
     }),
-    handle<{ numorder: string; idclient: string }>(endpoints.gerarRecibo, ({ params }) => {
-      const charge = db.pixCharge(params.numorder);
+    handle<{ numpedido: string; idcliente: string }>(endpoints.gerarRecibo, ({ params }) => {
+      const charge = db.pixCharge(params.numpedido);
       return charge ? HttpResponse.json(charge) : fail(404, 'Pedido não encontrado');
     }),
     handle<{ numpedido: string; idfornecedor: string }>(endpoints.danfe, ({ params }) =>
@@ -141,21 +141,21 @@ export function orderHandlers(db: MockDatabase) {
           })
         : fail(404, 'Nota fiscal não encontrada'),
     ),
-    handle<{ id: string }>(endpoints.exportarPedido, ({ params }) => {
-      const order = db.order(params.id);
+    handle<{ numpedido: string }>(endpoints.exportarPedido, ({ params }) => {
+      const order = db.order(params.numpedido);
       if (!order) return fail(404, 'Pedido não encontrado');
       const csv = ['produto;quantidade;preco', ...order.itens.map((i) => `${i.nome};${i.quantidade};${i.precoUnitario}`)].join('\n');
-      return new HttpResponse(csv, { headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="pedido-${params.id}.csv"` } });
+      return new HttpResponse(csv, { headers: { 'content-type': 'text/csv', 'content-disposition': `attachment; filename="pedido-${params.numpedido}.csv"` } });
     }),
-    handle<{ idfornecedor: string; numorder: string }, { idformapagto: string; quantParcelas: number }>(endpoints.alterarFormaPagamento, async ({ params, request }) => {
+    handle<{ idfornecedor: string; numpedido: string }, { idformapagto: string; quantParcelas: number }>(endpoints.alterarFormaPagamento, async ({ params, request }) => {
       if (!request.headers.get('authorization')?.startsWith('Bearer ')) return fail(401, 'Sessão expirada, efetue login novamente');
       const { idformapagto } = await request.json();
       const method = db.paymentMethod(params.idfornecedor, idformapagto);
       if (!method) return fail(400, 'Forma de pagamento indisponível para este fornecedor');
-      const order = db.order(params.numorder);
+      const order = db.order(params.numpedido);
       if (!order) return fail(404, 'Pedido não encontrado');
       if (['PAGO', 'EMENTREGA', 'PRONTO_RETIRADA', 'ENTREGUE', 'CANCELADO'].includes(order.status)) return fail(409, 'Este pedido não aceita mais troca da forma de pagamento.');
-      db.updateOrder(params.numorder, { formaPagamento: { idformapagto: method.idformapagto, descricao: method.descricao } });
+      db.updateOrder(params.numpedido, { formaPagamento: { idformapagto: method.idformapagto, descricao: method.descricao } });
       return HttpResponse.json({ ok: true });
     }),
     handle<never, DadosCartao>(endpoints.tokenPagamento, async ({ request }) => {

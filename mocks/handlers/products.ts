@@ -26,11 +26,11 @@ const RELATED_BY_TAGS = 12;
 
 /** spec 7 "Products". */
 export function productHandlers(db: MockDatabase) {
-  const list = ({ params, request }: { params: { supplier: string }; request: Request }) => {
+  const list = ({ params, request }: { params: { idfornecedor: string }; request: Request }) => {
     const q = queryOf(request);
-    if (!db.findSupplier({ idfornecedor: params.supplier })) return fail(404, 'Fornecedor não encontrado');
+    if (!db.findSupplier({ idfornecedor: params.idfornecedor })) return fail(404, 'Fornecedor não encontrado');
     return HttpResponse.json(
-      db.listProducts(params.supplier, {
+      db.listProducts(params.idfornecedor, {
         categ: q.get('categ'),
         sk: searchText(q.get('sk') ?? ''),
         tags: q.get('tagsPesquisa'),
@@ -42,8 +42,8 @@ export function productHandlers(db: MockDatabase) {
     );
   };
   return [
-    handle<{ supplier: string }>(endpoints.listaProdutos, list),
-    handle<{ supplier: string }>(endpoints.listaProdutosSemEndereco, list),
+    handle<{ idfornecedor: string }>(endpoints.listaProdutos, list),
+    handle<{ idfornecedor: string }>(endpoints.listaProdutosSemEndereco, list),
     handle(endpoints.planilhaProdutos, async ({ request }) => {
       // Assumed (ASSUMPTIONS.md): multipart with the file in `arquivo`; a plain text body is read as the CSV itself.
       let text: string;
@@ -58,17 +58,17 @@ export function productHandlers(db: MockDatabase) {
       const planilha: PlanilhaProdutos = { importados: itens.filter((i) => i.sku && i.quantidade !== null).length, erros: [], itens };
       return HttpResponse.json(planilha);
     }),
-    handle<{ supplier: string; product: string }>(endpoints.produto, ({ params, request }) => {
+    handle<{ idfornecedor: string; idproduto: string }>(endpoints.produto, ({ params, request }) => {
       const q = queryOf(request);
-      const listed = db.productOf(params.supplier, params.product);
+      const listed = db.productOf(params.idfornecedor, params.idproduto);
       if (!listed) return fail(404, 'Produto não encontrado');
-      const at = (p: ProdutoCatalogo) => db.pricedFor(params.supplier, p, q.get('idformapagamento'));
+      const at = (p: ProdutoCatalogo) => db.pricedFor(params.idfornecedor, p, q.get('idformapagamento'));
       const produto = at(listed);
       const similares =
         q.get('disableSimilares') === 'true'
           ? []
           : db
-              .catalogueOf(params.supplier)
+              .catalogueOf(params.idfornecedor)
               .produtos.filter((p) => p.idcategoria === produto.idcategoria && p.idproduto !== produto.idproduto)
               .slice(0, 6)
               .map(at);
@@ -77,17 +77,17 @@ export function productHandlers(db: MockDatabase) {
     }),
     // Products sharing any of the tags, those sharing most first, without the product asked about (its
     // idcadastroextraproduto, or its id when it has none), priced for the payment method as the product is.
-    handle<{ supplier: string }>(endpoints.produtosPorTags, ({ params, request }) => {
+    handle<{ idfornecedor: string }>(endpoints.produtosPorTags, ({ params, request }) => {
       const q = queryOf(request);
       const tags = (q.get('tagsPesquisa') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
       const asked = q.get('idcadastroextraproduto');
       const shared = (p: ProdutoCatalogo) => tags.filter((t) => p.tagsPesquisa?.includes(t)).length;
       const related = db
-        .catalogueOf(params.supplier)
+        .catalogueOf(params.idfornecedor)
         .produtos.filter((p) => p.idproduto !== asked && p.idcadastroextraproduto !== asked && shared(p) > 0)
         .sort((a, b) => shared(b) - shared(a))
         .slice(0, RELATED_BY_TAGS)
-        .map((p) => db.pricedFor(params.supplier, p, q.get('idformapagamento')));
+        .map((p) => db.pricedFor(params.idfornecedor, p, q.get('idformapagamento')));
       return HttpResponse.json(related);
     }),
     handle(endpoints.pesquisaTexto, ({ request }) => {
@@ -95,7 +95,7 @@ export function productHandlers(db: MockDatabase) {
       const hits = db.search(q.get('idfornecedor') ?? '', searchText(q.get('query') ?? ''));
       return HttpResponse.json({ resultset: hits.slice(0, SUGGESTION_LIMIT * 3) });
     }),
-    handle<{ supplier: string }>(endpoints.categorias, ({ params }) => HttpResponse.json({ setores: db.catalogueOf(params.supplier).setores })),
+    handle<{ idfornecedor: string }>(endpoints.categorias, ({ params }) => HttpResponse.json({ setores: db.catalogueOf(params.idfornecedor).setores })),
     // spec 7 `obter-setor`: one node of the supplier's tree, with its subcategories, at any depth.
     handle<{ idfornecedor: string; idsetor: string }>(endpoints.setor, ({ params }) => {
       const find = (nodes: readonly Setor[]): Setor | undefined => nodes.map((n) => (n.id === params.idsetor ? n : find(n.filhos))).find(Boolean);
@@ -119,11 +119,11 @@ export function productHandlers(db: MockDatabase) {
       }),
     ),
     handle(endpoints.feedbackRecomendacao, () => new HttpResponse(null, { status: 204 })),
-    handle<{ idfornecedor: string; x: string }>(endpoints.combosCliente, ({ params }) => HttpResponse.json(db.combosOf(params.idfornecedor))),
+    handle<{ idfornecedor: string; idcliente: string }>(endpoints.combosCliente, ({ params }) => HttpResponse.json(db.combosOf(params.idfornecedor))),
     handle<{ idfornecedor: string }>(endpoints.combos, ({ params }) => HttpResponse.json(db.combosOf(params.idfornecedor))),
-    handle<{ id: string }>(endpoints.combo, ({ params, request }) => {
-      const idfornecedor = params.id.replace(/-combo-\d+$/, '');
-      const combo = db.combosOf(idfornecedor, queryOf(request).get('idformapagamento')).find((c) => c.idcombopromocional_cabecalho === params.id);
+    handle<{ idcombo: string }>(endpoints.combo, ({ params, request }) => {
+      const idfornecedor = params.idcombo.replace(/-combo-\d+$/, '');
+      const combo = db.combosOf(idfornecedor, queryOf(request).get('idformapagamento')).find((c) => c.idcombopromocional_cabecalho === params.idcombo);
       return combo ? HttpResponse.json(combo) : fail(404, 'Combo não encontrado');
     }),
   ];

@@ -49,28 +49,28 @@ export function supplierHandlers(db: MockDatabase) {
       });
       return HttpResponse.json({ coordenadas: [ring], coordenadas_lojas: p.lojas });
     }),
-    handle<{ id: string }>(endpoints.rodape, ({ params }) => {
-      const p = platform(params.id);
+    handle<{ idfornecedor: string }>(endpoints.rodape, ({ params }) => {
+      const p = platform(params.idfornecedor);
       return p ? HttpResponse.json(p.rodape) : fail(404, 'Fornecedor não encontrado');
     }),
-    handle<{ id: string }>(endpoints.instrucoesPedido, ({ params }) => {
-      const p = platform(params.id);
+    handle<{ idfornecedor: string }>(endpoints.instrucoesPedido, ({ params }) => {
+      const p = platform(params.idfornecedor);
       return p ? HttpResponse.json({ conteudo: p.instrucoes }) : fail(404, 'Fornecedor não encontrado');
     }),
     // The supplier's own wording of the platform's texts; none for most (ASSUMPTIONS.md "Static texts").
-    handle<{ id: string }>(endpoints.textoEstatico, ({ params }) => {
-      const p = platform(params.id);
+    handle<{ idfornecedor: string }>(endpoints.textoEstatico, ({ params }) => {
+      const p = platform(params.idfornecedor);
       return p ? HttpResponse.json(p.textosEstaticos ?? {}) : fail(404, 'Fornecedor não encontrado');
     }),
-    handle<{ id: string }>(endpoints.caracteristicasCliente, ({ params }) => HttpResponse.json(platform(params.id)?.caracteristicasCliente ?? [])),
-    handle<{ id: string }>(endpoints.caracteristicasPedido, ({ params }) => HttpResponse.json(platform(params.id)?.caracteristicasPedido ?? [])),
-    handle<{ id: string }>(endpoints.tema, ({ params }) => {
-      const tema = db.themeOf(params.id);
+    handle<{ idfornecedor: string }>(endpoints.caracteristicasCliente, ({ params }) => HttpResponse.json(platform(params.idfornecedor)?.caracteristicasCliente ?? [])),
+    handle<{ idfornecedor: string }>(endpoints.caracteristicasPedido, ({ params }) => HttpResponse.json(platform(params.idfornecedor)?.caracteristicasPedido ?? [])),
+    handle<{ idfornecedor: string }>(endpoints.tema, ({ params }) => {
+      const tema = db.themeOf(params.idfornecedor);
       if (tema === undefined) return fail(404, 'Fornecedor não encontrado');
       return tema ? HttpResponse.json(tema) : fail(404, 'Tema não configurado');
     }),
-    handle<{ id: string }>(endpoints.formasPagamento, ({ params }) => {
-      const p = platform(params.id);
+    handle<{ idfornecedor: string }>(endpoints.formasPagamento, ({ params }) => {
+      const p = platform(params.idfornecedor);
       return p ? HttpResponse.json(p.formasPagamento) : fail(404, 'Fornecedor não encontrado');
     }),
     handle(endpoints.eventoAnalytics, () => new HttpResponse(null, { status: 204 })),
@@ -79,27 +79,27 @@ export function supplierHandlers(db: MockDatabase) {
       const produto = db.productOf(params.idfornecedor, params.idproduto);
       return produto ? HttpResponse.json(photosOf(produto)) : fail(404, 'Produto não encontrado');
     }),
-    handle<{ id: string }>(endpoints.paginasEstaticas, ({ params }) => HttpResponse.json(platform(params.id)?.paginas ?? [])),
-    handle<{ id: string; slug: string }>(endpoints.paginaEstatica, ({ params }) => {
-      const page = platform(params.id)?.paginas.find((p) => p.slug === params.slug);
+    handle<{ idfornecedor: string }>(endpoints.paginasEstaticas, ({ params }) => HttpResponse.json(platform(params.idfornecedor)?.paginas ?? [])),
+    handle<{ idfornecedor: string; slug: string }>(endpoints.paginaEstatica, ({ params }) => {
+      const page = platform(params.idfornecedor)?.paginas.find((p) => p.slug === params.slug);
       return page ? HttpResponse.json(page) : fail(404, 'Página não encontrada');
     }),
-    handle<{ id: string }>(endpoints.tagsPesquisa, ({ params, request }) => {
+    handle<{ idfornecedor: string }>(endpoints.tagsPesquisa, ({ params, request }) => {
       // The tags of the products the shopper is looking at: the category (idcategoria) and the search text (query).
       const q = queryOf(request);
-      const { produtos } = db.listProducts(params.id, { categ: q.get('idcategoria'), sk: searchText(q.get('query') ?? ''), page: 1, limit: Number.MAX_SAFE_INTEGER });
+      const { produtos } = db.listProducts(params.idfornecedor, { categ: q.get('idcategoria'), sk: searchText(q.get('query') ?? ''), page: 1, limit: Number.MAX_SAFE_INTEGER });
       const tags = [...new Set(produtos.flatMap((p) => p.tagsPesquisa ?? []))];
       const named = tags.map((t) => ({ id: t, nome: TAG_NAMES[t] ?? t.replace(/-/g, ' '), grupo: 'Destaques' }));
       return HttpResponse.json(named.sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')));
     }),
     // spec 7 `tag-pesquisa/{a}/filtros-produto/{b}`: {a} the supplier, {b} the product; the tags named as in the list above.
-    handle<{ a: string; b: string }>(endpoints.filtrosProduto, ({ params }) => {
-      const produto = db.productOf(params.a, params.b);
+    handle<{ idfornecedor: string; idproduto: string }>(endpoints.filtrosProduto, ({ params }) => {
+      const produto = db.productOf(params.idfornecedor, params.idproduto);
       if (!produto) return fail(404, 'Produto não encontrado');
       return HttpResponse.json((produto.tagsPesquisa ?? []).map((t) => ({ id: t, nome: TAG_NAMES[t] ?? t.replace(/-/g, ' '), grupo: 'Destaques' })));
     }),
-    // spec 7 `link-acao/{link}/{fornecedor}`: a link the supplier defined; an unknown one leads nowhere (empty url).
-    handle<{ a: string; b: string }>(endpoints.linkAcao, ({ params }) => HttpResponse.json({ url: platform(params.a)?.linksAcao?.[params.b] ?? '' })),
+    // spec 7 `link-acao/{b}/{a}`: a link the supplier defined; an unknown one leads nowhere (empty url).
+    handle<{ idlinkacao: string; idfornecedor: string }>(endpoints.linkAcao, ({ params }) => HttpResponse.json({ url: platform(params.idfornecedor)?.linksAcao?.[params.idlinkacao] ?? '' })),
     handle<{ appcliente: string; idfornecedor: string }>(endpoints.carrosseis, ({ params, request }) => {
       const p = platform(params.idfornecedor);
       if (!p) return HttpResponse.json([]);

@@ -52,8 +52,8 @@ export function userHandlers(db: MockDatabase) {
     handle(endpoints.autenticar, ({ request }) => login(request, false)),
     handle(endpoints.autenticarRepresentante, ({ request }) => login(request, true)),
     handle(endpoints.logout, () => new HttpResponse(null, { status: 204 })),
-    handle<{ id: string }>(endpoints.recuperarSenha, ({ params }) =>
-      db.findUser(params.id) ? HttpResponse.json({ ok: true }) : fail(404, 'Falha ao solicitar redefinição de senha'),
+    handle<{ login: string }>(endpoints.recuperarSenha, ({ params }) =>
+      db.findUser(params.login) ? HttpResponse.json({ ok: true }) : fail(404, 'Falha ao solicitar redefinição de senha'),
     ),
     handle<{ appcliente: string }, Partial<Usuario> & { senha?: string }>(endpoints.salvarUsuario, async ({ params, request }) => {
       const { senha, idfornecedor, ...fields } = await request.json();
@@ -111,11 +111,11 @@ export function userHandlers(db: MockDatabase) {
         listaClientesVinculados: [{ id_usuario: account.idcliente, nome: account.nome, principal: false }],
       });
     }),
-    handle<{ a: string; b: string }>(endpoints.clientesRepresentante, ({ params, request }) => {
+    handle<{ idfornecedor: string; idrepresentante: string }>(endpoints.clientesRepresentante, ({ params, request }) => {
       const q = queryOf(request);
       const search = (q.get('search') ?? '').toLowerCase();
       const all = db
-        .representativeClients(params.b)
+        .representativeClients(params.idrepresentante)
         .flatMap((idcliente) => db.clientAccount(idcliente) ?? [])
         .map(({ idcliente, nome, cpf }) => ({ idcliente, nome, cpf }))
         .filter((c) => c.nome.toLowerCase().includes(search));
@@ -123,40 +123,40 @@ export function userHandlers(db: MockDatabase) {
       const limit = Number(q.get('limit') ?? 10) || 10;
       return HttpResponse.json({ clientes: all.slice(offset, offset + limit), total: all.length });
     }),
-    handle<{ id: string }>(endpoints.acessoRepresentante, ({ params }) => HttpResponse.json({ permitido: Boolean(db.findUser(params.id)?.representante) })),
+    handle<{ idrepresentante: string }>(endpoints.acessoRepresentante, ({ params }) => HttpResponse.json({ permitido: Boolean(db.findUser(params.idrepresentante)?.representante) })),
 
     handle<{ idcliente: string }>(endpoints.usuariosDoCliente, ({ params }) => HttpResponse.json(linkedOf(params.idcliente))),
-    handle<{ a: string; b: string }>(endpoints.usuariosVinculados, ({ params, request }) => {
+    handle<{ idfornecedor: string; idcliente: string }>(endpoints.usuariosVinculados, ({ params, request }) => {
       const token = queryOf(request).get('gerar_token_jwt') === 'true';
-      return HttpResponse.json(linkedOf(params.b).map((u) => (token ? { ...u, token: `jwt-${u.id_usuario}` } : u)));
+      return HttpResponse.json(linkedOf(params.idcliente).map((u) => (token ? { ...u, token: `jwt-${u.id_usuario}` } : u)));
     }),
-    handle<{ a: string; b: string; c: string }>(endpoints.excluirUsuarioVinculado, ({ params }) => {
-      db.data().linkedUsers[params.b] = linkedOf(params.b).filter((u) => u.id_usuario !== params.c);
+    handle<{ idfornecedor: string; idcliente: string; idusuario: string }>(endpoints.excluirUsuarioVinculado, ({ params }) => {
+      db.data().linkedUsers[params.idcliente] = linkedOf(params.idcliente).filter((u) => u.id_usuario !== params.idusuario);
       db.touch();
       return new HttpResponse(null, { status: 204 });
     }),
-    handle<{ a: string; b: string }, { email: string }>(endpoints.criarUsuarioVinculado, async ({ params, request }) => {
+    handle<{ idfornecedor: string; idcliente: string }, { email: string }>(endpoints.criarUsuarioVinculado, async ({ params, request }) => {
       const { email } = await request.json();
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail(400, 'Email ou CPF Invalido');
-      if (linkedOf(params.b).some((u) => u.email.toLowerCase() === email.toLowerCase())) return fail(409, 'Este e-mail já é um usuário vinculado a este cliente.');
+      if (linkedOf(params.idcliente).some((u) => u.email.toLowerCase() === email.toLowerCase())) return fail(409, 'Este e-mail já é um usuário vinculado a este cliente.');
       const created: UsuarioVinculado = { id_usuario: `u-${email}`, email, principal: false };
-      linkedOf(params.b).push(created);
+      linkedOf(params.idcliente).push(created);
       db.touch();
       return HttpResponse.json(created);
     }),
     // A linked user's name and phone; the e-mail (their login) and the principal flag stay.
-    handle<{ id: string }, { dadosUsuario: DadosUsuarioVinculado }>(endpoints.atualizarUsuarioVinculado, async ({ params, request }) => {
-      const found = linkedUser((u) => u.id_usuario === params.id);
+    handle<{ idusuario: string }, { dadosUsuario: DadosUsuarioVinculado }>(endpoints.atualizarUsuarioVinculado, async ({ params, request }) => {
+      const found = linkedUser((u) => u.id_usuario === params.idusuario);
       if (!found) return fail(404, 'Usuário vinculado não encontrado');
       const { nome, telefone } = (await request.json()).dadosUsuario;
       if (!nome.trim()) return fail(400, 'Erro tentando atualizado usuário. Tente novamente mais tarde');
       const { id_usuario, email, principal } = found.user;
       const saved: UsuarioVinculado = { id_usuario, email, principal, nome: nome.trim(), ...(telefone ? { telefone } : {}) };
-      db.data().linkedUsers[found.main] = linkedOf(found.main).map((u) => (u.id_usuario === params.id ? saved : u));
+      db.data().linkedUsers[found.main] = linkedOf(found.main).map((u) => (u.id_usuario === params.idusuario ? saved : u));
       db.touch();
       return HttpResponse.json(saved);
     }),
-    handle<{ id: string }>(endpoints.clientesVinculados, ({ params }) => HttpResponse.json(db.findUser(params.id)?.listaClientesVinculados ?? [])),
+    handle<{ idcliente: string }>(endpoints.clientesVinculados, ({ params }) => HttpResponse.json(db.findUser(params.idcliente)?.listaClientesVinculados ?? [])),
 
     handle<{ appcliente: string }>(endpoints.enderecos, ({ params }) => HttpResponse.json(db.addresses(clientIdOf(params.appcliente)))),
     handle<{ appcliente: string; idendereco: string }>(endpoints.excluirEndereco, ({ params }) =>

@@ -597,11 +597,11 @@ export const scenarios = {
   'html-hostil': {
     label: 'HTML hostil do servidor (vetores de XSS)',
     handlers: (db) => [
-      handle<{ id: string; slug: string }>(endpoints.paginaEstatica, ({ params }) =>
-        HttpResponse.json<PaginaEstatica>({ id: `${params.id}-${params.slug}`, slug: params.slug, titulo: 'Página hostil', tag: ['WEB'], html: hostileHtml('Texto da página estática.') }),
+      handle<{ idfornecedor: string; slug: string }>(endpoints.paginaEstatica, ({ params }) =>
+        HttpResponse.json<PaginaEstatica>({ id: `${params.idfornecedor}-${params.slug}`, slug: params.slug, titulo: 'Página hostil', tag: ['WEB'], html: hostileHtml('Texto da página estática.') }),
       ),
-      handle<{ id: string }>(endpoints.rodape, ({ params }) => {
-        const rodape = db.platformOf(params.id)?.rodape;
+      handle<{ idfornecedor: string }>(endpoints.rodape, ({ params }) => {
+        const rodape = db.platformOf(params.idfornecedor)?.rodape;
         if (!rodape) return undefined;
         const links = ['javascript:window.__xss=100', ' JaVaScRiPt:window.__xss=101', 'data:text/html,<script>opener.__xss=102</script>', '//evil.example/', '/\\evil.example/'];
         return HttpResponse.json<Rodape>({
@@ -611,8 +611,8 @@ export const scenarios = {
       }),
       handle(endpoints.instrucoesPedido, () => HttpResponse.json<ConteudoCustomizado>({ conteudo: hostileHtml('Texto das instruções do pedido.') })),
       handle(endpoints.termosUso, () => HttpResponse.json<TermosUso>({ versao: '2026-01', html: hostileHtml('Texto dos termos de uso.') })),
-      handle<{ supplier: string; product: string }>(endpoints.produto, ({ params }) => {
-        const produto = db.productOf(params.supplier, params.product);
+      handle<{ idfornecedor: string; idproduto: string }>(endpoints.produto, ({ params }) => {
+        const produto = db.productOf(params.idfornecedor, params.idproduto);
         if (!produto) return undefined;
         return HttpResponse.json<ProdutoDetalhe>({ ...produto, descricao: hostileHtml('Texto da descrição do produto.'), imagens: produto.imagem ? [produto.imagem] : [], similares: [] });
       }),

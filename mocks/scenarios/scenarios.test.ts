@@ -56,25 +56,25 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     await expect(setup('padrao').api.call('fornecedor', { query: { idfornecedor: 'demo', device: 'Desktop' } })).resolves.toMatchObject({ slug: 'demo' });
   },
   carregando: async () => {
-    const pending = setup('carregando').api.call('tema', { params: { id: S } });
+    const pending = setup('carregando').api.call('tema', { params: { idfornecedor: S } });
     await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
   },
   lento: async () => {
     const started = Date.now();
-    await setup('lento').api.call('tema', { params: { id: S } });
+    await setup('lento').api.call('tema', { params: { idfornecedor: S } });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2400);
   },
   'erro-500': async () => {
-    expect(await failureOf(setup('erro-500').api.call('tema', { params: { id: S } }))).toMatchObject({ status: 500, serverMessage: 'Erro interno do servidor' });
+    expect(await failureOf(setup('erro-500').api.call('tema', { params: { idfornecedor: S } }))).toMatchObject({ status: 500, serverMessage: 'Erro interno do servidor' });
   },
   'sem-conexao': async () => {
-    const failure = await failureOf(setup('sem-conexao').api.call('tema', { params: { id: S } }));
+    const failure = await failureOf(setup('sem-conexao').api.call('tema', { params: { idfornecedor: S } }));
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure?.isNetworkError).toBe(true);
   },
   '429': async () => {
     const { api, onTooManyRequests } = setup('429');
-    expect((await failureOf(api.call('tema', { params: { id: S } })))?.isTooManyRequests).toBe(true);
+    expect((await failureOf(api.call('tema', { params: { idfornecedor: S } })))?.isTooManyRequests).toBe(true);
     expect(onTooManyRequests).toHaveBeenCalledOnce();
   },
   'fornecedor-indisponivel': async () => {
@@ -87,7 +87,7 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     });
   },
   'tema-ausente': async () => {
-    expect((await failureOf(setup('tema-ausente').api.call('tema', { params: { id: S } })))?.isNotFound).toBe(true);
+    expect((await failureOf(setup('tema-ausente').api.call('tema', { params: { idfornecedor: S } })))?.isNotFound).toBe(true);
   },
   'cupom-invalido': async () => {
     const failure = await failureOf(setup('cupom-invalido').api.call('validarCupom', { params: { idfornecedor: S, idcliente: C, codigo: 'DEZ' }, query: { canalVenda: 'WEB' } }));
@@ -247,35 +247,35 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
   },
   'logout-na-listagem': async () => {
     const { api, onForcedLogout } = setup('logout-na-listagem');
-    await api.call('listaProdutos', { params: { supplier: S }, query: { canalVenda: 'WEB' } });
+    await api.call('listaProdutos', { params: { idfornecedor: S }, query: { canalVenda: 'WEB' } });
     expect(onForcedLogout).toHaveBeenCalledWith('Sua sessão foi encerrada. Entre novamente.');
   },
   'produtos-falha': async () => {
-    const failure = await failureOf(setup('produtos-falha').api.call('listaProdutosSemEndereco', { params: { supplier: S }, query: { canalVenda: 'WEB' } }));
+    const failure = await failureOf(setup('produtos-falha').api.call('listaProdutosSemEndereco', { params: { idfornecedor: S }, query: { canalVenda: 'WEB' } }));
     expect(failure).toMatchObject({ status: 503, serverMessage: 'Catálogo em manutenção. Tente novamente em alguns minutos.' });
   },
   'categorias-falha': async () => {
     const { api } = setup('categorias-falha');
     // Only the tree fails: the category's own description (obter-setor) still answers.
     await expect(api.call('setor', { params: { idfornecedor: S, idsetor: 'demo/mercearia' } })).resolves.toMatchObject({ nome: 'Mercearia' });
-    const failure = await failureOf(api.call('categorias', { params: { supplier: S }, query: { device: 'desktop' } }));
+    const failure = await failureOf(api.call('categorias', { params: { idfornecedor: S }, query: { device: 'desktop' } }));
     expect(failure).toMatchObject({ status: 500, serverMessage: 'Erro interno do servidor' });
   },
   'produto-carregando': async () => {
     const { api } = setup('produto-carregando');
     // Only the product detail hangs: the supplier (and the rest of the page) still answer.
-    await expect(api.call('tema', { params: { id: S } })).resolves.toBeDefined();
-    const pending = api.call('produto', { params: { supplier: S, product: 'demo-arroz-1' }, query: { canalVenda: 'WEB' } });
+    await expect(api.call('tema', { params: { idfornecedor: S } })).resolves.toBeDefined();
+    const pending = api.call('produto', { params: { idfornecedor: S, idproduto: 'demo-arroz-1' }, query: { canalVenda: 'WEB' } });
     await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
   },
   'produto-falha': async () => {
     const { api } = setup('produto-falha');
-    await expect(api.call('tema', { params: { id: S } })).resolves.toBeDefined();
-    const failure = await failureOf(api.call('produto', { params: { supplier: S, product: 'demo-arroz-1' }, query: { canalVenda: 'WEB' } }));
+    await expect(api.call('tema', { params: { idfornecedor: S } })).resolves.toBeDefined();
+    const failure = await failureOf(api.call('produto', { params: { idfornecedor: S, idproduto: 'demo-arroz-1' }, query: { canalVenda: 'WEB' } }));
     expect(failure).toMatchObject({ status: 500, serverMessage: 'Erro interno do servidor' });
   },
   'pagina-estatica-erro': async () => {
-    const failure = await failureOf(setup('pagina-estatica-erro').api.call('paginaEstatica', { params: { id: S, slug: 'quem-somos' } }));
+    const failure = await failureOf(setup('pagina-estatica-erro').api.call('paginaEstatica', { params: { idfornecedor: S, slug: 'quem-somos' } }));
     expect(failure?.serverMessage).toBe('Não foi possível exibir está página!');
   },
   'login-falha': async () => {
@@ -307,23 +307,23 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     expect(failure).toMatchObject({ status: 401, serverMessage: 'Chave de API inválida para este fornecedor' });
   },
   'clientes-carregando': async () => {
-    const pending = setup('clientes-carregando').api.call('clientesRepresentante', { params: { a: S, b: 'c-rep' }, query: { limit: 10, offset: 0 } });
+    const pending = setup('clientes-carregando').api.call('clientesRepresentante', { params: { idfornecedor: S, idrepresentante: 'c-rep' }, query: { limit: 10, offset: 0 } });
     await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
   },
   'clientes-vazio': async () => {
-    await expect(setup('clientes-vazio').api.call('clientesRepresentante', { params: { a: S, b: 'c-rep' }, query: { limit: 10, offset: 0 } })).resolves.toEqual({ clientes: [], total: 0 });
+    await expect(setup('clientes-vazio').api.call('clientesRepresentante', { params: { idfornecedor: S, idrepresentante: 'c-rep' }, query: { limit: 10, offset: 0 } })).resolves.toEqual({ clientes: [], total: 0 });
   },
   'clientes-falha': async () => {
-    expect(await failureOf(setup('clientes-falha').api.call('clientesRepresentante', { params: { a: S, b: 'c-rep' }, query: { limit: 10, offset: 0 } }))).toMatchObject({ status: 500 });
+    expect(await failureOf(setup('clientes-falha').api.call('clientesRepresentante', { params: { idfornecedor: S, idrepresentante: 'c-rep' }, query: { limit: 10, offset: 0 } }))).toMatchObject({ status: 500 });
   },
   'representante-sem-acesso': async () => {
-    await expect(setup('representante-sem-acesso').api.call('acessoRepresentante', { params: { id: 'c-rep' } })).resolves.toEqual({ permitido: false });
+    await expect(setup('representante-sem-acesso').api.call('acessoRepresentante', { params: { idrepresentante: 'c-rep' } })).resolves.toEqual({ permitido: false });
   },
   'cliente-falha': async () => {
     expect(await failureOf(setup('cliente-falha').api.call('cliente', { params: { idcliente: 'c-rep-cliente-1' } }))).toMatchObject({ status: 500, serverMessage: 'Erro ao obter cliente!' });
   },
   'contas-vinculadas-falha': async () => {
-    expect(await failureOf(setup('contas-vinculadas-falha').api.call('clientesVinculados', { params: { id: 'c-mercado' } }))).toMatchObject({ status: 500 });
+    expect(await failureOf(setup('contas-vinculadas-falha').api.call('clientesVinculados', { params: { idcliente: 'c-mercado' } }))).toMatchObject({ status: 500 });
   },
   'usuarios-carregando': async () => {
     const pending = setup('usuarios-carregando').api.call('usuariosDoCliente', { params: { idcliente: 'c-mercado' } });
@@ -333,20 +333,20 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     expect(await failureOf(setup('usuarios-falha').api.call('usuariosDoCliente', { params: { idcliente: 'c-mercado' } }))).toMatchObject({ status: 500 });
   },
   'usuario-vinculado-erro': async () => {
-    const call = setup('usuario-vinculado-erro').api.call('criarUsuarioVinculado', { params: { a: S, b: 'c-mercado' }, body: { email: 'novo@bomdia.com.br' } });
+    const call = setup('usuario-vinculado-erro').api.call('criarUsuarioVinculado', { params: { idfornecedor: S, idcliente: 'c-mercado' }, body: { email: 'novo@bomdia.com.br' } });
     // spec 8: the server's text is shown.
     expect(await failureOf(call)).toMatchObject({ status: 400, serverMessage: 'Erro ao tentar cadastrar usuário' });
   },
   'usuario-vinculado-exclusao-falha': async () => {
-    const call = setup('usuario-vinculado-exclusao-falha').api.call('excluirUsuarioVinculado', { params: { a: S, b: 'c-mercado', c: 'c-mercado-filial' } });
+    const call = setup('usuario-vinculado-exclusao-falha').api.call('excluirUsuarioVinculado', { params: { idfornecedor: S, idcliente: 'c-mercado', idusuario: 'c-mercado-filial' } });
     expect(await failureOf(call)).toMatchObject({ status: 500 });
   },
   'usuario-vinculado-edicao-falha': async () => {
-    const call = setup('usuario-vinculado-edicao-falha').api.call('atualizarUsuarioVinculado', { params: { id: 'c-mercado-filial' }, body: { dadosUsuario: { nome: 'Filial', telefone: '' } } });
+    const call = setup('usuario-vinculado-edicao-falha').api.call('atualizarUsuarioVinculado', { params: { idusuario: 'c-mercado-filial' }, body: { dadosUsuario: { nome: 'Filial', telefone: '' } } });
     expect(await failureOf(call)).toMatchObject({ status: 500 });
   },
   'link-acesso-falha': async () => {
-    const call = setup('link-acesso-falha').api.call('usuariosVinculados', { params: { a: S, b: 'c-mercado' }, query: { gerar_token_jwt: true } });
+    const call = setup('link-acesso-falha').api.call('usuariosVinculados', { params: { idfornecedor: S, idcliente: 'c-mercado' }, query: { gerar_token_jwt: true } });
     expect(await failureOf(call)).toMatchObject({ status: 500 });
   },
   'receita-falha': async () => {
@@ -377,19 +377,19 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     expect(await failureOf(call)).toMatchObject({ status: 500 });
   },
   'assinaturas-carregando': async () => {
-    const pending = setup('assinaturas-carregando').api.call('assinaturas', { params: { a: S, b: C } });
+    const pending = setup('assinaturas-carregando').api.call('assinaturas', { params: { idfornecedor: S, idcliente: C } });
     await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
   },
   'assinaturas-falha': async () => {
     const { api } = setup('assinaturas-falha');
-    expect(await failureOf(api.call('assinaturas', { params: { a: S, b: C } }))).toMatchObject({ status: 500 });
-    expect(await failureOf(api.call('assinatura', { params: { id: 'ass-1' } }))).toMatchObject({ status: 500 });
+    expect(await failureOf(api.call('assinaturas', { params: { idfornecedor: S, idcliente: C } }))).toMatchObject({ status: 500 });
+    expect(await failureOf(api.call('assinatura', { params: { idassinatura: 'ass-1' } }))).toMatchObject({ status: 500 });
   },
   'assinaturas-vazio': async () => {
-    await expect(setup('assinaturas-vazio').api.call('assinaturas', { params: { a: S, b: C } })).resolves.toEqual([]);
+    await expect(setup('assinaturas-vazio').api.call('assinaturas', { params: { idfornecedor: S, idcliente: C } })).resolves.toEqual([]);
   },
   'cancelar-assinatura-falha': async () => {
-    const failure = await failureOf(setup('cancelar-assinatura-falha').api.call('cancelarAssinatura', { params: { id: 'ass-1' } }));
+    const failure = await failureOf(setup('cancelar-assinatura-falha').api.call('cancelarAssinatura', { params: { idassinatura: 'ass-1' } }));
     expect(failure?.status).toBe(409);
     expect(failure?.serverMessage).toContain('em separação');
   },
@@ -411,7 +411,7 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     expect(await failureOf(setup('pedido-falha').api.call('pedido', { params: { numpedido: '4500' } }))).toMatchObject({ status: 500 });
   },
   'avaliacao-falha': async () => {
-    const call = setup('avaliacao-falha').api.call('avaliarPedido', { params: { id: '4500' }, body: { nota: 5 } });
+    const call = setup('avaliacao-falha').api.call('avaliarPedido', { params: { numpedido: '4500' }, body: { nota: 5 } });
     expect(await failureOf(call)).toMatchObject({ status: 503, serverMessage: 'Avaliações indisponíveis no momento. Tente novamente mais tarde.' });
   },
   'danfe-falha': async () => {
@@ -419,7 +419,7 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     expect(await failureOf(call)).toMatchObject({ status: 404, serverMessage: 'A nota fiscal deste pedido ainda não foi emitida.' });
   },
   'troca-pagamento-falha': async () => {
-    const call = setup('troca-pagamento-falha').api.call('alterarFormaPagamento', { params: { idfornecedor: S, numorder: '4506' }, query: { idfornecedor: S }, body: { idformapagto: 'boleto', quantParcelas: 1 } });
+    const call = setup('troca-pagamento-falha').api.call('alterarFormaPagamento', { params: { idfornecedor: S, numpedido: '4506' }, query: { idfornecedor: S }, body: { idformapagto: 'boleto', quantParcelas: 1 } });
     expect(await failureOf(call)).toMatchObject({ status: 409 });
   },
   'repetir-pedido-falha': async () => {
@@ -468,25 +468,25 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     await vi.waitFor(() => expect(closed).toHaveBeenCalled());
   },
   'listas-carregando': async () => {
-    const pending = setup('listas-carregando').api.call('listasCompra', { params: { id: S }, query: { idclient: C, type: 'FROM_CLIENT' } });
+    const pending = setup('listas-carregando').api.call('listasCompra', { params: { idfornecedor: S }, query: { idclient: C, type: 'FROM_CLIENT' } });
     await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
   },
   'listas-falha': async () => {
-    expect(await failureOf(setup('listas-falha').api.call('listasCompra', { params: { id: S }, query: { idclient: C, type: 'TO_CLIENT' } }))).toMatchObject({ status: 500 });
+    expect(await failureOf(setup('listas-falha').api.call('listasCompra', { params: { idfornecedor: S }, query: { idclient: C, type: 'TO_CLIENT' } }))).toMatchObject({ status: 500 });
   },
   'listas-vazio': async () => {
-    await expect(setup('listas-vazio').api.call('listasCompra', { params: { id: S }, query: { idclient: C, type: 'TO_CLIENT' } })).resolves.toEqual([]);
+    await expect(setup('listas-vazio').api.call('listasCompra', { params: { idfornecedor: S }, query: { idclient: C, type: 'TO_CLIENT' } })).resolves.toEqual([]);
   },
   'aplicar-lista-falha': async () => {
-    const failure = await failureOf(setup('aplicar-lista-falha').api.call('aplicarListaCompra', { params: { id: S, id2: 'lista-2' } }));
+    const failure = await failureOf(setup('aplicar-lista-falha').api.call('aplicarListaCompra', { params: { idfornecedor: S, idlista: 'lista-2' } }));
     expect(failure).toMatchObject({ status: 500, serverMessage: 'Não foi possível aplicar a lista agora. Tente em alguns minutos.' });
   },
   'combos-carregando': async () => {
-    const pending = setup('combos-carregando').api.call('combo', { params: { id: `${S}-combo-1` } });
+    const pending = setup('combos-carregando').api.call('combo', { params: { idcombo: `${S}-combo-1` } });
     await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
   },
   'combos-falha': async () => {
-    expect(await failureOf(setup('combos-falha').api.call('combosCliente', { params: { idfornecedor: S, x: C } }))).toMatchObject({ status: 500 });
+    expect(await failureOf(setup('combos-falha').api.call('combosCliente', { params: { idfornecedor: S, idcliente: C } }))).toMatchObject({ status: 500 });
   },
   'combos-vazio': async () => {
     await expect(setup('combos-vazio').api.call('combos', { params: { idfornecedor: S } })).resolves.toEqual([]);
@@ -506,23 +506,23 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     expect(await failureOf(api.call('carrosseis', { params, query: { page: 'home', device: 'desktop', loadProdutos: true } }))).toMatchObject({ status: 500 });
   },
   'rodape-falha': async () => {
-    expect(await failureOf(setup('rodape-falha').api.call('rodape', { params: { id: S } }))).toMatchObject({ status: 500 });
+    expect(await failureOf(setup('rodape-falha').api.call('rodape', { params: { idfornecedor: S } }))).toMatchObject({ status: 500 });
   },
   'conteudo-falha': async () => {
     const { api } = setup('conteudo-falha');
-    expect(await failureOf(api.call('rodape', { params: { id: S } }))).toMatchObject({ status: 500 });
+    expect(await failureOf(api.call('rodape', { params: { idfornecedor: S } }))).toMatchObject({ status: 500 });
     expect(await failureOf(api.call('carrosseis', { params: { idcliente: C, idfornecedor: S }, query: { page: 'home', device: 'desktop' } }))).toMatchObject({ status: 500 });
   },
   'caracteristica-obrigatoria': async () => {
-    const list = await setup('caracteristica-obrigatoria').api.call('caracteristicasPedido', { params: { id: S } });
+    const list = await setup('caracteristica-obrigatoria').api.call('caracteristicasPedido', { params: { idfornecedor: S } });
     expect(list.filter((c) => c.obrigatoria).map((c) => c.nome)).toEqual(['Responsável pelo recebimento']);
   },
   'pedido-rapido-falha': async () => {
     const query = { canalVenda: 'WEB' as const, sk: 'ARR-0001' };
-    expect(await failureOf(setup('pedido-rapido-falha').api.call('listaProdutosSemEndereco', { params: { supplier: S }, query }))).toMatchObject({ status: 500 });
+    expect(await failureOf(setup('pedido-rapido-falha').api.call('listaProdutosSemEndereco', { params: { idfornecedor: S }, query }))).toMatchObject({ status: 500 });
   },
   'planilha-falha': async () => {
-    expect(await failureOf(setup('planilha-falha').api.call('planilhaProdutos', { params: { id: S }, body: 'ARR-0001;2' }))).toMatchObject({ status: 422 });
+    expect(await failureOf(setup('planilha-falha').api.call('planilhaProdutos', { params: { idfornecedor: S }, body: 'ARR-0001;2' }))).toMatchObject({ status: 422 });
   },
   'pedido-rapido-carrinho-falha': async () => {
     const body = { cartItens: [{ idproduto: 'demo-arroz-1', quantidade: 1 }] };
@@ -553,11 +553,11 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
     const { api } = setup('html-hostil');
     // The vectors come through untouched: the screens sanitise them (ui/SafeHtml).
     const every = XSS_VECTORS.map((v) => v.html);
-    const pagina = await api.call('paginaEstatica', { params: { id: S, slug: 'quem-somos' } });
-    const rodape = await api.call('rodape', { params: { id: S } });
-    const instrucoes = await api.call('instrucoesPedido', { params: { id: S }, query: { contentType: 'ORDER_INSTRUCTIONS' } });
+    const pagina = await api.call('paginaEstatica', { params: { idfornecedor: S, slug: 'quem-somos' } });
+    const rodape = await api.call('rodape', { params: { idfornecedor: S } });
+    const instrucoes = await api.call('instrucoesPedido', { params: { idfornecedor: S }, query: { contentType: 'ORDER_INSTRUCTIONS' } });
     const termos = await api.call('termosUso', {});
-    const produto = await api.call('produto', { params: { supplier: S, product: 'demo-arroz-1' }, query: { canalVenda: 'WEB' } });
+    const produto = await api.call('produto', { params: { idfornecedor: S, idproduto: 'demo-arroz-1' }, query: { canalVenda: 'WEB' } });
     const entrega = await failureOf(api.call('formasEntrega', { params: { idcliente: C, idfornecedor: S }, query: { tipoEntrega: 'DELIVERY' } }));
     for (const html of [pagina.html, rodape.html, instrucoes.conteudo, termos.html, produto.descricao, entrega?.serverMessage]) {
       for (const vector of every) expect(html).toContain(vector);

@@ -102,7 +102,7 @@ export function createTracker(deps: TrackerDeps): Track {
       // A broken tag on the page must not stop the journey.
     }
     try {
-      await deps.api.call('eventoAnalytics', { params: { id: fornecedor.idfornecedor }, body: event });
+      await deps.api.call('eventoAnalytics', { params: { idfornecedor: fornecedor.idfornecedor }, body: event });
     } catch {
       // spec: the log call is best effort; shopping goes on whatever it answers.
     }

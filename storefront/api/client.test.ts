@@ -22,7 +22,7 @@ function setup(extra: Partial<ApiContext> = {}) {
 
 describe('the API client (spec 7)', () => {
   it('sends the rating form-encoded', async () => {
-    await setup().api.call('avaliarPedido', { params: { id: '4502' }, body: { nota: 4, comentario: 'Chegou rápido' } });
+    await setup().api.call('avaliarPedido', { params: { numpedido: '4502' }, body: { nota: 4, comentario: 'Chegou rápido' } });
     const request = seen.at(-1)!;
     expect(request.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
     expect(await request.text()).toBe('nota=4&comentario=Chegou+r%C3%A1pido');
@@ -39,8 +39,8 @@ describe('the API client (spec 7)', () => {
 
   it('sends Authorization only where the spec asks', async () => {
     const { api } = setup();
-    await api.call('alterarFormaPagamento', { params: { idfornecedor: S, numorder: '4502' }, query: { idfornecedor: S }, body: { idformapagto: 'pix', quantParcelas: 1 } });
-    await api.call('tema', { params: { id: S } });
+    await api.call('alterarFormaPagamento', { params: { idfornecedor: S, numpedido: '4502' }, query: { idfornecedor: S }, body: { idformapagto: 'pix', quantParcelas: 1 } });
+    await api.call('tema', { params: { idfornecedor: S } });
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer jwt-c-maria');
     expect(seen[1]?.headers.get('authorization')).toBeNull();
   });
@@ -64,8 +64,8 @@ describe('the API client (spec 7)', () => {
       }),
     );
     const { api } = setup();
-    const older = api.call('listaProdutosSemEndereco', { params: { supplier: S }, query: { canalVenda: 'WEB', sk: 'lento' } });
-    const newer = api.call('listaProdutosSemEndereco', { params: { supplier: S }, query: { canalVenda: 'WEB', sk: 'arroz' } });
+    const older = api.call('listaProdutosSemEndereco', { params: { idfornecedor: S }, query: { canalVenda: 'WEB', sk: 'lento' } });
+    const newer = api.call('listaProdutosSemEndereco', { params: { idfornecedor: S }, query: { canalVenda: 'WEB', sk: 'arroz' } });
     await expect(older).rejects.toMatchObject({ name: 'AbortError' });
     await expect(newer).resolves.toMatchObject({ totalItems: 0 });
   });
@@ -74,7 +74,7 @@ describe('the API client (spec 7)', () => {
     mock.server.use(http.get('*/v2/app/:apptoken/listaprodutos/:supplier', () => HttpResponse.json({ action: 'logout', mensagem: 'Sessão expirada, efetue login novamente', produtos: [] })));
     const onForcedLogout = vi.fn();
     const { api } = setup({ onForcedLogout });
-    await api.call('listaProdutos', { params: { supplier: S }, query: { canalVenda: 'WEB' } });
+    await api.call('listaProdutos', { params: { idfornecedor: S }, query: { canalVenda: 'WEB' } });
     expect(onForcedLogout).toHaveBeenCalledWith('Sessão expirada, efetue login novamente');
   });
 

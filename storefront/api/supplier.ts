@@ -24,7 +24,7 @@ export function fetchSupplier(api: ApiClient, key: SupplierKey, shopper: Shopper
 /** spec 7: the supplier's theme; a supplier without one gets the defaults of spec 9. */
 export async function fetchTheme(api: ApiClient, idfornecedor: string): Promise<Tema> {
   try {
-    return await api.call('tema', { params: { id: idfornecedor } });
+    return await api.call('tema', { params: { idfornecedor } });
   } catch (error) {
     if (error instanceof ApiError && error.isNotFound) return {};
     throw error;

@@ -66,10 +66,10 @@ export async function logout(stores: Pick<Stores, 'session' | 'cart' | 'checkout
 
 /** spec 5 and 8: the recovery e-mail for a login (slashes removed); false is 'Falha ao solicitar redefinição de senha'. */
 export async function requestPasswordReset(api: ApiClient, loginText: string): Promise<boolean> {
-  const id = recoveryId(loginText);
-  if (!id) return false;
+  const login = recoveryId(loginText);
+  if (!login) return false;
   try {
-    await api.call('recuperarSenha', { params: { id } });
+    await api.call('recuperarSenha', { params: { login } });
     return true;
   } catch {
     return false;

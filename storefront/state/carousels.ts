@@ -109,12 +109,12 @@ async function loadCarouselProducts(store: CarouselsStore, api: ApiClient, query
   }
 }
 
-/** spec 7 `link-acao/{id}/{fornecedor}`: the server says where an image leads; a failure leaves it unlinked. */
+/** spec 7 `link-acao/{b}/{a}` (`linkAcao`): the server says where an image leads; a failure leaves it unlinked. */
 async function resolveActionLinks(store: CarouselsStore, api: ApiClient, idfornecedor: string, key: string): Promise<void> {
   const ids = [...new Set(store.carrosseis.flatMap((c) => (c.imagens ?? []).map((i) => i.idlinkacao).filter((id): id is string => Boolean(id))))];
   await Promise.all(
     ids.map(async (id) => {
-      const url = await api.call('linkAcao', { params: { a: idfornecedor, b: id } }).then(
+      const url = await api.call('linkAcao', { params: { idlinkacao: id, idfornecedor } }).then(
         (answer) => answer.url || null,
         () => null,
       );

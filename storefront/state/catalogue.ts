@@ -27,7 +27,7 @@ export interface CatalogueContext {
  */
 export async function loadCategories(store: CatalogueStore, { api, idfornecedor }: CatalogueContext): Promise<void> {
   try {
-    const { setores } = await api.call('categorias', { params: { supplier: idfornecedor }, query: { device: 'desktop' } });
+    const { setores } = await api.call('categorias', { params: { idfornecedor }, query: { device: 'desktop' } });
     store.setores = setores;
   } catch {
     // The products still list; the tree comes with the next visit.
@@ -119,7 +119,7 @@ async function loadPages(store: CatalogueStore, { api, idfornecedor, track, term
     const ask = (page: number) =>
       api.call(priced?.withAddress ? 'listaProdutos' : 'listaProdutosSemEndereco', {
         supersede: page === from ? undefined : false,
-        params: { supplier: idfornecedor },
+        params: { idfornecedor },
         query: {
           canalVenda: 'WEB',
           page,
@@ -161,7 +161,7 @@ async function loadPages(store: CatalogueStore, { api, idfornecedor, track, term
 async function namedTags(ids: readonly string[], { api, idfornecedor }: CatalogueContext, idcliente?: string): Promise<TagPesquisa[]> {
   let all: TagPesquisa[] = [];
   try {
-    all = await api.call('tagsPesquisa', { params: { id: idfornecedor }, query: { idcliente } });
+    all = await api.call('tagsPesquisa', { params: { idfornecedor }, query: { idcliente } });
   } catch {
     // Unnamed is better than hidden: the chip shows the id.
   }
@@ -179,7 +179,7 @@ export async function loadTags(store: CatalogueStore, context: CatalogueContext,
   let tags: TagPesquisa[] = [];
   try {
     tags = await context.api.call('tagsPesquisa', {
-      params: { id: context.idfornecedor },
+      params: { idfornecedor: context.idfornecedor },
       query: { idcategoria: categoria ?? undefined, query: busca || undefined, idcliente },
     });
   } catch {

@@ -422,7 +422,7 @@ export async function reissuePix(stores: CheckoutDeps, api: ApiClient): Promise<
   const idcliente = stores.session.usuario?.idcliente;
   if (!order?.numpedido || !idcliente) return false;
   try {
-    order.pix = await api.call('gerarRecibo', { params: { numorder: order.numpedido, idclient: idcliente } });
+    order.pix = await api.call('gerarRecibo', { params: { numpedido: order.numpedido, idcliente } });
     return true;
   } catch {
     return false;

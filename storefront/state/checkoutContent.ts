@@ -42,9 +42,9 @@ export async function loadCheckoutContent(store: CheckoutContentStore, api: ApiC
   store.instrucoes.status = 'loading';
   store.caracteristicas.status = 'loading';
   const [instrucoes, cliente, pedido] = await Promise.allSettled([
-    api.call('instrucoesPedido', { params: { id: idfornecedor }, query: { contentType: 'ORDER_INSTRUCTIONS' } }),
-    api.call('caracteristicasCliente', { params: { id: idfornecedor } }),
-    api.call('caracteristicasPedido', { params: { id: idfornecedor } }),
+    api.call('instrucoesPedido', { params: { idfornecedor }, query: { contentType: 'ORDER_INSTRUCTIONS' } }),
+    api.call('caracteristicasCliente', { params: { idfornecedor } }),
+    api.call('caracteristicasPedido', { params: { idfornecedor } }),
   ]);
   if (store.idfornecedor !== idfornecedor) return;
   store.instrucoes = instrucoes.status === 'fulfilled' ? { status: 'loaded', html: instrucoes.value.conteudo } : { status: 'failed', html: '' };

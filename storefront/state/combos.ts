@@ -72,7 +72,7 @@ export async function loadCombos(store: CombosStore, stores: Pick<Stores, 'sessi
   const idcliente = stores.session.usuario?.idcliente;
   store.status = 'loading';
   try {
-    const combos = idcliente ? await api.call('combosCliente', { params: { idfornecedor, x: idcliente } }) : await api.call('combos', { params: { idfornecedor } });
+    const combos = idcliente ? await api.call('combosCliente', { params: { idfornecedor, idcliente } }) : await api.call('combos', { params: { idfornecedor } });
     Object.assign(store, { status: 'loaded', combos });
   } catch {
     Object.assign(store, { status: 'failed', combos: [] });
@@ -103,7 +103,7 @@ export async function loadCombo(store: ComboStore, stores: Deps, api: ApiClient,
   const terms = currentPriceTerms(stores);
   try {
     const combo = await api.call('combo', {
-      params: { id },
+      params: { idcombo: id },
       query: { idformapagamento: terms.formapagamento, idcliente: stores.session.usuario?.idcliente, tipoEntrega: terms.tipoentrega },
     });
     Object.assign(store, { status: 'loaded', combo, pricedWith: priceTermsKey(terms) });

@@ -28,7 +28,7 @@ export async function loadFooter(store: FooterStore, api: ApiClient, idfornecedo
   const sameSupplier = store.key?.startsWith(`${idfornecedor}|`) ?? false;
   Object.assign(store, { status: 'loading', key, ...(sameSupplier ? {} : { rodape: null }) });
   try {
-    const rodape = await api.call('rodape', { params: { id: idfornecedor }, query: { idcliente } });
+    const rodape = await api.call('rodape', { params: { idfornecedor }, query: { idcliente } });
     if (store.key === key) Object.assign(store, { status: 'loaded', rodape });
   } catch {
     if (store.key === key) Object.assign(store, { status: 'failed', rodape: null });

@@ -38,7 +38,7 @@ export async function loadLinkedAccounts(store: AccountsStore, stores: Pick<Stor
   const principal = linkedAccountsOf(session).find((a) => a.principal)?.id_usuario ?? usuario.idcliente;
   store.status = 'loading';
   try {
-    const list = await api.call('clientesVinculados', { params: { id: principal } });
+    const list = await api.call('clientesVinculados', { params: { idcliente: principal } });
     if (session.usuario?.idcliente !== usuario.idcliente) return;
     if (Array.isArray(list) && list.length > 0) session.usuario.listaClientesVinculados = list;
     store.status = 'loaded';
@@ -117,10 +117,10 @@ export function createLinkedUsersStore() {
 export type LinkedUsersStore = ReturnType<typeof createLinkedUsersStore>;
 
 /** `v1/app/usuario/{a}/{b}`: `{a}` the supplier, `{b}` the main client (see ASSUMPTIONS.md). */
-function pathOf(stores: Pick<Stores, 'session' | 'supplier'>): { a: string; b: string } | null {
+function pathOf(stores: Pick<Stores, 'session' | 'supplier'>): { idfornecedor: string; idcliente: string } | null {
   const idfornecedor = stores.supplier.fornecedor?.idfornecedor;
   const idcliente = stores.session.usuario?.idcliente;
-  return idfornecedor && idcliente ? { a: idfornecedor, b: idcliente } : null;
+  return idfornecedor && idcliente ? { idfornecedor, idcliente } : null;
 }
 
 /** The principal user first, then by e-mail. */
@@ -181,7 +181,7 @@ export async function deleteLinkedUser(store: LinkedUsersStore, stores: Pick<Sto
   if (!params || !managedUser(store, idUsuario) || store.removing) return false;
   Object.assign(store, { removing: idUsuario, removeFailed: null, created: null, saved: null });
   try {
-    await api.call('excluirUsuarioVinculado', { params: { ...params, c: idUsuario } });
+    await api.call('excluirUsuarioVinculado', { params: { ...params, idusuario: idUsuario } });
     store.users = store.users.filter((u) => u.id_usuario !== idUsuario);
     return true;
   } catch {
@@ -210,7 +210,7 @@ export async function updateLinkedUser(store: LinkedUsersStore, stores: Pick<Sto
   Object.assign(store, { saving: true, saveFailure: null, saved: null, created: null });
   try {
     const saved = await api.call('atualizarUsuarioVinculado', {
-      params: { id: user.id_usuario },
+      params: { idusuario: user.id_usuario },
       body: { dadosUsuario: { nome: form.nome.trim(), telefone: phoneDigits(form.telefone) } },
     });
     store.users = store.users.map((u) => (u.id_usuario === user.id_usuario ? { ...saved, id_usuario: u.id_usuario, principal: u.principal } : u));

@@ -212,7 +212,7 @@ export async function rateOrder(store: OrderDetailsStore, api: ApiClient, nota: 
   const text = comentario.trim();
   store.rating.sending = true;
   try {
-    await api.call('avaliarPedido', { params: { id: order.numpedido }, body: { nota, ...(text ? { comentario: text } : {}) } });
+    await api.call('avaliarPedido', { params: { numpedido: order.numpedido }, body: { nota, ...(text ? { comentario: text } : {}) } });
     order.avaliacao = { nota, ...(text ? { comentario: text } : {}) };
     store.rating.sent = true;
     return true;
@@ -236,7 +236,7 @@ export async function downloadOrderFile(store: OrderDetailsStore, stores: Deps, 
   try {
     return file === 'danfe'
       ? await api.download('danfe', { params: { numpedido, idfornecedor } }, `danfe-${numpedido}.pdf`)
-      : await api.download('exportarPedido', { params: { id: numpedido } }, `pedido-${numpedido}.csv`);
+      : await api.download('exportarPedido', { params: { numpedido } }, `pedido-${numpedido}.csv`);
   } catch (error) {
     store.download.failed = { file, text: failureOf(error).text };
     return null;
@@ -247,12 +247,12 @@ export async function downloadOrderFile(store: OrderDetailsStore, stores: Deps, 
 
 /** spec 7 `generate-receipt`: the payment receipt of the order (a PIX charge: code, amount, expiry; ASSUMPTIONS.md). */
 export async function generateReceipt(store: OrderDetailsStore, stores: Deps, api: ApiClient): Promise<boolean> {
-  const numorder = store.order?.numpedido;
-  const idclient = stores.session.usuario?.idcliente;
-  if (!numorder || !idclient || store.receipt.status === 'loading') return false;
+  const numpedido = store.order?.numpedido;
+  const idcliente = stores.session.usuario?.idcliente;
+  if (!numpedido || !idcliente || store.receipt.status === 'loading') return false;
   store.receipt = { status: 'loading', charge: null, failure: null };
   try {
-    const charge = await api.call('gerarRecibo', { params: { numorder, idclient } });
+    const charge = await api.call('gerarRecibo', { params: { numpedido, idcliente } });
     store.receipt = { status: 'loaded', charge, failure: null };
     return true;
   } catch (error) {
@@ -287,7 +287,7 @@ export async function changePaymentMethod(store: OrderDetailsStore, stores: Deps
   if (!order || !idfornecedor || !method || store.payment.saving || !canChangePaymentMethod(order.status)) return false;
   Object.assign(store.payment, { saving: true, failure: null, changed: false });
   try {
-    await api.call('alterarFormaPagamento', { params: { idfornecedor, numorder: order.numpedido }, query: { idfornecedor }, body: { idformapagto, quantParcelas } });
+    await api.call('alterarFormaPagamento', { params: { idfornecedor, numpedido: order.numpedido }, query: { idfornecedor }, body: { idformapagto, quantParcelas } });
     order.formaPagamento = { idformapagto, descricao: method.descricao };
     store.payment.changed = true;
     return true;

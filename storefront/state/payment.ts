@@ -25,7 +25,7 @@ export function loadPaymentMethods(stores: PaymentDeps, api: ApiClient, { refres
   checkout.payment.status = 'loading';
   const done = (async () => {
     try {
-      const methods = await api.call('formasPagamento', { params: { id: idfornecedor }, query: { idcliente } });
+      const methods = await api.call('formasPagamento', { params: { idfornecedor }, query: { idcliente } });
       // Another supplier, or a load for another client since: this answer is stale.
       if (supplier.fornecedor?.idfornecedor !== idfornecedor || loading.get(checkout)?.key !== key) return;
       const previous = checkout.payment.selected ?? session.usuario?.formaPagamentoActive?.idformapagto;

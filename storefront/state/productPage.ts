@@ -30,7 +30,7 @@ async function fetchProduct(store: ProductStore, context: ProductContext, idprod
   store.alert = { on: false, pending: false, loginAsked: false, error: null };
   try {
     const produto = await context.api.call('produto', {
-      params: { supplier: idfornecedor, product: idproduto },
+      params: { idfornecedor, idproduto },
       query: { canalVenda: 'WEB', idformapagamento: paymentMethodOf(context), tipoEntrega: context.cartContext.tipoEntrega?.() },
     });
     if (store.idproduto !== idproduto) return false;
@@ -90,7 +90,7 @@ export async function loadProductTags(store: ProductStore, context: ProductConte
   if (!idfornecedor) return;
   let tags: TagPesquisa[] = [];
   try {
-    tags = await context.api.call('filtrosProduto', { params: { a: idfornecedor, b: idproduto } });
+    tags = await context.api.call('filtrosProduto', { params: { idfornecedor, idproduto } });
   } catch {
     // Nothing to show: the page works without them.
   }
@@ -149,7 +149,7 @@ export async function loadRelatedProducts(store: ProductStore, context: ProductC
   let answer: ProdutoCatalogo[];
   try {
     answer = await context.api.call('produtosPorTags', {
-      params: { supplier: idfornecedor },
+      params: { idfornecedor },
       // Without an idcadastroextraproduto, the product's id stands for it (as for the availability alert).
       query: { tagsPesquisa: tags.join(','), idcadastroextraproduto: produto.idcadastroextraproduto ?? produto.idproduto, idformapagamento: paymentMethodOf(context) },
     });

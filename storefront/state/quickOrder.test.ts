@@ -82,7 +82,7 @@ describe('quick order (issue 9)', () => {
   it('adds the valid and adjusted rows in one save, on top of the cart', async () => {
     const { stores, api, store } = await shopper();
     const context = cartContextFor(api, stores);
-    const held = (await api.call('listaProdutosSemEndereco', { params: { supplier: stores.supplier.fornecedor?.idfornecedor ?? '' }, query: { canalVenda: 'WEB', sk: 'ARR-0001' } })).produtos[0];
+    const held = (await api.call('listaProdutosSemEndereco', { params: { idfornecedor: stores.supplier.fornecedor?.idfornecedor ?? '' }, query: { canalVenda: 'WEB', sk: 'ARR-0001' } })).produtos[0];
     if (held) changeQuantity(stores.cart, context, held, { type: 'SET', value: 1 });
     setQuickOrderText(store, PASTED);
     await checkQuickOrderText(store, stores, api);

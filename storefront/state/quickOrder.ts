@@ -71,7 +71,7 @@ async function lookUp(skus: readonly string[], stores: Deps, api: ApiClient): Pr
   for (let start = 0; start < skus.length; start += QUICK_ORDER_LOOKUP_BATCH) {
     const batch = skus.slice(start, start + QUICK_ORDER_LOOKUP_BATCH);
     const reply = await api.call('listaProdutosSemEndereco', {
-      params: { supplier },
+      params: { idfornecedor: supplier },
       query: {
         canalVenda: 'WEB',
         sk: batch.join(','),
@@ -125,7 +125,7 @@ export async function uploadQuickOrderFile(store: QuickOrderStore, stores: Deps,
   try {
     const body = new FormData();
     body.append('arquivo', file, file.name);
-    const reply = await api.call('planilhaProdutos', { params: { id: supplier }, body });
+    const reply = await api.call('planilhaProdutos', { params: { idfornecedor: supplier }, body });
     parsed = rowsFromCells(reply.itens);
   } catch (error) {
     if (runs.get(store) === run) Object.assign(store, { status: 'idle', problem: { kind: 'spreadsheetFailed', text: error instanceof ApiError ? error.serverMessage : undefined } });

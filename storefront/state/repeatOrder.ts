@@ -48,7 +48,7 @@ export async function prepareRepeatOrder(store: RepeatOrderStore, stores: Deps, 
       ids.map(async (product) => {
         try {
           const detail = await api.call('produto', {
-            params: { supplier: supplier.idfornecedor, product },
+            params: { idfornecedor: supplier.idfornecedor, idproduto: product },
             query: { idformapagamento: stores.checkout.payment.selected ?? undefined, disableSimilares: true, canalVenda: 'WEB', tipoEntrega: stores.checkout.tipoEntrega },
           });
           return [catalogueProduct(detail)];

@@ -64,7 +64,7 @@ async function fetchPage(store: ClientListStore, stores: Deps, api: ApiClient, s
   else Object.assign(store, { loadingMore: true, moreFailed: false });
   try {
     const page = await api.call('clientesRepresentante', {
-      params: { a: idfornecedor, b: representative.idcliente },
+      params: { idfornecedor, idrepresentante: representative.idcliente },
       query: { limit: REPRESENTATIVE_CLIENTS_LIMIT, offset, search: search || undefined },
     });
     if (!current()) return;
@@ -87,7 +87,7 @@ export async function openClientList(store: ClientListStore, stores: Deps, api: 
   const current = nextTicket(store);
   store.status = 'checking';
   try {
-    const { permitido } = await api.call('acessoRepresentante', { params: { id: representative.idcliente } });
+    const { permitido } = await api.call('acessoRepresentante', { params: { idrepresentante: representative.idcliente } });
     if (!current()) return;
     if (!permitido) {
       Object.assign(store, { status: 'denied', clientes: [], total: 0 });

@@ -49,7 +49,7 @@ export function createShoppingListsStore() {
 export type ShoppingListsStore = ReturnType<typeof createShoppingListsStore>;
 
 async function fetchLists(api: ApiClient, owner: { idfornecedor: string; idcliente: string }) {
-  const ask = (type: ListType) => api.call('listasCompra', { params: { id: owner.idfornecedor }, query: { idclient: owner.idcliente, type } });
+  const ask = (type: ListType) => api.call('listasCompra', { params: { idfornecedor: owner.idfornecedor }, query: { idclient: owner.idcliente, type } });
   const [mine, suggested] = await Promise.all([ask('FROM_CLIENT'), ask('TO_CLIENT')]);
   return { mine: byName(mine), suggested: byName(suggested) };
 }
@@ -78,7 +78,7 @@ export async function createShoppingList(store: ShoppingListsStore, stores: Deps
   }
   Object.assign(store, { creating: true, createFailure: null });
   try {
-    const created = await api.call('criarListaCompra', { params: { id: owner.idfornecedor }, body: { nome: name, idcliente: owner.idcliente } });
+    const created = await api.call('criarListaCompra', { params: { idfornecedor: owner.idfornecedor }, body: { nome: name, idcliente: owner.idcliente } });
     Object.assign(store, { mine: byName([...store.mine, created]), created });
     return created;
   } catch (error) {
@@ -160,7 +160,7 @@ export async function openShoppingList(store: ShoppingListStore, stores: Deps, a
       Object.assign(store, { status: 'notFound', list: null, items: [], targets: [] });
       return;
     }
-    const produtos = await api.call('listaCompraProdutos', { params: { id: owner.idfornecedor, id2: list.id } });
+    const produtos = await api.call('listaCompraProdutos', { params: { idfornecedor: owner.idfornecedor, idlista: list.id } });
     Object.assign(store, { status: 'loaded', list, items: itemsOf(list, produtos), targets: mine.filter((l) => l.id !== id) });
   } catch {
     Object.assign(store, { status: 'failed', list: null, items: [], targets: [] });
@@ -180,7 +180,7 @@ export async function applyShoppingList(store: ShoppingListStore, stores: CartDe
   const context = cartContextFor(api, stores);
   try {
     await flushCartSave(stores.cart, context);
-    const reply = await api.call('aplicarListaCompra', { params: { id: owner.idfornecedor, id2: list.id } });
+    const reply = await api.call('aplicarListaCompra', { params: { idfornecedor: owner.idfornecedor, idlista: list.id } });
     // spec 8: an empty cart in reply loaded nothing.
     if (reply.produtosSelecionados.length === 0) {
       store.notice = { kind: 'applyFailed', text: undefined };
@@ -205,7 +205,7 @@ export async function copyToList(store: ShoppingListStore, api: ApiClient, idpro
   if (!list || !item || !target || store.busy) return false;
   Object.assign(store, { busy: `copy:${idproduto}`, notice: null });
   try {
-    const updated = await api.call('copiarProdutoLista', { params: { id: list.id, pid: idproduto, x: to } });
+    const updated = await api.call('copiarProdutoLista', { params: { idlista: list.id, idproduto, idlistadestino: to } });
     store.targets = store.targets.map((l) => (l.id === to ? updated : l));
     store.notice = { kind: 'copied', nome: item.product.nome, to: target.nome };
     return true;
@@ -227,7 +227,7 @@ export async function searchProductsForList(store: ShoppingListStore, stores: De
   }
   store.search = { status: 'loading', text: sk, results: [] };
   try {
-    const reply = await api.call('listaProdutosSemEndereco', { params: { supplier: idfornecedor }, query: { canalVenda: 'WEB', sk, page: 1, limit: 5 } });
+    const reply = await api.call('listaProdutosSemEndereco', { params: { idfornecedor }, query: { canalVenda: 'WEB', sk, page: 1, limit: 5 } });
     if (store.search.text === sk) store.search = { status: 'loaded', text: sk, results: reply.produtos };
   } catch {
     if (store.search.text === sk) store.search = { status: 'failed', text: sk, results: [] };
@@ -249,7 +249,7 @@ export async function addToList(store: ShoppingListStore, api: ApiClient, idprod
   }
   Object.assign(store, { busy: `add:${product.idproduto}`, notice: null });
   try {
-    const updated = await api.call('adicionarProdutoLista', { params: { id: list.id, pid: product.idproduto }, body: { quantidade } });
+    const updated = await api.call('adicionarProdutoLista', { params: { idlista: list.id, idproduto: product.idproduto }, body: { quantidade } });
     const known = [...store.items.map((i) => i.product), product];
     Object.assign(store, { list: updated, items: itemsOf(updated, known), notice: { kind: 'added', nome: product.nome } });
     return true;
@@ -268,7 +268,7 @@ export async function disableShoppingList(store: ShoppingListStore, stores: Deps
   if (!owner || !list || list.tipo !== 'FROM_CLIENT' || store.busy) return false;
   Object.assign(store, { busy: 'disable', notice: null });
   try {
-    await api.call('desativarListaCompra', { params: { id: owner.idfornecedor, id2: list.id } });
+    await api.call('desativarListaCompra', { params: { idfornecedor: owner.idfornecedor, idlista: list.id } });
     store.disabled = true;
     return true;
   } catch (error) {

@@ -24,7 +24,7 @@ export async function loadStaticPages(store: StaticPagesStore, api: ApiClient, i
   if (store.idfornecedor === idfornecedor && store.status !== 'failed' && store.status !== 'idle') return;
   Object.assign(store, { status: 'loading', idfornecedor });
   try {
-    const paginas = await api.call('paginasEstaticas', { params: { id: idfornecedor }, query: { idcliente } });
+    const paginas = await api.call('paginasEstaticas', { params: { idfornecedor }, query: { idcliente } });
     if (store.idfornecedor !== idfornecedor) return;
     Object.assign(store, { status: 'loaded', paginas: paginas.filter((p) => p.tag.includes('WEB')) });
   } catch {
@@ -38,7 +38,7 @@ export type StaticPageData = { status: 'loaded'; pagina: PaginaEstatica } | { st
 /** A page the platform does not tag WEB is not for this storefront: the same as not found (spec 3). */
 export async function loadStaticPage(api: ApiClient, idfornecedor: string, slug: string, idcliente?: string): Promise<StaticPageData> {
   try {
-    const pagina = await api.call('paginaEstatica', { params: { id: idfornecedor, slug }, query: { idcliente } });
+    const pagina = await api.call('paginaEstatica', { params: { idfornecedor, slug }, query: { idcliente } });
     return pagina.tag.includes('WEB') ? { status: 'loaded', pagina } : { status: 'notFound', pagina: null };
   } catch (error) {
     return { status: error instanceof ApiError && error.isNotFound ? 'notFound' : 'failed', pagina: null };

@@ -89,7 +89,7 @@ export async function loadStaticTexts(store: StaticTextsStore, api: ApiClient, i
   Object.assign(store, { key: idfornecedor, texts: {} });
   let answer: unknown;
   try {
-    answer = await api.call('textoEstatico', { params: { id: idfornecedor }, query: { language: LANGUAGE, translation: NAMESPACE } });
+    answer = await api.call('textoEstatico', { params: { idfornecedor }, query: { language: LANGUAGE, translation: NAMESPACE } });
   } catch {
     return;
   }

@@ -46,7 +46,7 @@ export async function loadSubscriptions(store: SubscriptionsStore, stores: Deps,
   if (!idfornecedor || !idcliente) return;
   store.status = 'loading';
   try {
-    const [list, types] = await Promise.all([api.call('assinaturas', { params: { a: idfornecedor, b: idcliente } }), loadTypes(api, idfornecedor)]);
+    const [list, types] = await Promise.all([api.call('assinaturas', { params: { idfornecedor, idcliente } }), loadTypes(api, idfornecedor)]);
     Object.assign(store, { status: 'loaded', subscriptions: sortSubscriptions(list), types });
   } catch {
     Object.assign(store, { status: 'failed', subscriptions: [] });
@@ -75,7 +75,7 @@ export type SubscriptionStore = ReturnType<typeof createSubscriptionStore>;
 
 async function productNames(api: ApiClient, idfornecedor: string, ids: readonly string[]): Promise<Record<string, string>> {
   const found = await Promise.allSettled(
-    ids.map((product) => api.call('produto', { params: { supplier: idfornecedor, product }, query: { disableSimilares: true, canalVenda: 'WEB' } })),
+    ids.map((product) => api.call('produto', { params: { idfornecedor, idproduto: product }, query: { disableSimilares: true, canalVenda: 'WEB' } })),
   );
   return Object.fromEntries(found.flatMap((r) => (r.status === 'fulfilled' ? [[r.value.idproduto, r.value.nome]] : [])));
 }
@@ -86,7 +86,7 @@ export async function loadSubscription(store: SubscriptionStore, stores: Deps, a
   if (!idfornecedor || !stores.session.usuario) return;
   Object.assign(store, { status: 'loading', cancelFailure: null, cancelled: false });
   try {
-    const [subscription, types] = await Promise.all([api.call('assinatura', { params: { id } }), loadTypes(api, idfornecedor)]);
+    const [subscription, types] = await Promise.all([api.call('assinatura', { params: { idassinatura: id } }), loadTypes(api, idfornecedor)]);
     const names = await productNames(
       api,
       idfornecedor,
@@ -104,7 +104,7 @@ export async function cancelSubscription(store: SubscriptionStore, api: ApiClien
   if (!subscription?.ativa || store.cancelling) return false;
   Object.assign(store, { cancelling: true, cancelFailure: null, cancelled: false });
   try {
-    await api.call('cancelarAssinatura', { params: { id: subscription.id } });
+    await api.call('cancelarAssinatura', { params: { idassinatura: subscription.id } });
     subscription.ativa = false;
     store.cancelled = true;
     return true;
