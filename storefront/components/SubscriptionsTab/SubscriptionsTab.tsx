@@ -5,6 +5,7 @@ import { Badge } from '@ui/Badge';
 import { EmptyState } from '@ui/EmptyState';
 import { Link } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
+import { Row, RowList } from '@ui/RowList';
 import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import { loadSubscriptions, type SubscriptionsStore } from '@storefront/state/subscriptions';
@@ -12,17 +13,6 @@ import { dayOf, subscriptionsMessages as messages } from './messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const Section = styled('section', { display: 'grid', gap: '$3', '& h2': { margin: 0, fontSize: '$lg' }, '& p': { margin: 0 } });
-const List = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
-const Item = styled('li', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$3',
-  padding: '$3 $4',
-  border: '$borderWidths$thin solid $borderSubtle',
-  borderRadius: '$md',
-});
 const What = styled('div', { display: 'grid', gap: '$1', minWidth: 0 });
 const Label = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium' });
 const Muted = styled('p', { fontSize: '$sm', color: '$textMuted' });
@@ -57,13 +47,13 @@ export function SubscriptionsTab({ store }: { store: SubscriptionsStore }) {
       );
     }
     return (
-      <List aria-labelledby="assinaturas-titulo">
+      <RowList aria-labelledby="assinaturas-titulo">
         {list.subscriptions.map((s) => {
           const tipo = list.types[s.idtipoassinatura];
           const label = tipo?.label ?? s.label;
           const date = intl.formatDate(dayOf(s.proximaEntrega), { dateStyle: 'short' });
           return (
-            <Item key={s.id}>
+            <Row key={s.id}>
               <What>
                 <Label>
                   {label}
@@ -82,10 +72,10 @@ export function SubscriptionsTab({ store }: { store: SubscriptionsStore }) {
               <Link appearance="button" href={paths.subscription(s.id)} aria-label={intl.formatMessage(messages.detailsName, { label, date })}>
                 {intl.formatMessage(messages.details)}
               </Link>
-            </Item>
+            </Row>
           );
         })}
-      </List>
+      </RowList>
     );
   };
 

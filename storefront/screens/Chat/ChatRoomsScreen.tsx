@@ -6,6 +6,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { Link } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
+import { Row, RowList } from '@ui/RowList';
 import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
@@ -15,18 +16,8 @@ import { roomName, useChat, useChatConnection } from '@storefront/components/Cha
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const Page = styled('div', { display: 'grid', gap: '$5', maxWidth: '$prose', '& h1, & p': { margin: 0 } });
-const List = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
-const Item = styled('li', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$3',
-  padding: '$3 $4',
-  border: '$borderWidths$thin solid $borderSubtle',
-  borderRadius: '$md',
-  '& a': { fontWeight: '$medium', fontSize: '$lg' },
-});
+/** A room's row: its name, a link, reads as the row's title. */
+const Item = styled(Row, { '& a': { fontWeight: '$medium', fontSize: '$lg' } });
 const Meta = styled('p', { display: 'flex', alignItems: 'center', gap: '$2', fontSize: '$sm', color: '$textMuted' });
 
 /** The chat for a visitor: what it is and the way in. */
@@ -58,7 +49,7 @@ function RoomList() {
     );
   }
   return (
-    <List aria-label={intl.formatMessage(messages.title)}>
+    <RowList aria-label={intl.formatMessage(messages.title)}>
       {rooms.map((room) => {
         const name = roomName(intl, room.sala, room);
         return (
@@ -73,7 +64,7 @@ function RoomList() {
           </Item>
         );
       })}
-    </List>
+    </RowList>
   );
 }
 

@@ -10,6 +10,7 @@ import { LoadMore } from '@ui/LoadMore';
 import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
 import { TextField } from '@ui/TextField';
+import { Row, RowList } from '@ui/RowList';
 import { styled } from '@themes/stitches.config';
 import { formatDocument } from '@storefront/domain/registration';
 import { REPRESENTATIVE_CLIENTS_LIMIT } from '@storefront/state/constants';
@@ -31,18 +32,6 @@ const messages = chooseClientMessages;
 
 const Page = styled('section', { display: 'grid', gap: '$4', '& h1': { margin: 0 }, '& > p': { margin: 0 } });
 const Search = styled('div', { maxWidth: '32rem' });
-const List = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
-const Item = styled('li', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$3',
-  padding: '$3 $4',
-  border: '$borderWidths$thin solid $borderSubtle',
-  borderRadius: '$md',
-  '&[data-current]': { borderColor: '$primaryBorder', backgroundColor: '$primarySubtle' },
-});
 const Who = styled('div', { display: 'grid', gap: '$1', minWidth: 0, '& p': { margin: 0 } });
 const Name = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium', overflowWrap: 'anywhere' });
 const Muted = styled('p', { fontSize: '$sm', color: '$textMuted' });
@@ -50,13 +39,13 @@ const Muted = styled('p', { fontSize: '$sm', color: '$textMuted' });
 /** Placeholder rows while the list loads, announced once. */
 function LoadingRows({ label }: { label: string }) {
   return (
-    <List>
+    <RowList gap={3}>
       {Array.from({ length: 3 }, (_, i) => (
-        <Item key={i}>
+        <Row key={i}>
           <Skeleton lines={2} width="16rem" label={i === 0 ? label : undefined} />
-        </Item>
+        </Row>
       ))}
-    </List>
+    </RowList>
   );
 }
 
@@ -175,12 +164,12 @@ function ClientListBody({ list, currentId, busy, onChoose, onRetry, onLoadMore }
   }
   return (
     <>
-      <List aria-label={intl.formatMessage(messages.list)}>
+      <RowList gap={3} aria-label={intl.formatMessage(messages.list)}>
         {list.clientes.map((cliente) => {
           const current = cliente.idcliente === currentId;
           const pending = busy && list.choosing?.idcliente === cliente.idcliente;
           return (
-            <Item key={cliente.idcliente} data-current={current || undefined}>
+            <Row key={cliente.idcliente} data-current={current || undefined}>
               <Who>
                 <Name>
                   {cliente.nome}
@@ -198,10 +187,10 @@ function ClientListBody({ list, currentId, busy, onChoose, onRetry, onLoadMore }
               >
                 {intl.formatMessage(current ? messages.continue : messages.choose)}
               </Button>
-            </Item>
+            </Row>
           );
         })}
-      </List>
+      </RowList>
       {list.moreFailed ? (
         <Alert tone="danger" live>
           {intl.formatMessage(messages.moreFailed)}

@@ -9,6 +9,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
 import { TextField } from '@ui/TextField';
+import { Row, RowList } from '@ui/RowList';
 import { styled } from '@themes/stitches.config';
 import { formatPhone } from '@storefront/domain/registration';
 import { hasOtherAccounts, isMainClient } from '@storefront/domain/linkedAccounts';
@@ -33,17 +34,6 @@ const messages = usersMessages;
 const Page = styled('div', { display: 'grid', gap: '$5', maxWidth: '$prose', '& h1, & h2': { margin: 0 }, '& p': { margin: 0 } });
 const Section = styled('section', { display: 'grid', gap: '$3', '& h2': { fontSize: '$lg' } });
 const Form = styled('form', { display: 'grid', gap: '$3', justifyItems: 'start', '& > div': { width: '100%' } });
-const List = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
-const Item = styled('li', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$3',
-  padding: '$3 $4',
-  border: '$borderWidths$thin solid $borderSubtle',
-  borderRadius: '$md',
-});
 const Who = styled('div', { display: 'grid', gap: '$1', minWidth: 0 });
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
 const Email = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium', overflowWrap: 'anywhere' });
@@ -140,9 +130,9 @@ function UserList({ users, onRetry, onEdit, onAccessLink, onRemove }: UserListPr
           {intl.formatMessage(editMessages.saved, { email: users.saved })}
         </Alert>
       ) : null}
-      <List aria-labelledby="usuarios-da-conta">
+      <RowList aria-labelledby="usuarios-da-conta">
         {users.users.map((user) => (
-          <Item key={user.id_usuario}>
+          <Row key={user.id_usuario}>
             <Who>
               <Email>
                 {user.email}
@@ -175,9 +165,9 @@ function UserList({ users, onRetry, onEdit, onAccessLink, onRemove }: UserListPr
                 </Button>
               </Actions>
             )}
-          </Item>
+          </Row>
         ))}
-      </List>
+      </RowList>
     </>
   );
 }
