@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { configuredSupplier, supplierBranding } from '@storefront/domain/supplier';
 import { absoluteUrl } from '@storefront/domain/seo';
 import { useAppServices, usePageOrigin } from '@storefront/state/context';
-import { storeDefaults } from '@storefront/components/page/storeDefaults';
+import { storeDefaults } from './storeDefaults';
 
 export interface PageMetaProps {
   /** What a link preview names the page (the document's `<title>` stays the supplier's). */

@@ -13,7 +13,7 @@ import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
 import { styled } from '@themes/stitches.config';
 import { couponDiscount, couponPrice } from '@storefront/domain/coupons';
-import { pricesVisible, TAGS } from '@storefront/domain/gates';
+import { TAGS } from '@storefront/domain/gates';
 import { toReais } from '@storefront/domain/money';
 import { nextCheaperTier } from '@storefront/domain/pricing';
 import { shownUnit } from '@storefront/domain/quantity';
@@ -30,6 +30,7 @@ import { CartShipping } from './CartShipping';
 import { LockedCartAlert } from '@storefront/components/CartAlerts/LockedCartAlert';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { cartPanelMessages as messages } from './messages';
+import { usePriceGate } from '@storefront/components/page/usePriceGate';
 
 const Lines = styled('ul', { display: 'grid', gap: '$4', margin: 0, padding: 0, listStyle: 'none' });
 const Line = styled('li', { display: 'grid', gap: '$2', paddingBottom: '$4', borderBottom: '$borderWidths$thin solid $borderSubtle' });
@@ -51,7 +52,6 @@ export function CartPanel() {
   const panels = useSnapshot(stores.panels);
   const cart = useSnapshot(stores.cart);
   const supplier = useSnapshot(stores.supplier);
-  const session = useSnapshot(stores.session);
   const coupon = useCouponOnPrices();
   const context = useMemo(() => cartContextFor(api, stores), [api, stores]);
   const [confirmClear, setConfirmClear] = useState(false);
@@ -72,7 +72,7 @@ export function CartPanel() {
   const priced = new Map(summary.lines.map((line) => [line.product.idproduto, line]));
   const money = (cents: number) => intl.formatNumber(toReais(cents), { style: 'currency', currency: 'BRL' });
   // spec 3 habilitar_visualizacao_desconto, only where prices are visible (spec 5): each line's items with the coupon.
-  const showPrices = pricesVisible(tags, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
+  const { showPrices } = usePriceGate(tags);
   const couponItems = new Map(
     showPrices && coupon
       ? summary.lines.flatMap((line) => {

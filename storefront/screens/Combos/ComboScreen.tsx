@@ -7,7 +7,6 @@ import { Link } from '@ui/Link';
 import { Price } from '@ui/Price';
 import { Skeleton } from '@ui/Skeleton';
 import { styled } from '@themes/stitches.config';
-import { pricesVisible } from '@storefront/domain/gates';
 import { addComboToCart, comboLines, comboSaving, loadCombo, type ComboState } from '@storefront/state/combos';
 import { useAppServices } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
@@ -16,6 +15,7 @@ import { usePageStore } from '@storefront/components/page/usePageStore';
 import { useRepricing } from '@storefront/components/page/useRepricing';
 import { combosMessages as messages } from './messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
+import { usePriceGate } from '@storefront/components/page/usePriceGate';
 
 const Page = styled('div', { display: 'grid', gap: '$5', '& h1, & h2': { margin: 0 }, '& p': { margin: 0 } });
 const Head = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start' });
@@ -60,7 +60,6 @@ export function ComboScreen({ loaded }: { loaded: ClientPageData<ComboState> }) 
   const { stores, api } = useAppServices();
   const { id = '' } = useParams();
   const paths = useSupplierPaths();
-  const session = useSnapshot(stores.session);
   const { fornecedor } = useSnapshot(stores.supplier);
   const store = usePageStore(loaded);
   const state = useSnapshot(store);
@@ -68,6 +67,7 @@ export function ComboScreen({ loaded }: { loaded: ClientPageData<ComboState> }) 
 
   // spec 7 `combo` is priced for the payment method and the delivery type, as the cart prices it.
   useRepricing(state);
+  const { showPrices } = usePriceGate(fornecedor?.tag ?? []);
 
   if (state.status === 'failed') {
     return (
@@ -90,7 +90,6 @@ export function ComboScreen({ loaded }: { loaded: ClientPageData<ComboState> }) 
 
   const combo = state.combo;
   const tags = fornecedor?.tag ?? [];
-  const showPrices = pricesVisible(tags, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
   const lines = comboLines(combo, tags);
   const { separate, preco, saving } = comboSaving(combo, tags);
   const result = state.result;

@@ -9,13 +9,13 @@ import { Link } from '@ui/Link';
 import { Price } from '@ui/Price';
 import { Skeleton } from '@ui/Skeleton';
 import { styled } from '@themes/stitches.config';
-import { pricesVisible } from '@storefront/domain/gates';
 import { comboSaving, loadCombos, type CombosState } from '@storefront/state/combos';
 import { useAppServices } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { combosMessages as messages } from './messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
+import { usePriceGate } from '@storefront/components/page/usePriceGate';
 
 const Page = styled('div', { display: 'grid', gap: '$5', '& h1': { margin: 0 }, '& p': { margin: 0 } });
 const Intro = styled('div', { display: 'grid', gap: '$2', maxWidth: '$prose' });
@@ -36,13 +36,12 @@ export function CombosScreen({ loaded }: { loaded: ClientPageData<CombosState> }
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const paths = useSupplierPaths();
-  const session = useSnapshot(stores.session);
   const { fornecedor } = useSnapshot(stores.supplier);
   // The loader's combos (the client's own once she signs in); a retry acts on them here.
   const store = usePageStore(loaded);
   const combos = useSnapshot(store);
   const tags = fornecedor?.tag ?? [];
-  const showPrices = pricesVisible(tags, { authenticated: Boolean(session.usuario), approved: Boolean(session.usuario?.cadastro_aprovado) });
+  const { showPrices } = usePriceGate(tags);
 
   let content;
   if (combos.status === 'failed') {

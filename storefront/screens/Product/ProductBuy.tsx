@@ -56,8 +56,6 @@ export function ProductBuy({ store, context, showPrices }: { store: ProductStore
   // The services chosen with the product are part of its cart line.
   const chosen = line?.services ?? [];
   const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'BRL' });
-  // The store's product (not the read-only snapshot) goes to the cart, as in the catalogue.
-  const live = () => store.produto;
 
   let buy: ReactNode;
   if (!showPrices) {
@@ -84,8 +82,8 @@ export function ProductBuy({ store, context, showPrices }: { store: ProductStore
           unit={shownUnit(produto.unidade)}
           isReadOnly={cart.locked}
           onChange={(action) => {
-            const product = live();
-            if (product) changeProductQuantity(context, product, action);
+            // The store's product (not the read-only snapshot) goes to the cart, as in the catalogue.
+            if (store.produto) changeProductQuantity(context, store.produto, action);
           }}
         />
         {reasons.map((reason) => (
@@ -105,10 +103,9 @@ export function ProductBuy({ store, context, showPrices }: { store: ProductStore
         size="lg"
         isDisabled={cart.locked}
         onPress={() => {
-          const product = live();
-          if (!product) return;
+          if (!store.produto) return;
           focusStepper.current = true;
-          requestAdd(store, context, product);
+          requestAdd(store, context, store.produto);
         }}
       >
         <Icon name="cart" size="sm" />

@@ -111,11 +111,9 @@ function ProductScreen({ data }: { data: ProductPageData }) {
     );
   }
 
-  // The store's product (not the read-only snapshot) goes to the cart, as in the catalogue.
-  const live = (id: string) =>
-    store.produto?.idproduto === id ? store.produto : (store.produto?.similares.find((s) => s.idproduto === id) ?? store.related.find((r) => r.idproduto === id));
+  // A shelf's product from the store (not the read-only snapshot) goes to the cart, as in the catalogue.
   const onCardQuantity = (id: string, action: QuantityAction) => {
-    const product = live(id);
+    const product = store.produto?.similares.find((s) => s.idproduto === id) ?? store.related.find((r) => r.idproduto === id);
     // The first add goes through the same checks as the page's own button (age, services).
     if (product) buyFromCard(product, action);
   };
