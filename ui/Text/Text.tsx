@@ -12,7 +12,7 @@ export const Text = styled('p', {
     /** `muted` is for secondary text (dates, hints, counts): still 4.5:1 on the page and on surfaces. */
     tone: { muted: { color: '$textMuted' }, danger: { color: '$danger' }, success: { color: '$success' } },
     size: { xs: { fontSize: '$xs' }, sm: { fontSize: '$sm' }, md: { fontSize: '$md' }, lg: { fontSize: '$lg' } },
-    weight: { regular: { fontWeight: '$regular' }, bold: { fontWeight: '$bold' } },
+    weight: { regular: { fontWeight: '$regular' }, medium: { fontWeight: '$medium' }, bold: { fontWeight: '$bold' } },
     /** Figures of the same width, for prices and quantities in columns. */
     numeric: { true: { fontVariantNumeric: 'tabular-nums' } },
   },

@@ -1,44 +1,25 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { Alert } from '@ui/Alert';
-import { Button } from '@ui/Button';
-import { SlidePanel } from '@ui/SlidePanel';
+import { FormPanel } from '@ui/FormPanel';
 import { TextField } from '@ui/TextField';
-import { styled } from '@themes/stitches.config';
 import { documentKind } from '@storefront/domain/identifiers';
 import { firstInvalid, formatDocument, profileFormOf, validateProfile, type ProfileForm } from '@storefront/domain/registration';
-import { focusField, updateMessages } from '@storefront/components/ProfileFields/messages';
+import { focusField } from '@storefront/components/ProfileFields/messages';
+import { useProfilePanel } from '@storefront/components/ProfileFields/useProfilePanel';
 import { PROFILE_FIELDS, ProfileFields } from '@storefront/components/ProfileFields/ProfileFields';
 import { useAppServices } from '@storefront/state/context';
-import { closePanel } from '@storefront/state/panels';
-import { createProfileUpdateStore, updateRegistration } from '@storefront/state/profile';
+import { updateRegistration } from '@storefront/state/profile';
 import { updateRegistrationPanelMessages as messages } from './messages';
-
-const Form = styled('form', { display: 'grid', gap: '$4' });
 
 /** spec 2 "Panels": update registration, from the right: name and phone; the document is read-only. */
 export function UpdateRegistrationPanel() {
   const intl = useIntl();
   const { stores, api } = useAppServices();
-  const panels = useSnapshot(stores.panels);
   const { usuario } = useSnapshot(stores.session);
   const formRef = useRef<HTMLFormElement>(null);
-  const isOpen = panels.active === 'updateRegistration';
-  const [update, setUpdate] = useState(createProfileUpdateStore);
-  const status = useSnapshot(update);
-  const [form, setForm] = useState<ProfileForm>({ nome: '', telefone: '' });
-  const [touched, setTouched] = useState(false);
-  // Each opening starts from the client as the session has them now, with no old result shown.
-  const [shownOpen, setShownOpen] = useState(false);
-  if (isOpen !== shownOpen) {
-    setShownOpen(isOpen);
-    if (isOpen) {
-      setForm(profileFormOf(usuario));
-      setTouched(false);
-      setUpdate(createProfileUpdateStore());
-    }
-  }
+  // Each opening starts from the client as the session has them now.
+  const { panel, update, form, setForm, touched, setTouched } = useProfilePanel<ProfileForm>('updateRegistration', () => profileFormOf(stores.session.usuario));
   const problems = touched ? validateProfile(form) : {};
 
   const submit = (event: SyntheticEvent) => {
@@ -53,27 +34,8 @@ export function UpdateRegistrationPanel() {
   };
 
   const company = usuario ? documentKind(usuario.cpf) === 'cnpj' : false;
-  const failure = status.status === 'failed' ? (status.failure?.serverText ?? intl.formatMessage(updateMessages.failed)) : null;
   return (
-    <SlidePanel
-      title={intl.formatMessage(messages.title)}
-      side="right"
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) closePanel(stores.panels);
-      }}
-    >
-      <Form ref={formRef} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
-        {status.status === 'saved' ? (
-          <Alert tone="success" live>
-            {intl.formatMessage(updateMessages.saved)}
-          </Alert>
-        ) : null}
-        {failure ? (
-          <Alert tone="danger" live>
-            {failure}
-          </Alert>
-        ) : null}
+    <FormPanel {...panel} title={intl.formatMessage(messages.title)} submitLabel={intl.formatMessage(messages.submit)} onSubmit={submit} formRef={formRef}>
         <ProfileFields
           form={form}
           onChange={setForm}
@@ -93,10 +55,6 @@ export function UpdateRegistrationPanel() {
           isReadOnly
         />
         <TextField label={intl.formatMessage(messages.email)} description={intl.formatMessage(messages.emailHint)} type="email" name="email" value={usuario?.email ?? ''} isReadOnly />
-        <Button type="submit" isPending={status.status === 'loading'} fullWidth>
-          {intl.formatMessage(messages.submit)}
-        </Button>
-      </Form>
-    </SlidePanel>
+    </FormPanel>
   );
 }

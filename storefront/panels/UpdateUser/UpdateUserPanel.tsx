@@ -1,20 +1,16 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { Alert } from '@ui/Alert';
-import { Button } from '@ui/Button';
+import { FormPanel } from '@ui/FormPanel';
 import { PasswordField } from '@ui/PasswordField';
-import { SlidePanel } from '@ui/SlidePanel';
 import { TextField } from '@ui/TextField';
-import { styled } from '@themes/stitches.config';
 import { firstInvalid, PASSWORD_MIN_LENGTH, validateCredentials, type CredentialsForm } from '@storefront/domain/registration';
-import { focusField, updateMessages, useProblemText } from '@storefront/components/ProfileFields/messages';
+import { focusField, useProblemText } from '@storefront/components/ProfileFields/messages';
+import { useProfilePanel } from '@storefront/components/ProfileFields/useProfilePanel';
 import { useAppServices } from '@storefront/state/context';
-import { closePanel } from '@storefront/state/panels';
-import { createProfileUpdateStore, updateCredentials } from '@storefront/state/profile';
+import { updateCredentials } from '@storefront/state/profile';
 import { updateUserPanelMessages as messages } from './messages';
 
-const Form = styled('form', { display: 'grid', gap: '$4' });
 const FIELDS: readonly (keyof CredentialsForm)[] = ['senhaAtual', 'email', 'senha', 'confirmacao'];
 const empty: CredentialsForm = { senhaAtual: '', email: '', senha: '', confirmacao: '' };
 
@@ -25,25 +21,10 @@ const empty: CredentialsForm = { senhaAtual: '', email: '', senha: '', confirmac
 export function UpdateUserPanel() {
   const intl = useIntl();
   const { stores, api } = useAppServices();
-  const panels = useSnapshot(stores.panels);
   const { usuario } = useSnapshot(stores.session);
   const problemText = useProblemText();
   const formRef = useRef<HTMLFormElement>(null);
-  const isOpen = panels.active === 'updateUser';
-  const [update, setUpdate] = useState(createProfileUpdateStore);
-  const status = useSnapshot(update);
-  const [form, setForm] = useState<CredentialsForm>(empty);
-  const [touched, setTouched] = useState(false);
-  // Each opening starts empty, with no old result shown.
-  const [shownOpen, setShownOpen] = useState(false);
-  if (isOpen !== shownOpen) {
-    setShownOpen(isOpen);
-    if (isOpen) {
-      setForm(empty);
-      setTouched(false);
-      setUpdate(createProfileUpdateStore());
-    }
-  }
+  const { panel, update, form, setForm, touched, setTouched } = useProfilePanel<CredentialsForm>('updateUser', () => empty);
   const currentEmail = usuario?.email ?? '';
   const problems = touched ? validateCredentials(form, currentEmail) : {};
   const set = (field: keyof CredentialsForm) => (value: string) => setForm((was) => ({ ...was, [field]: value }));
@@ -63,27 +44,8 @@ export function UpdateUserPanel() {
     });
   };
 
-  const failure = status.status === 'failed' ? (status.failure?.serverText ?? intl.formatMessage(updateMessages.failed)) : null;
   return (
-    <SlidePanel
-      title={intl.formatMessage(messages.title)}
-      side="right"
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) closePanel(stores.panels);
-      }}
-    >
-      <Form ref={formRef} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
-        {status.status === 'saved' ? (
-          <Alert tone="success" live>
-            {intl.formatMessage(updateMessages.saved)}
-          </Alert>
-        ) : null}
-        {failure ? (
-          <Alert tone="danger" live>
-            {failure}
-          </Alert>
-        ) : null}
+    <FormPanel {...panel} title={intl.formatMessage(messages.title)} submitLabel={intl.formatMessage(messages.submit)} onSubmit={submit} formRef={formRef}>
         <PasswordField
           label={intl.formatMessage(messages.current)}
           description={intl.formatMessage(messages.currentHint)}
@@ -125,10 +87,6 @@ export function UpdateUserPanel() {
           isInvalid={Boolean(problems.confirmacao)}
           errorMessage={problemText(problems.confirmacao)}
         />
-        <Button type="submit" isPending={status.status === 'loading'} fullWidth>
-          {intl.formatMessage(messages.submit)}
-        </Button>
-      </Form>
-    </SlidePanel>
+    </FormPanel>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { TextArea } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -7,7 +6,7 @@ import { Button } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
 import { Link } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
-import { FieldDescription, FieldLabel, FieldRoot } from '@ui/Field';
+import { TextArea } from '@ui/TextArea';
 import { styled } from '@themes/stitches.config';
 import type { ChatMessage } from '@storefront/state/chat';
 import { useAppServices } from '@storefront/state/context';
@@ -51,22 +50,6 @@ const Text = styled('p', { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 const Delivery = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontSize: '$sm', color: '$textMuted' });
 const Failed = styled('span', { color: '$danger', fontWeight: '$medium' });
 const Form = styled('form', { display: 'grid', gap: '$2', gridTemplateColumns: '1fr auto', alignItems: 'end', '& > :first-child': { minWidth: 0 } });
-const Input = styled(TextArea, {
-  width: '100%',
-  minHeight: '$controlLg',
-  margin: 0,
-  padding: '$2 $3',
-  border: '$borderWidths$thin solid $border',
-  borderRadius: '$md',
-  backgroundColor: '$background',
-  color: '$text',
-  font: 'inherit',
-  fontSize: '$md',
-  resize: 'vertical',
-  outline: 'none',
-  '&[data-hovered]': { borderColor: '$text' },
-  '&[data-focus-visible], &:focus': { focusRing: 'outside' },
-});
 
 /** One message: author, time, text, and whether it went. */
 function Message({ message, supplier, onResend }: { message: ChatMessage; supplier: string; onResend: (key: string) => void }) {
@@ -196,11 +179,15 @@ export function ChatRoomView({ sala }: ChatRoomViewProps) {
         )}
       </Log>
       <Form onSubmit={submit} noValidate>
-        <FieldRoot value={shown?.draft ?? ''} onChange={(text) => chat.setDraft(text)} isDisabled={!shown}>
-          <FieldLabel>{intl.formatMessage(messages.input)}</FieldLabel>
-          <FieldDescription>{intl.formatMessage(messages.inputHint)}</FieldDescription>
-          <Input rows={2} onKeyDown={onKeyDown} />
-        </FieldRoot>
+        <TextArea
+          label={intl.formatMessage(messages.input)}
+          description={intl.formatMessage(messages.inputHint)}
+          value={shown?.draft ?? ''}
+          onChange={(text) => chat.setDraft(text)}
+          isDisabled={!shown}
+          rows={2}
+          onKeyDown={onKeyDown}
+        />
         <Button type="submit" isDisabled={!shown?.draft.trim()}>
           {intl.formatMessage(messages.send)}
         </Button>

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { FileTrigger, TextArea } from 'react-aria-components';
+import { FileTrigger } from 'react-aria-components';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
@@ -7,7 +7,7 @@ import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
 import { Price } from '@ui/Price';
 import { Skeleton } from '@ui/Skeleton';
-import { FieldDescription, FieldLabel, FieldRoot } from '@ui/Field';
+import { TextArea } from '@ui/TextArea';
 import { styled } from '@themes/stitches.config';
 import { toReais } from '@storefront/domain/money';
 import { QUICK_ORDER_MAX_ROWS } from '@storefront/domain/quickOrder';
@@ -32,23 +32,6 @@ const Section = styled('section', { display: 'grid', gap: '$3', '& h2': { fontSi
 const Form = styled('form', { display: 'grid', gap: '$3', maxWidth: '$prose' });
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
 const Muted = styled('p', { fontSize: '$sm', color: '$textMuted' });
-const Input = styled(TextArea, {
-  width: '100%',
-  minHeight: '$controlLg',
-  margin: 0,
-  padding: '$2 $3',
-  border: '$borderWidths$thin solid $border',
-  borderRadius: '$md',
-  backgroundColor: '$background',
-  color: '$text',
-  font: 'inherit',
-  fontSize: '$md',
-  resize: 'vertical',
-  outline: 'none',
-  '&::placeholder': { color: '$textMuted', opacity: 1 },
-  '&[data-hovered]': { borderColor: '$text' },
-  '&[data-focus-visible], &:focus': { focusRing: 'outside' },
-});
 const Product = styled('span', { display: 'grid', gap: '$1', minWidth: '8rem', overflowWrap: 'anywhere', '& span': { fontSize: '$xs' }, '& small': { color: '$textMuted', fontSize: '$xs' } });
 const Verdict = styled('span', { display: 'grid', gap: '$1', justifyItems: 'start', minWidth: '9rem', '& small': { color: '$textMuted', fontSize: '$xs' } });
 const Footer = styled('div', {
@@ -172,11 +155,15 @@ export function QuickOrderScreen() {
       ) : null}
 
       <Form onSubmit={check} aria-label={intl.formatMessage(messages.title)}>
-        <FieldRoot value={state.text} onChange={(text) => setQuickOrderText(store, text)}>
-          <FieldLabel>{intl.formatMessage(messages.field)}</FieldLabel>
-          <FieldDescription>{intl.formatMessage(messages.fieldHelp)}</FieldDescription>
-          <Input rows={7} spellCheck={false} placeholder={intl.formatMessage(messages.placeholder).split('|').join('\n')} />
-        </FieldRoot>
+        <TextArea
+          label={intl.formatMessage(messages.field)}
+          description={intl.formatMessage(messages.fieldHelp)}
+          value={state.text}
+          onChange={(text) => setQuickOrderText(store, text)}
+          rows={7}
+          spellCheck={false}
+          placeholder={intl.formatMessage(messages.placeholder).split('|').join('\n')}
+        />
         <Actions>
           <Button type="submit" isPending={state.status === 'checking' && !state.fileName}>
             {intl.formatMessage(messages.check)}

@@ -1,0 +1,1 @@
+export { Page, PageHeader, Section, type PageHeaderProps, type SectionProps } from './Page';
