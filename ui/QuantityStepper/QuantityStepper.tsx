@@ -13,7 +13,7 @@ import {
   TextContext,
 } from 'react-aria-components';
 import { useLocale } from 'react-aria/I18nProvider';
-import { useNumberField } from 'react-aria/useNumberField';
+import { useNumberField, type AriaNumberFieldProps } from 'react-aria/useNumberField';
 import { useNumberFieldState, type NumberFieldState } from 'react-stately/useNumberFieldState';
 import { useIntl } from 'react-intl';
 import { styled } from '@themes/stitches.config';
@@ -27,22 +27,25 @@ import { boxLook, labelLook, QUANTITY_FORMAT, rootLook, stepLook, stepperMessage
  */
 export type QuantityChange = { type: 'INC' } | { type: 'DEC' } | { type: 'SET'; value: number };
 
-export interface QuantityStepperProps {
+/**
+ * The number field's own bounds and states, typed and documented by react-aria. Here `minValue` bounds a
+ * typed value only (the minus button stays enabled, so the owner may remove the item), `step` is the
+ * product's granularity (0.5 or 0.125 for goods sold by weight), and `isReadOnly` is a locked cart. Only
+ * these: the plain stepper the first page carries (LazyQuantityStepper) honours each before react-aria comes.
+ */
+type NumberFieldRules = Pick<AriaNumberFieldProps, 'minValue' | 'maxValue' | 'step' | 'isReadOnly' | 'isDisabled'>;
+
+export interface QuantityStepperProps extends NumberFieldRules {
   /** The field's accessible name, usually the product name ("Arroz tipo 1, 5 kg"). */
   label: string;
   /** Shows the label above the field; in a cart row the product name is already on screen, so it is hidden by default. */
   showLabel?: boolean;
   value: number;
-  /** Called after a press, an arrow key or a typed value (never with an empty box); the owner sets `value`. */
+  /**
+   * Called after a press, an arrow key or a typed value (never with an empty box); the owner sets `value`.
+   * Unlike the number field's, it tells a step from a typed value (QuantityChange).
+   */
   onChange: (change: QuantityChange) => void;
-  /** The lowest value typing may give; the minus button stays enabled above it. */
-  minValue?: number;
-  maxValue?: number;
-  /** Granularity: 1 for units, 0.5 or 0.125 for goods sold by weight; typed values snap to it. */
-  step?: number;
-  /** Locked cart: the quantity stays readable and focusable, nothing can change it. */
-  isReadOnly?: boolean;
-  isDisabled?: boolean;
   /** Unit shown after the number ("kg", "cx"); screen readers hear it as the field's description. */
   unit?: string;
   /** In place of the plain stepper (LazyQuantityStepper): the focus and the typed text carry on here as it appears. */
