@@ -1,11 +1,12 @@
 import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
-import type { CepEncontrado, Endereco, EnderecoCliente, LatLng, LojaAtendimento, LugarEncontrado } from '@storefront/api/endpoints';
+import type { CepEncontrado, EnderecoCliente, LatLng, LojaAtendimento, LugarEncontrado } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { addressReference, cepDigits, hasCoordinates, isValidCep, roundPoint, type GeoPoint } from '@storefront/domain/address';
 import { shoppingAddressOf } from '@storefront/domain/shoppingAddress';
 import { servesAddress } from '@storefront/domain/delivery';
 import type { CheckoutStore } from './checkoutStore';
+import { fetchBillingAddress, loadClientAddresses, type BillingAddress } from './clientAddresses';
 import { resetShoppingLocation } from './shoppingLocation';
 import type { Stores } from './stores';
 import type { LoadStatus } from './supplier';
@@ -44,8 +45,7 @@ export interface AddressDraft {
 }
 
 interface AddressesState {
-  /** spec 7 billing address: `null` once loaded means none (the call answers 404). */
-  billing: { status: LoadStatus; endereco: Endereco | null };
+  billing: BillingAddress;
   /** The delete waiting for the shopper's confirmation, and how it went. */
   removal: { idendereco: string | null; status: 'idle' | 'pending' | 'failed' };
   /** The address the new-address panel edits; `null`: a new one. */
@@ -96,19 +96,12 @@ type BookDeps = Pick<Stores, 'session' | 'checkout'>;
  * (`enderecoFaturamento`, 404 = none), asked afresh each time. The list stays while it reloads.
  */
 export async function loadAddressBook(stores: BookDeps, api: ApiClient): Promise<void> {
-  const { checkout } = stores;
   const book = addressesOf(stores);
   const idcliente = stores.session.usuario?.idcliente;
   if (!idcliente) return;
-  checkout.addresses.status = 'loading';
   book.billing.status = 'loading';
-  const [list, billing] = await Promise.allSettled([api.call('enderecos', { params: { idcliente } }), api.call('enderecoFaturamento', { params: { idcliente } })]);
-  if (stores.session.usuario?.idcliente !== idcliente) return;
-  if (list.status === 'fulfilled') checkout.addresses = { status: 'loaded', list: list.value, selected: shoppingAddressOf(list.value, checkout.addresses.selected) };
-  else checkout.addresses.status = 'failed';
-  if (billing.status === 'fulfilled') book.billing = { status: 'loaded', endereco: billing.value };
-  else if (billing.reason instanceof ApiError && billing.reason.isNotFound) book.billing = { status: 'loaded', endereco: null };
-  else book.billing = { status: 'failed', endereco: null };
+  const [, billing] = await Promise.all([loadClientAddresses(stores, api, { refresh: true }), fetchBillingAddress(api, idcliente)]);
+  if (stores.session.usuario?.idcliente === idcliente) book.billing = billing;
 }
 
 /**

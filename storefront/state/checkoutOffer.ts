@@ -1,7 +1,7 @@
 import type { ApiClient } from '@storefront/api/client';
-import type { Endereco } from '@storefront/api/endpoints';
 import { shoppingAddressOf } from '@storefront/domain/shoppingAddress';
 import { resolveDeliveryType } from '@storefront/domain/delivery';
+import { fetchBillingAddress, loadClientAddresses } from './clientAddresses';
 import { loadPaymentMethods } from './payment';
 import type { Stores } from './stores';
 
@@ -31,25 +31,21 @@ export async function loadCheckoutOffer(stores: OfferDeps, api: ApiClient): Prom
   // Back on the checkout after an order: its button is free again.
   if (checkout.submission.status === 'submitted') checkout.submission = { ...checkout.submission, status: 'idle' };
   checkout.pickup.status = 'loading';
-  checkout.addresses.status = idcliente ? 'loading' : 'idle';
-  const [, area, addresses, billing] = await Promise.allSettled([
+  if (!idcliente) checkout.addresses = { status: 'idle', list: [], selected: shoppingAddressOf([], checkout.addresses.selected) };
+  const [, area, , billing] = await Promise.allSettled([
     loadPaymentMethods(stores, api, { refresh: true }),
     api.call('areaAtendimento', { query: { idfornecedor } }),
-    idcliente ? api.call('enderecos', { params: { idcliente } }) : Promise.resolve<Endereco[]>([]),
-    // spec 3 enderecofaturamento: the client's billing address travels with the order (404: none).
-    idcliente ? api.call('enderecoFaturamento', { params: { idcliente } }) : Promise.resolve(null),
+    loadClientAddresses(stores, api, { refresh: true }),
+    // spec 3 enderecofaturamento: the client's billing address travels with the order (none when it cannot be read).
+    idcliente ? fetchBillingAddress(api, idcliente) : Promise.resolve(null),
   ]);
-  checkout.billing = billing.status === 'fulfilled' ? billing.value : null;
+  checkout.billing = billing.status === 'fulfilled' ? (billing.value?.endereco ?? null) : null;
   if (area.status === 'fulfilled') {
     const list = area.value.coordenadas_lojas;
     // Like the first address, the first store is chosen until the shopper picks another.
     const kept = checkout.pickup.selected !== null && checkout.pickup.selected < list.length ? checkout.pickup.selected : null;
     checkout.pickup = { status: 'loaded', stores: list, selected: kept ?? (list.length ? 0 : null), area: area.value.coordenadas };
   } else checkout.pickup.status = 'failed';
-  if (addresses.status === 'fulfilled') {
-    const list = addresses.value;
-    checkout.addresses = { status: idcliente ? 'loaded' : 'idle', list, selected: shoppingAddressOf(list, checkout.addresses.selected) };
-  } else checkout.addresses.status = 'failed';
   checkout.tipoEntrega = resolveDeliveryType(checkout.tipoEntrega, deliveryChoices(stores));
 }
 

@@ -29,6 +29,19 @@ describe('loadClientAddresses', () => {
     expect(stores.checkout.addresses.selected).toBe('e-campinas');
   });
 
+  it('asks again with refresh (the address panel, the checkout), keeping the chosen one while it is listed', async () => {
+    const { stores, api } = await signedIn();
+    await loadClientAddresses(stores, api);
+    stores.checkout.addresses.selected = 'e-campinas';
+    const asked = loadClientAddresses(stores, api, { refresh: true });
+    // The list stays on screen while it reloads.
+    expect(stores.checkout.addresses).toMatchObject({ status: 'loading', selected: 'e-campinas' });
+    expect(stores.checkout.addresses.list).toHaveLength(2);
+    await asked;
+    expect(seen.filter((r) => r.url.includes('/enderecos'))).toHaveLength(2);
+    expect(stores.checkout.addresses).toMatchObject({ status: 'loaded', selected: 'e-campinas' });
+  });
+
   it('does nothing for a visitor, and marks a failure', async () => {
     const visitor = await signedIn('demo', null);
     await loadClientAddresses(visitor.stores, visitor.api);
