@@ -29,8 +29,9 @@ const Header = styled('header', {
 });
 const Titles = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start', minWidth: 0, flex: '1 1 20rem' });
 const TitleRow = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', minWidth: 0 });
-const Title = styled('h1', { margin: 0, overflowWrap: 'anywhere' });
-const Description = styled('p', { margin: 0 });
+/** A title that takes focus after a change is a landmark for the reader, not a control: no ring. */
+const Title = styled('h1', { margin: 0, overflowWrap: 'anywhere', '&[tabindex="-1"]:focus': { outline: 'none' } });
+const Description = styled('p', { margin: 0, maxWidth: '$prose' });
 
 export interface PageHeaderProps {
   /** The page's one `h1`. */

@@ -29,7 +29,7 @@ export const Inline = styled('div', {
   minWidth: 0,
   variants: {
     gap,
-    align: { center: { alignItems: 'center' }, start: { alignItems: 'flex-start' }, baseline: { alignItems: 'baseline' }, stretch: { alignItems: 'stretch' } },
+    align: { center: { alignItems: 'center' }, start: { alignItems: 'flex-start' }, end: { alignItems: 'flex-end' }, baseline: { alignItems: 'baseline' }, stretch: { alignItems: 'stretch' } },
     justify: { start: { justifyContent: 'flex-start' }, between: { justifyContent: 'space-between' }, end: { justifyContent: 'flex-end' } },
     stackBelow: {
       sm: { flexDirection: 'column', alignItems: 'stretch', '@sm': { flexDirection: 'row', alignItems: 'center' } },

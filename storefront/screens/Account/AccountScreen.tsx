@@ -5,8 +5,9 @@ import { Alert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
-import { Link } from '@ui/Link';
+import { Page, PageHeader } from '@ui/Page';
 import { Skeleton } from '@ui/Skeleton';
+import { Inline, Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import { documentKind } from '@storefront/domain/identifiers';
 import { formatDocument, formatPhone } from '@storefront/domain/registration';
@@ -14,14 +15,12 @@ import { currency } from '@storefront/i18n';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { TermsDialog, termsMessages } from '@storefront/components/TermsDialog/TermsDialog';
 import { useAppServices } from '@storefront/state/context';
-import { isMainClient } from '@storefront/domain/linkedAccounts';
 import { openPanel } from '@storefront/state/panels';
 import { acceptTerms, createAccountStore, createTermsStore, loadAccount, sendVerification, termsAccepted } from '@storefront/state/profile';
-import { useSupplierPaths } from '@storefront/state/supplierPaths';
+import { AccountLinks } from './AccountLinks';
 import { accountScreenMessages as messages } from './messages';
 
-const Sections = styled('div', { display: 'grid', gap: '$6', maxWidth: '$prose' });
-const Section = styled('section', { display: 'grid', gap: '$3', '& h2, & p': { margin: 0 } });
+/** Label and value pairs: the labels muted in a column of their own, long values wrapping. */
 const Data = styled('dl', {
   display: 'grid',
   gridTemplateColumns: 'minmax(8rem, auto) 1fr',
@@ -30,8 +29,6 @@ const Data = styled('dl', {
   '& dt': { color: '$textMuted' },
   '& dd': { margin: 0, overflowWrap: 'anywhere' },
 });
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
-const Links = styled('ul', { display: 'flex', flexWrap: 'wrap', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
 
 const COOKIES = ['necessary', 'session', 'performance', 'personalisation'] as const;
 
@@ -42,7 +39,6 @@ const COOKIES = ['necessary', 'session', 'performance', 'personalisation'] as co
  */
 export function AccountScreen() {
   const intl = useIntl();
-  const paths = useSupplierPaths();
   const { stores, api } = useAppServices();
   const session = useSnapshot(stores.session);
   const { usuario } = session;
@@ -60,8 +56,8 @@ export function AccountScreen() {
 
   if (!usuario) {
     return (
-      <>
-        <h1>{intl.formatMessage(messages.title)}</h1>
+      <Page>
+        <PageHeader title={intl.formatMessage(messages.title)} />
         <EmptyState
           icon="user"
           title={intl.formatMessage(domainMessages['gate.loginToBuy'])}
@@ -69,7 +65,7 @@ export function AccountScreen() {
         >
           <p>{intl.formatMessage(messages.visitorText)}</p>
         </EmptyState>
-      </>
+      </Page>
     );
   }
 
@@ -78,132 +74,115 @@ export function AccountScreen() {
   const verificationFailure = acct.verification.status === 'failed' ? (acct.verification.failure?.serverText ?? intl.formatMessage(messages.verificationFailed)) : null;
 
   return (
-    <>
-      <h1>{intl.formatMessage(messages.title)}</h1>
-      <Sections>
-        <Section aria-labelledby="conta-dados">
-          <h2 id="conta-dados">{intl.formatMessage(messages.details)}</h2>
-          <Data>
-            <dt>{intl.formatMessage(messages.name)}</dt>
-            <dd>{usuario.nome}</dd>
-            <dt>{intl.formatMessage(messages.email)}</dt>
-            <dd>{usuario.email}</dd>
-            <dt>{intl.formatMessage(documentKind(usuario.cpf) === 'cnpj' ? messages.cnpj : messages.cpf)}</dt>
-            <dd>{formatDocument(usuario.cpf)}</dd>
-            {usuario.telefone ? (
-              <>
-                <dt>{intl.formatMessage(messages.phone)}</dt>
-                <dd>{formatPhone(usuario.telefone)}</dd>
-              </>
-            ) : null}
-            <dt>{intl.formatMessage(messages.approval)}</dt>
-            <dd>
-              <Badge tone={usuario.cadastro_aprovado ? 'success' : 'warning'}>
-                {intl.formatMessage(usuario.cadastro_aprovado ? messages.approved : messages.awaitingApproval)}
-              </Badge>
-            </dd>
-          </Data>
-          <Actions>
-            <Button variant="secondary" onPress={() => openPanel(stores.panels, 'updateRegistration')}>
-              {intl.formatMessage(messages.updateRegistration)}
-            </Button>
-            <Button variant="secondary" onPress={() => openPanel(stores.panels, 'updateUser')}>
-              {intl.formatMessage(messages.updateUser)}
-            </Button>
-          </Actions>
-        </Section>
-
-        {hasCredit ? (
-          <Section aria-labelledby="conta-credito">
-            <h2 id="conta-credito">{intl.formatMessage(messages.credit)}</h2>
-            <Data>
-              {usuario.limite_credito_total !== undefined ? (
-                <>
-                  <dt>{intl.formatMessage(messages.creditTotal)}</dt>
-                  <dd>{money(usuario.limite_credito_total)}</dd>
-                </>
-              ) : null}
-              {usuario.limite_credito_disponivel !== undefined ? (
-                <>
-                  <dt>{intl.formatMessage(messages.creditAvailable)}</dt>
-                  <dd>{money(usuario.limite_credito_disponivel)}</dd>
-                </>
-              ) : null}
-            </Data>
-          </Section>
-        ) : null}
-
-        <Section aria-labelledby="conta-termos" aria-busy={termsSnap.status === 'loading' || undefined}>
-          <h2 id="conta-termos">{intl.formatMessage(messages.terms)}</h2>
-          {termsSnap.status === 'idle' || termsSnap.status === 'loading' ? <Skeleton lines={1} label={intl.formatMessage(termsMessages.loading)} /> : null}
-          {termsSnap.status === 'failed' ? <Alert tone="danger">{intl.formatMessage(messages.termsFailed)}</Alert> : null}
-          {termsSnap.status === 'loaded' && termsSnap.versao ? (
+    <Page gap={6} measure="prose">
+      <PageHeader title={intl.formatMessage(messages.title)} />
+      <Stack as="section" gap={3} aria-labelledby="conta-dados">
+        <h2 id="conta-dados">{intl.formatMessage(messages.details)}</h2>
+        <Data>
+          <dt>{intl.formatMessage(messages.name)}</dt>
+          <dd>{usuario.nome}</dd>
+          <dt>{intl.formatMessage(messages.email)}</dt>
+          <dd>{usuario.email}</dd>
+          <dt>{intl.formatMessage(documentKind(usuario.cpf) === 'cnpj' ? messages.cnpj : messages.cpf)}</dt>
+          <dd>{formatDocument(usuario.cpf)}</dd>
+          {usuario.telefone ? (
             <>
-              {termsSnap.accept === 'accepted' ? (
-                <Alert tone="success" live>
-                  {intl.formatMessage(messages.termsJustAccepted)}
-                </Alert>
-              ) : null}
-              <p>{intl.formatMessage(accepted ? messages.termsAccepted : messages.termsPending, { versao: termsSnap.versao })}</p>
-              <Actions>
-                <Button variant={accepted ? 'secondary' : 'primary'} onPress={() => setTermsOpen(true)}>
-                  {intl.formatMessage(messages.readTerms)}
-                </Button>
-              </Actions>
+              <dt>{intl.formatMessage(messages.phone)}</dt>
+              <dd>{formatPhone(usuario.telefone)}</dd>
             </>
           ) : null}
-        </Section>
+          <dt>{intl.formatMessage(messages.approval)}</dt>
+          <dd>
+            <Badge tone={usuario.cadastro_aprovado ? 'success' : 'warning'}>
+              {intl.formatMessage(usuario.cadastro_aprovado ? messages.approved : messages.awaitingApproval)}
+            </Badge>
+          </dd>
+        </Data>
+        <Inline gap={3} align="stretch">
+          <Button variant="secondary" onPress={() => openPanel(stores.panels, 'updateRegistration')}>
+            {intl.formatMessage(messages.updateRegistration)}
+          </Button>
+          <Button variant="secondary" onPress={() => openPanel(stores.panels, 'updateUser')}>
+            {intl.formatMessage(messages.updateUser)}
+          </Button>
+        </Inline>
+      </Stack>
 
-        <Section aria-labelledby="conta-verificacao">
-          <h2 id="conta-verificacao">{intl.formatMessage(messages.verification)}</h2>
-          {acct.verification.status === 'sent' ? (
-            <Alert tone="success" live>
-              {intl.formatMessage(messages.verificationSent, { email: usuario.email })}
-            </Alert>
-          ) : null}
-          {verificationFailure ? (
-            <Alert tone="danger" live>
-              {verificationFailure}
-            </Alert>
-          ) : null}
-          <p>{intl.formatMessage(messages.verificationText, { email: usuario.email })}</p>
-          <Actions>
-            <Button variant="secondary" isPending={acct.verification.status === 'loading'} onPress={() => void sendVerification(stores, api, account)}>
-              {intl.formatMessage(messages.sendVerification)}
-            </Button>
-          </Actions>
-        </Section>
-
-        <Section aria-labelledby="conta-config" aria-busy={acct.config.status === 'loading' || undefined}>
-          <h2 id="conta-config">{intl.formatMessage(messages.preferences)}</h2>
-          {acct.config.status === 'idle' || acct.config.status === 'loading' ? <Skeleton lines={2} label={intl.formatMessage(messages.preferencesLoading)} /> : null}
-          {acct.config.status === 'failed' ? <Alert tone="danger">{intl.formatMessage(messages.preferencesFailed)}</Alert> : null}
-          {acct.config.preferencias ? (
-            <Data>
-              {COOKIES.map((flag) => (
-                <Flag key={flag} label={intl.formatMessage(messages[flag])} on={acct.config.preferencias?.[flag] ?? false} />
-              ))}
-            </Data>
-          ) : null}
-        </Section>
-
-        <nav aria-label={intl.formatMessage(messages.more)}>
-          <Links>
-            <li>
-              <Button variant="secondary" onPress={() => openPanel(stores.panels, 'addresses')}>
-                {intl.formatMessage(messages.addresses)}
-              </Button>
-            </li>
-            {isMainClient(session) ? (
-              <li>
-                <Link appearance="button" href={paths.users()}>
-                  {intl.formatMessage(messages.users)}
-                </Link>
-              </li>
+      {hasCredit ? (
+        <Stack as="section" gap={3} aria-labelledby="conta-credito">
+          <h2 id="conta-credito">{intl.formatMessage(messages.credit)}</h2>
+          <Data>
+            {usuario.limite_credito_total !== undefined ? (
+              <>
+                <dt>{intl.formatMessage(messages.creditTotal)}</dt>
+                <dd>{money(usuario.limite_credito_total)}</dd>
+              </>
             ) : null}
-          </Links>
-        </nav>
-      </Sections>
+            {usuario.limite_credito_disponivel !== undefined ? (
+              <>
+                <dt>{intl.formatMessage(messages.creditAvailable)}</dt>
+                <dd>{money(usuario.limite_credito_disponivel)}</dd>
+              </>
+            ) : null}
+          </Data>
+        </Stack>
+      ) : null}
+
+      <Stack as="section" gap={3} aria-labelledby="conta-termos" aria-busy={termsSnap.status === 'loading' || undefined}>
+        <h2 id="conta-termos">{intl.formatMessage(messages.terms)}</h2>
+        {termsSnap.status === 'idle' || termsSnap.status === 'loading' ? <Skeleton lines={1} label={intl.formatMessage(termsMessages.loading)} /> : null}
+        {termsSnap.status === 'failed' ? <Alert tone="danger">{intl.formatMessage(messages.termsFailed)}</Alert> : null}
+        {termsSnap.status === 'loaded' && termsSnap.versao ? (
+          <>
+            {termsSnap.accept === 'accepted' ? (
+              <Alert tone="success" live>
+                {intl.formatMessage(messages.termsJustAccepted)}
+              </Alert>
+            ) : null}
+            <p>{intl.formatMessage(accepted ? messages.termsAccepted : messages.termsPending, { versao: termsSnap.versao })}</p>
+            <Inline gap={3} align="stretch">
+              <Button variant={accepted ? 'secondary' : 'primary'} onPress={() => setTermsOpen(true)}>
+                {intl.formatMessage(messages.readTerms)}
+              </Button>
+            </Inline>
+          </>
+        ) : null}
+      </Stack>
+
+      <Stack as="section" gap={3} aria-labelledby="conta-verificacao">
+        <h2 id="conta-verificacao">{intl.formatMessage(messages.verification)}</h2>
+        {acct.verification.status === 'sent' ? (
+          <Alert tone="success" live>
+            {intl.formatMessage(messages.verificationSent, { email: usuario.email })}
+          </Alert>
+        ) : null}
+        {verificationFailure ? (
+          <Alert tone="danger" live>
+            {verificationFailure}
+          </Alert>
+        ) : null}
+        <p>{intl.formatMessage(messages.verificationText, { email: usuario.email })}</p>
+        <Inline gap={3} align="stretch">
+          <Button variant="secondary" isPending={acct.verification.status === 'loading'} onPress={() => void sendVerification(stores, api, account)}>
+            {intl.formatMessage(messages.sendVerification)}
+          </Button>
+        </Inline>
+      </Stack>
+
+      <Stack as="section" gap={3} aria-labelledby="conta-config" aria-busy={acct.config.status === 'loading' || undefined}>
+        <h2 id="conta-config">{intl.formatMessage(messages.preferences)}</h2>
+        {acct.config.status === 'idle' || acct.config.status === 'loading' ? <Skeleton lines={2} label={intl.formatMessage(messages.preferencesLoading)} /> : null}
+        {acct.config.status === 'failed' ? <Alert tone="danger">{intl.formatMessage(messages.preferencesFailed)}</Alert> : null}
+        {acct.config.preferencias ? (
+          <Data>
+            {COOKIES.map((flag) => (
+              <Flag key={flag} label={intl.formatMessage(messages[flag])} on={acct.config.preferencias?.[flag] ?? false} />
+            ))}
+          </Data>
+        ) : null}
+      </Stack>
+
+      <AccountLinks />
       <TermsDialog
         terms={terms}
         isOpen={termsOpen}
@@ -218,7 +197,7 @@ export function AccountScreen() {
                 })
         }
       />
-    </>
+    </Page>
   );
 }
 

@@ -1,31 +1,26 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
+import { Page, PageHeader, Section } from '@ui/Page';
 import { Skeleton } from '@ui/Skeleton';
 import { Spinner } from '@ui/Spinner';
-import { TextField } from '@ui/TextField';
-import { styled } from '@themes/stitches.config';
+import { Inline } from '@ui/Stack';
+import { Text } from '@ui/Text';
 import { boundsAround, centreOf, type GeoPoint } from '@storefront/domain/address';
-import { addressesOf, loadServiceArea, lookupLocation, searchPlaces } from '@storefront/state/addresses';
+import { addressesOf, loadServiceArea, lookupLocation } from '@storefront/state/addresses';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { autoChoiceTaken, createSupplierLookupStore } from '@storefront/state/supplierLookup';
 import { SupplierChoices } from '@storefront/components/SupplierChoices/SupplierChoices';
 import { AreaMap } from './AreaMap';
+import { PlaceSearch } from './PlaceSearch';
 import { supplierPaths } from '@storefront/paths';
 import { addressSearchMessages } from './messages';
 
 const messages = addressSearchMessages;
-
-const Page = styled('div', { display: 'grid', gap: '$6', maxWidth: '$prose' });
-const Section = styled('section', { display: 'grid', gap: '$3', '& h2': { margin: 0, fontSize: '$lg' } });
-const SearchForm = styled('form', { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '$3', '& > :first-child': { flex: '1 1 auto' } });
-const List = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
-const Muted = styled('p', { margin: 0, color: '$textMuted' });
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
 
 /** Only a path of this site: `voltar` comes from the address bar. */
 const safeReturn = (value: string | null, segment: string) => (value && value.startsWith(supplierPaths(segment).home) && !value.startsWith('//') ? value : null);
@@ -44,13 +39,12 @@ export function AddressSearchScreen() {
   const { fornecedor: segment = '' } = useParams();
   const { stores, api } = useAppServices();
   const book = addressesOf(stores);
-  const { search, area } = useSnapshot(book);
+  const { area } = useSnapshot(book);
   const { location } = useSnapshot(stores.location);
   const { fornecedor } = useSnapshot(stores.supplier);
   const { usuario } = useSnapshot(stores.session);
   const [lookupStore] = useState(createSupplierLookupStore);
   const lookup = useSnapshot(lookupStore);
-  const [query, setQuery] = useState('');
   const [pin, setPin] = useState<GeoPoint | null>(location ? { lat: location.lat, lng: location.lng } : null);
   const [looked, setLooked] = useState<string | null>(null);
   const [geoError, setGeoError] = useState<'denied' | 'failed' | null>(null);
@@ -83,11 +77,6 @@ export function AddressSearchScreen() {
     void lookupLocation(stores, api, lookupStore, point, label);
   };
 
-  const submitSearch = (event: SyntheticEvent) => {
-    event.preventDefault();
-    void searchPlaces(book, api, query);
-  };
-
   const useMyLocation = () => {
     setGeoError(null);
     const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
@@ -115,10 +104,10 @@ export function AddressSearchScreen() {
   const retry = looked && pin ? () => lookUp(pin, looked) : undefined;
 
   return (
-    <Page>
-      <h1>{intl.formatMessage(messages.title)}</h1>
+    <Page gap={6} measure="prose">
+      <PageHeader title={intl.formatMessage(messages.title)} />
       {motivo === 'endereco' || motivo === 'fornecedor' ? <Alert tone="info">{intl.formatMessage(motivo === 'endereco' ? messages.needAddress : messages.needSupplier)}</Alert> : null}
-      {location ? <Muted>{intl.formatMessage(messages.current, { label: location.label })}</Muted> : null}
+      {location ? <Text tone="muted">{intl.formatMessage(messages.current, { label: location.label })}</Text> : null}
       {usuario ? (
         <div>
           <Button variant="secondary" onPress={() => openPanel(stores.panels, 'addresses')}>
@@ -127,38 +116,9 @@ export function AddressSearchScreen() {
         </div>
       ) : null}
 
-      <Section aria-labelledby="busca-endereco">
-        <h2 id="busca-endereco">{intl.formatMessage(messages.searchHeading)}</h2>
-        <SearchForm role="search" onSubmit={submitSearch} aria-labelledby="busca-endereco">
-          <TextField label={intl.formatMessage(messages.searchField)} description={intl.formatMessage(messages.searchHint)} name="lugar" value={query} onChange={setQuery} />
-          <Button type="submit" isPending={search.status === 'loading'}>
-            {intl.formatMessage(messages.searchSubmit)}
-          </Button>
-        </SearchForm>
-        <div aria-live="polite">
-          {search.status === 'loading' ? <Spinner size="sm" label={intl.formatMessage(messages.searching)} showLabel /> : null}
-          {search.status === 'failed' ? <Alert tone="danger">{intl.formatMessage(messages.searchFailed)}</Alert> : null}
-          {search.status === 'loaded' && search.results.length === 0 ? <Muted>{intl.formatMessage(messages.noPlaces, { query: search.query })}</Muted> : null}
-        </div>
-        {search.status === 'loaded' && search.results.length > 0 ? (
-          <List aria-label={intl.formatMessage(messages.places)}>
-            {search.results.map((place) => {
-              const where = [place.bairro, `${place.cidade}/${place.uf}`].filter(Boolean).join(' · ');
-              const label = place.tipo === 'CIDADE' ? `${place.nome}/${place.uf}` : `${place.nome} · ${where}`;
-              return (
-                <li key={`${place.tipo}-${place.nome}-${place.cidade}`}>
-                  <Button variant="ghost" onPress={() => lookUp({ lat: place.lat, lng: place.lng }, label)}>
-                    {label}
-                  </Button>
-                </li>
-              );
-            })}
-          </List>
-        ) : null}
-      </Section>
+      <PlaceSearch onPick={lookUp} />
 
-      <Section aria-labelledby="mapa-endereco">
-        <h2 id="mapa-endereco">{intl.formatMessage(messages.mapHeading)}</h2>
+      <Section title={intl.formatMessage(messages.mapHeading)} titleId="mapa-endereco">
         {area.status === 'failed' ? (
           <Alert
             tone="warning"
@@ -185,7 +145,7 @@ export function AddressSearchScreen() {
         ) : (
           <Skeleton shape="rect" height="$placeholderHero" label={intl.formatMessage(messages.mapLoading)} />
         )}
-        <Actions>
+        <Inline gap={3} align="stretch">
           {area.status === 'loaded' ? (
             <Button
               variant="primary"
@@ -199,7 +159,7 @@ export function AddressSearchScreen() {
           <Button variant="secondary" isPending={locating} onPress={useMyLocation}>
             {intl.formatMessage(messages.myLocation)}
           </Button>
-        </Actions>
+        </Inline>
         {geoError ? (
           <Alert tone="warning" live>
             {intl.formatMessage(geoError === 'denied' ? messages.geoDenied : messages.geoFailed)}
@@ -208,8 +168,7 @@ export function AddressSearchScreen() {
       </Section>
 
       {looked ? (
-        <Section aria-labelledby="fornecedores-endereco">
-          <h2 id="fornecedores-endereco">{intl.formatMessage(messages.resultHeading, { label: looked })}</h2>
+        <Section title={intl.formatMessage(messages.resultHeading, { label: looked })} titleId="fornecedores-endereco">
           {lookup.status === 'loading' ? <Spinner label={intl.formatMessage(messages.loading)} showLabel /> : null}
           {lookup.status === 'unserved' || lookup.status === 'none' ? (
             <Alert tone="warning" live>

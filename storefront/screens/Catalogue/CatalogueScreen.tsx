@@ -1,18 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Breadcrumbs } from '@ui/Breadcrumbs';
 import { EmptyState } from '@ui/EmptyState';
-import { Link } from '@ui/Link';
 import { LoadMore } from '@ui/LoadMore';
-import { Disclosure } from '@ui/Disclosure';
 import { LazySelect } from '@ui/LazySelect';
-import type { TreeNode } from '@ui/Tree';
+import { Inline, Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
-import { media } from '@themes/tokens';
-import { useMediaQuery } from '@ui/useMediaQuery';
 import { trackerFor } from '@storefront/analytics';
 import { catalogueAddress } from '@storefront/domain/catalogueAddress';
 import { pagesOfAddress, withPages } from '@storefront/domain/cataloguePages';
@@ -24,7 +20,6 @@ import {
   listOf,
   loadProducts,
   type CatalogueContext,
-  type SetorView,
 } from '@storefront/state/catalogue';
 import type { CatalogueState } from '@storefront/state/catalogueStore';
 import { PRODUCT_PAGE_SIZE } from '@storefront/state/constants';
@@ -39,7 +34,9 @@ import { useRepricing } from '@storefront/components/page/useRepricing';
 import { useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
 import { ABOVE_FOLD_CARDS, CardGrid } from '@storefront/components/CatalogueCard/CardGrid';
 import { supplierPaths } from '@storefront/paths';
+import { CatalogueFilters } from './CatalogueFilters';
 import { catalogueScreenMessages as messages } from './messages';
+import { SubcategoryLinks } from './SubcategoryLinks';
 import { usePriceGate } from '@storefront/components/page/usePriceGate';
 
 const Layout = styled('div', {
@@ -48,20 +45,8 @@ const Layout = styled('div', {
   '@md': { gridTemplateColumns: 'minmax(14rem, 18rem) minmax(0, 1fr)', alignItems: 'start' },
 });
 
-/** The chosen category's subcategories, one tap each, wrapping on phones (where the tree starts folded). */
-const Subcategories = styled('ul', { display: 'flex', flexWrap: 'wrap', gap: '$2', margin: '0 0 $4', padding: 0, listStyle: 'none' });
-
-const Toolbar = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: '$3', marginBottom: '$4' });
 /** The list while another address's products come: still there, dimmed, and said busy. */
 const Results = styled('div', { transition: 'opacity $normal', '&[aria-busy="true"]': { opacity: 0.6 } });
-const Refine = styled('div', { display: 'grid', gap: '$4', paddingBlock: '$3' });
-/** The filter chips come after their tags load: their code too, keeping this route's chunk small. */
-const TagGroup = lazy(async () => ({ default: (await import('@ui/TagGroup')).TagGroup }));
-/** Shown when the filters are unfolded (folded on phones): its chunk comes then. */
-const Tree = lazy(async () => ({ default: (await import('@ui/Tree')).Tree }));
-
-const toTree = (setores: readonly SetorView[]): TreeNode[] =>
-  setores.map((s) => ({ id: s.id, label: s.nome, count: s.quantidade, children: s.filhos.length ? toTree(s.filhos) : undefined }));
 
 interface ProductGridProps {
   products: readonly CatalogueCardProps['product'][];
@@ -107,9 +92,6 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
   // The loader's page; "Carregar mais" adds to it. Another address, another page (and store).
   const store = useMemo(() => catalogueStoreOf(data), [data]);
   const catalogue = useSnapshot(store);
-  // Phones start with the categories and filters folded, so the products come first. So does the server's
-  // page, which knows no screen; a wide one unfolds them as soon as it is known.
-  const asideOpen = useMediaQuery(media.md);
 
   // Apart from the supplier's record, so a refreshed record does not count the page as seen again.
   const track = useMemo(() => trackerFor(api, stores), [api, stores]);
@@ -181,59 +163,11 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
         />
       ) : null}
       <h1 id="catalogo">{header?.setor.nome ?? intl.formatMessage(messages.title)}</h1>
-      {header && header.setor.filhos.length > 0 ? (
-        <nav aria-label={intl.formatMessage(messages.subcategories, { nome: header.setor.nome })}>
-          <Subcategories>
-            {header.setor.filhos.map((s) => (
-              <li key={s.id}>
-                <Link appearance="button" href={categoryHref(s.id)}>
-                  {s.nome}
-                </Link>
-              </li>
-            ))}
-          </Subcategories>
-        </nav>
-      ) : null}
+      {header && header.setor.filhos.length > 0 ? <SubcategoryLinks category={header.setor} hrefOf={categoryHref} /> : null}
       <Layout>
-        <aside>
-          <Disclosure
-            headingLevel={2}
-            key={asideOpen ? 'open' : 'folded'}
-            defaultExpandedKeys={asideOpen ? ['filtros'] : []}
-            items={[
-              {
-                id: 'filtros',
-                title: intl.formatMessage(messages.refine),
-                onlyWhenExpanded: true,
-                content: (
-                  <Refine>
-                    <Suspense fallback={null}>
-                      <Tree
-                        aria-label={intl.formatMessage(messages.categories)}
-                        items={toTree(catalogue.setores)}
-                        selectedKey={catalogue.categoria}
-                        onSelect={(id) => choose({ categoria: id })}
-                      />
-                    </Suspense>
-                    {catalogue.tags.length > 0 ? (
-                      <Suspense fallback={null}>
-                        <TagGroup
-                          label={intl.formatMessage(messages.tags)}
-                          items={catalogue.tags.map((t) => ({ id: t.id, label: t.nome }))}
-                          selectionMode="multiple"
-                          selectedKeys={catalogue.tagsSelecionadas}
-                          onSelectionChange={(keys) => choose({ tags: [...keys].map(String) })}
-                        />
-                      </Suspense>
-                    ) : null}
-                  </Refine>
-                ),
-              },
-            ]}
-          />
-        </aside>
-        <div>
-          <Toolbar>
+        <CatalogueFilters catalogue={catalogue} onChoose={choose} />
+        <Stack gap={4}>
+          <Inline gap={3} align="end" justify="between">
             <p role="status">{intl.formatMessage(messages.count, { count: catalogue.totalItems })}</p>
             <LazySelect
               label={intl.formatMessage(messages.sort)}
@@ -243,7 +177,7 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
                 if (key !== null) choose({ ordem: String(key) });
               }}
             />
-          </Toolbar>
+          </Inline>
           <Results aria-busy={updating}>
             {catalogue.status === 'failed' ? (
               <Alert tone="danger" live title={intl.formatMessage(messages.failed)}>
@@ -271,7 +205,7 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
               />
             ) : null}
           </Results>
-        </div>
+        </Stack>
       </Layout>
       {/* spec 2 "Carousels per page": the catalogue's own, when the platform has them. */}
       <LaterCarousels page="produtos" />

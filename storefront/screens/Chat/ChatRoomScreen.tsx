@@ -1,22 +1,24 @@
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Button } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
 import { Link } from '@ui/Link';
+import { Page } from '@ui/Page';
+import { RowList } from '@ui/RowList';
 import { Skeleton } from '@ui/Skeleton';
-import { TextArea } from '@ui/TextArea';
 import { styled } from '@themes/stitches.config';
-import type { ChatMessage } from '@storefront/state/chat';
 import { useAppServices } from '@storefront/state/context';
 import { ChatConnectionStatus } from './ChatConnectionStatus';
 import { ChatLoginPrompt } from './ChatRoomsScreen';
+import { MessageBubble } from './MessageBubble';
+import { MessageComposer } from './MessageComposer';
 import { chatMessages as messages } from '@storefront/components/Chat/messages';
 import { roomName, useChat, useChatConnection } from '@storefront/components/Chat/useChat';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
-const Page = styled('div', { display: 'grid', gap: '$4', maxWidth: '$prose', minWidth: 0, '& h1, & p': { margin: 0 } });
+/** The history scrolls inside a framed box of its own, so the field stays in view under it. */
 const Log = styled('div', {
   display: 'grid',
   alignContent: 'start',
@@ -31,49 +33,6 @@ const Log = styled('div', {
   outline: 'none',
   '&:focus-visible': { focusRing: 'outside' },
 });
-const List = styled('ol', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
-const Bubble = styled('li', {
-  display: 'grid',
-  gap: '$1',
-  maxWidth: '85%',
-  padding: '$2 $3',
-  borderRadius: '$md',
-  border: '$borderWidths$thin solid $borderSubtle',
-  backgroundColor: '$background',
-  color: '$text',
-  variants: {
-    mine: { true: { justifySelf: 'end', borderColor: '$primaryBorder', backgroundColor: '$primarySubtle' }, false: { justifySelf: 'start' } },
-  },
-});
-const Byline = styled('p', { display: 'flex', flexWrap: 'wrap', gap: '$2', fontSize: '$sm', color: '$textMuted', '& strong': { color: '$text' } });
-const Text = styled('p', { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
-const Delivery = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontSize: '$sm', color: '$textMuted' });
-const Failed = styled('span', { color: '$danger', fontWeight: '$medium' });
-const Form = styled('form', { display: 'grid', gap: '$2', gridTemplateColumns: '1fr auto', alignItems: 'end', '& > :first-child': { minWidth: 0 } });
-
-/** One message: author, time, text, and whether it went. */
-function Message({ message, supplier, onResend }: { message: ChatMessage; supplier: string; onResend: (key: string) => void }) {
-  const intl = useIntl();
-  const mine = message.autor === 'CLIENTE';
-  return (
-    <Bubble mine={mine}>
-      <Byline>
-        <strong>{mine ? intl.formatMessage(messages.you) : supplier}</strong>
-        <time dateTime={message.data}>{intl.formatDate(message.data, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' })}</time>
-      </Byline>
-      <Text>{message.texto}</Text>
-      {message.delivery === 'pending' ? <Delivery>{intl.formatMessage(messages.sending)}</Delivery> : null}
-      {message.delivery === 'failed' ? (
-        <Delivery>
-          <Failed>{intl.formatMessage(messages.notSent)}</Failed>
-          <Button size="sm" variant="ghost" onPress={() => onResend(message.key)}>
-            {intl.formatMessage(messages.resend)}
-          </Button>
-        </Delivery>
-      ) : null}
-    </Bubble>
-  );
-}
 
 export interface ChatRoomViewProps {
   /** The room's id (spec 3 `sala`): `geral-{idcliente}` or `pedido-{numpedido}`. */
@@ -128,18 +87,13 @@ export function ChatRoomView({ sala }: ChatRoomViewProps) {
     if (log) keepFromBottom.current = log.scrollHeight - log.scrollTop;
     chat.loadOlder();
   };
-  const submit = (event?: SyntheticEvent) => {
-    event?.preventDefault();
+  const send = () => {
     stickToBottom.current = true;
     chat.send();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter sends, Shift+Enter breaks the line; never in the middle of an IME composition.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
-  };
 
   return (
-    <Page>
+    <Page gap={4} measure="prose">
       <p>
         <Link href={paths.chats()}>{intl.formatMessage(messages.allRooms)}</Link>
       </p>
@@ -171,27 +125,14 @@ export function ChatRoomView({ sala }: ChatRoomViewProps) {
             {intl.formatMessage(messages.emptyText)}
           </EmptyState>
         ) : (
-          <List>
+          <RowList as="ol" gap={3}>
             {shown.messages.map((message) => (
-              <Message key={message.key} message={message} supplier={supplier} onResend={(key) => chat.resend(key)} />
+              <MessageBubble key={message.key} message={message} supplier={supplier} onResend={(key) => chat.resend(key)} />
             ))}
-          </List>
+          </RowList>
         )}
       </Log>
-      <Form onSubmit={submit} noValidate>
-        <TextArea
-          label={intl.formatMessage(messages.input)}
-          description={intl.formatMessage(messages.inputHint)}
-          value={shown?.draft ?? ''}
-          onChange={(text) => chat.setDraft(text)}
-          isDisabled={!shown}
-          rows={2}
-          onKeyDown={onKeyDown}
-        />
-        <Button type="submit" isDisabled={!shown?.draft.trim()}>
-          {intl.formatMessage(messages.send)}
-        </Button>
-      </Form>
+      <MessageComposer draft={shown?.draft ?? ''} onDraftChange={(text) => chat.setDraft(text)} isDisabled={!shown} onSend={send} />
     </Page>
   );
 }

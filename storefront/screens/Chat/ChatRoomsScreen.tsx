@@ -4,9 +4,12 @@ import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
 import { Link } from '@ui/Link';
+import { Page, PageHeader } from '@ui/Page';
 import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
 import { Row, RowList } from '@ui/RowList';
+import { Inline } from '@ui/Stack';
+import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
@@ -15,10 +18,8 @@ import { chatMessages as messages } from '@storefront/components/Chat/messages';
 import { roomName, useChat, useChatConnection } from '@storefront/components/Chat/useChat';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
-const Page = styled('div', { display: 'grid', gap: '$5', maxWidth: '$prose', '& h1, & p': { margin: 0 } });
 /** A room's row: its name, a link, reads as the row's title. */
 const Item = styled(Row, { '& a': { fontWeight: '$medium', fontSize: '$lg' } });
-const Meta = styled('p', { display: 'flex', alignItems: 'center', gap: '$2', fontSize: '$sm', color: '$textMuted' });
 
 /** The chat for a visitor: what it is and the way in. */
 export function ChatLoginPrompt() {
@@ -57,10 +58,12 @@ function RoomList() {
             <Link href={paths.chat(room.sala)} aria-label={intl.formatMessage(messages.roomLink, { name, unread: room.unread })}>
               {name}
             </Link>
-            <Meta>
+            <Inline as="p" gap={2}>
               {room.unread > 0 ? <Badge tone="brand">{intl.formatMessage(messages.unread, { count: room.unread })}</Badge> : null}
-              <span>{intl.formatMessage(messages.total, { count: room.total_mensagens })}</span>
-            </Meta>
+              <Text as="span" tone="muted" size="sm">
+                {intl.formatMessage(messages.total, { count: room.total_mensagens })}
+              </Text>
+            </Inline>
           </Item>
         );
       })}
@@ -77,9 +80,8 @@ export function ChatRoomsScreen() {
   useChatConnection(chat);
   if (!usuario) return <ChatLoginPrompt />;
   return (
-    <Page>
-      <h1>{intl.formatMessage(messages.title)}</h1>
-      <p>{intl.formatMessage(messages.intro)}</p>
+    <Page measure="prose">
+      <PageHeader title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.intro)} />
       <ChatConnectionStatus chat={chat} />
       <RoomList />
     </Page>

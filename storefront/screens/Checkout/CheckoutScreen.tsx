@@ -7,6 +7,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { Link } from '@ui/Link';
 import { Spinner } from '@ui/Spinner';
 import { onDemand } from '@ui/onDemand';
+import { styled } from '@themes/stitches.config';
 import type { CheckoutContentState, CheckoutContentStore } from '@storefront/state/checkoutContent';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
@@ -14,9 +15,17 @@ import type { ClientPageData } from '@storefront/state/pageData';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import type { CharacteristicFields } from './Characteristics';
 import { messages } from './messages';
-import { Layout, Sections } from './layout';
 import { OrderInstructions } from './OrderInstructions';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
+
+/** The checkout's columns: the form's sections, and the summary beside them from `@md`. */
+const Layout = styled('div', {
+  display: 'grid',
+  gap: '$6',
+  alignItems: 'start',
+  '@md': { gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 24rem)' },
+});
+const Sections = styled('div', { display: 'grid', gap: '$6', minWidth: 0 });
 
 /** The form's chunk (./CheckoutForm): asked for as soon as the page is a signed-in shopper's, while her cart comes back. */
 const loadForm = onDemand(() => import('./CheckoutForm'));

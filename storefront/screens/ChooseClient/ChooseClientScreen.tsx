@@ -7,11 +7,12 @@ import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
 import { LoadMore } from '@ui/LoadMore';
+import { Page } from '@ui/Page';
 import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
-import { TextField } from '@ui/TextField';
 import { Row, RowList } from '@ui/RowList';
-import { styled } from '@themes/stitches.config';
+import { Inline, Stack } from '@ui/Stack';
+import { Text } from '@ui/Text';
 import { formatDocument } from '@storefront/domain/registration';
 import { REPRESENTATIVE_CLIENTS_LIMIT } from '@storefront/state/constants';
 import { useAppServices } from '@storefront/state/context';
@@ -26,15 +27,10 @@ import {
   type RepresentedClient,
 } from '@storefront/state/representative';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
+import { ClientSearch } from './ClientSearch';
 import { chooseClientMessages } from './messages';
 
 const messages = chooseClientMessages;
-
-const Page = styled('section', { display: 'grid', gap: '$4', '& h1': { margin: 0 }, '& > p': { margin: 0 } });
-const Search = styled('div', { maxWidth: '32rem' });
-const Who = styled('div', { display: 'grid', gap: '$1', minWidth: 0, '& p': { margin: 0 } });
-const Name = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium', overflowWrap: 'anywhere' });
-const Muted = styled('p', { fontSize: '$sm', color: '$textMuted' });
 
 /** Placeholder rows while the list loads, announced once. */
 function LoadingRows({ label }: { label: string }) {
@@ -94,7 +90,7 @@ export function ChooseClientScreen() {
   const failedChoice = list.choosing?.failed ? list.clientes.find((c) => c.idcliente === list.choosing?.idcliente) : undefined;
 
   return (
-    <Page aria-labelledby="escolher-cliente">
+    <Page as="section" gap={4} aria-labelledby="escolher-cliente">
       <h1 id="escolher-cliente">{intl.formatMessage(messages.title)}</h1>
       <p>{intl.formatMessage(messages.intro, { nome: representative.nome })}</p>
       {list.status === 'denied' ? (
@@ -103,16 +99,7 @@ export function ChooseClientScreen() {
         </Alert>
       ) : (
         <>
-          <Search>
-            <TextField
-              label={intl.formatMessage(messages.search)}
-              description={intl.formatMessage(messages.searchHint)}
-              name="busca-cliente"
-              autoComplete="off"
-              value={list.query}
-              onChange={(text) => typeClientSearch(listStore, stores, api, text)}
-            />
-          </Search>
+          <ClientSearch value={list.query} onChange={(text) => typeClientSearch(listStore, stores, api, text)} />
           {failedChoice ? (
             <Alert tone="danger" live>
               {intl.formatMessage(messages.chooseFailed, { nome: failedChoice.nome })}
@@ -170,13 +157,17 @@ function ClientListBody({ list, currentId, busy, onChoose, onRetry, onLoadMore }
           const pending = busy && list.choosing?.idcliente === cliente.idcliente;
           return (
             <Row key={cliente.idcliente} data-current={current || undefined}>
-              <Who>
-                <Name>
-                  {cliente.nome}
+              <Stack gap={1}>
+                <Inline as="p" gap={2}>
+                  <Text as="span" weight="medium">
+                    {cliente.nome}
+                  </Text>
                   {current ? <Badge tone="info">{intl.formatMessage(messages.current)}</Badge> : null}
-                </Name>
-                <Muted>{intl.formatMessage(messages.document, { document: formatDocument(cliente.cpf) })}</Muted>
-              </Who>
+                </Inline>
+                <Text tone="muted" size="sm">
+                  {intl.formatMessage(messages.document, { document: formatDocument(cliente.cpf) })}
+                </Text>
+              </Stack>
               <Button
                 variant={current ? 'primary' : 'secondary'}
                 size="sm"

@@ -1,11 +1,13 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { Alert, FailedAlert } from '@ui/Alert';
-import { Button } from '@ui/Button';
+import { FailedAlert } from '@ui/Alert';
 import { Link } from '@ui/Link';
+import { Page, PageHeader, Section } from '@ui/Page';
 import { Price } from '@ui/Price';
+import { Row, RowList } from '@ui/RowList';
 import { Skeleton } from '@ui/Skeleton';
+import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import { addComboToCart, comboLines, comboSaving, loadCombo, type ComboState } from '@storefront/state/combos';
 import { useAppServices } from '@storefront/state/context';
@@ -13,43 +15,14 @@ import type { ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { useRepricing } from '@storefront/components/page/useRepricing';
+import { ComboSummary } from './ComboSummary';
 import { combosMessages as messages } from './messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { usePriceGate } from '@storefront/components/page/usePriceGate';
 
-const Page = styled('div', { display: 'grid', gap: '$5', '& h1, & h2': { margin: 0 }, '& p': { margin: 0 } });
-const Head = styled('div', { display: 'grid', gap: '$2', justifyItems: 'start' });
+/** The products and the buying box side by side from a tablet up; the box is as tall as its content. */
 const Layout = styled('div', { display: 'grid', gap: '$5', alignItems: 'start', '@md': { gridTemplateColumns: 'minmax(0, 1fr) minmax(16rem, 22rem)' } });
-const Section = styled('section', { display: 'grid', gap: '$3', '& h2': { fontSize: '$lg' } });
-const Lines = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
-const Line = styled('li', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$2',
-  padding: '$3 $4',
-  border: '$borderWidths$thin solid $borderSubtle',
-  borderRadius: '$md',
-});
-const Name = styled('p', { fontWeight: '$medium', overflowWrap: 'anywhere' });
-const Muted = styled('p', { color: '$textMuted', fontSize: '$sm' });
-const Summary = styled('aside', {
-  display: 'grid',
-  gap: '$3',
-  padding: '$4',
-  border: '$borderWidths$thin solid $borderSubtle',
-  borderRadius: '$lg',
-  backgroundColor: '$surface',
-});
-const Figures = styled('dl', {
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: '$2 $3',
-  margin: 0,
-  '& dt': { color: '$textMuted' },
-  '& dd': { margin: 0, textAlign: 'end' },
-});
+
 /**
  * One promotional combo at `/{supplier}/combos/:id` (spec 3 `idcombopromocional_cabecalho`, spec 7
  * `combo`): its products and quantities, the combo price against the products bought apart, and
@@ -92,75 +65,37 @@ export function ComboScreen({ loaded }: { loaded: ClientPageData<ComboState> }) 
   const tags = fornecedor?.tag ?? [];
   const lines = comboLines(combo, tags);
   const { separate, preco, saving } = comboSaving(combo, tags);
-  const result = state.result;
 
   return (
     <Page>
-      <Head>
-        {back}
-        <h1>{combo.nome}</h1>
-      </Head>
+      <PageHeader back={back} title={combo.nome} />
       <Layout>
-        <Section aria-labelledby="produtos-do-combo">
-          <h2 id="produtos-do-combo">{intl.formatMessage(messages.products)}</h2>
-          <Lines aria-labelledby="produtos-do-combo">
+        <Section title={intl.formatMessage(messages.products)} titleId="produtos-do-combo">
+          <RowList aria-labelledby="produtos-do-combo">
             {lines.map((line) => (
-              <Line key={line.product.idproduto}>
+              <Row key={line.product.idproduto}>
                 <div>
-                  <Name>{line.product.nome}</Name>
-                  <Muted>{intl.formatMessage(messages.quantity, { quantidade: line.quantity, unidade: line.product.unidade })}</Muted>
+                  <Text weight="medium">{line.product.nome}</Text>
+                  <Text tone="muted" size="sm">
+                    {intl.formatMessage(messages.quantity, { quantidade: line.quantity, unidade: line.product.unidade })}
+                  </Text>
                 </div>
                 {showPrices ? <Price value={line.separate} size="sm" /> : null}
-              </Line>
+              </Row>
             ))}
-          </Lines>
+          </RowList>
         </Section>
-        <Summary aria-labelledby="resumo-do-combo">
-          <h2 id="resumo-do-combo" hidden>
-            {combo.nome}
-          </h2>
-          {showPrices ? (
-            <Figures>
-              <dt>{intl.formatMessage(messages.separately)}</dt>
-              <dd>
-                <Price value={separate} size="sm" />
-              </dd>
-              <dt>{intl.formatMessage(messages.comboPrice)}</dt>
-              <dd>
-                <Price value={preco} size="lg" />
-              </dd>
-              {saving > 0 ? (
-                <>
-                  <dt>{intl.formatMessage(messages.youSave)}</dt>
-                  <dd>
-                    <strong>{intl.formatNumber(saving, { style: 'currency', currency: 'BRL' })}</strong>
-                  </dd>
-                </>
-              ) : null}
-            </Figures>
-          ) : null}
-          {result ? (
-            <Alert
-              tone={result.kind === 'added' ? 'success' : 'danger'}
-              live
-              action={
-                result.kind === 'added' ? (
-                  <Button size="sm" variant="secondary" onPress={() => openPanel(stores.panels, 'cart')}>
-                    {intl.formatMessage(messages.viewCart)}
-                  </Button>
-                ) : undefined
-              }
-            >
-              {result.kind === 'added'
-                ? intl.formatMessage(messages.added, { quantity: result.quantity })
-                : intl.formatMessage(result.kind === 'locked' ? messages.locked : messages.saveFailed)}
-            </Alert>
-          ) : null}
-          <Button fullWidth isPending={state.adding} onPress={() => void addComboToCart(store, stores, api)}>
-            {intl.formatMessage(messages.add)}
-          </Button>
-          <Muted>{intl.formatMessage(messages.cartRule)}</Muted>
-        </Summary>
+        <ComboSummary
+          name={combo.nome}
+          showPrices={showPrices}
+          separate={separate}
+          preco={preco}
+          saving={saving}
+          result={state.result}
+          isAdding={state.adding}
+          onAdd={() => void addComboToCart(store, stores, api)}
+          onViewCart={() => openPanel(stores.panels, 'cart')}
+        />
       </Layout>
     </Page>
   );

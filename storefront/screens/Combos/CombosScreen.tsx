@@ -6,8 +6,11 @@ import { Badge } from '@ui/Badge';
 import { Card } from '@ui/Card';
 import { EmptyState } from '@ui/EmptyState';
 import { Link } from '@ui/Link';
+import { Page, PageHeader } from '@ui/Page';
 import { Price } from '@ui/Price';
 import { Skeleton } from '@ui/Skeleton';
+import { Inline, Stack } from '@ui/Stack';
+import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import { comboSaving, loadCombos, type CombosState } from '@storefront/state/combos';
 import { useAppServices } from '@storefront/state/context';
@@ -17,8 +20,7 @@ import { combosMessages as messages } from './messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { usePriceGate } from '@storefront/components/page/usePriceGate';
 
-const Page = styled('div', { display: 'grid', gap: '$5', '& h1': { margin: 0 }, '& p': { margin: 0 } });
-const Intro = styled('div', { display: 'grid', gap: '$2', maxWidth: '$prose' });
+/** The combos as cards, as many to a row as fit at a readable width. */
 const Grid = styled('ul', {
   display: 'grid',
   gap: '$3',
@@ -27,9 +29,6 @@ const Grid = styled('ul', {
   padding: 0,
   listStyle: 'none',
 });
-const Facts = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '$2' });
-const Stack = styled('div', { display: 'grid', gap: '$3' });
-const Names = styled('p', { color: '$textMuted', fontSize: '$sm' });
 
 /** spec 2 "promotional combo" at `/{supplier}/combos`: each combo with its products, price and saving. */
 export function CombosScreen({ loaded }: { loaded: ClientPageData<CombosState> }) {
@@ -71,15 +70,15 @@ export function CombosScreen({ loaded }: { loaded: ClientPageData<CombosState> }
                 </h2>
               </Card.Header>
               <Card.Body>
-                <Stack>
-                  <Names>
+                <Stack gap={3}>
+                  <Text tone="muted" size="sm">
                     {intl.formatMessage(messages.productCount, { count: combo.produtos.length, nomes: intl.formatList(combo.produtos.map((p) => p.produto.nome)) })}
-                  </Names>
+                  </Text>
                   {showPrices ? (
-                    <Facts>
+                    <Inline gap={2} justify="between">
                       <Price value={combo.preco} size="lg" />
                       {saving > 0 ? <Badge tone="success">{intl.formatMessage(messages.saving, { valor: intl.formatNumber(saving, { style: 'currency', currency: 'BRL' }) })}</Badge> : null}
-                    </Facts>
+                    </Inline>
                   ) : null}
                 </Stack>
               </Card.Body>
@@ -92,10 +91,7 @@ export function CombosScreen({ loaded }: { loaded: ClientPageData<CombosState> }
 
   return (
     <Page>
-      <Intro>
-        <h1>{intl.formatMessage(messages.title)}</h1>
-        <p>{intl.formatMessage(messages.intro)}</p>
-      </Intro>
+      <PageHeader title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.intro)} />
       {content}
     </Page>
   );

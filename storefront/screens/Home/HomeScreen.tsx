@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Link } from '@ui/Link';
+import { Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import { catalogueAddress } from '@storefront/domain/catalogueAddress';
 import { supplierBranding } from '@storefront/domain/supplier';
@@ -12,20 +13,8 @@ import { storeDefaults } from '@storefront/components/page/storeDefaults';
 import type { HomeData } from './loader';
 import { PageCarousels } from '@storefront/components/Carousels/PageCarousels';
 import { supplierPaths } from '@storefront/paths';
+import { HomeHero } from './HomeHero';
 import { homeScreenMessages as messages } from './messages';
-
-const Hero = styled('section', {
-  display: 'grid',
-  gap: '$3',
-  padding: '$6 $5',
-  borderRadius: '$lg',
-  backgroundColor: '$surface',
-  borderLeft: '$borderWidths$heavy solid $primary',
-  '& h1': { margin: 0, fontSize: '$xl', lineHeight: '$tight', '@md': { fontSize: '$xxl' } },
-  '& p': { margin: 0, color: '$textMuted', maxWidth: '$prose' },
-});
-
-const Page = styled('div', { display: 'grid', gap: '$6', minWidth: 0 });
 
 /** A wrapping row of short items: the segments, the categories. */
 const Row = styled('ul', {
@@ -76,17 +65,17 @@ export function HomeScreen({ data }: { data?: HomeData }) {
   const branding = supplierBranding(fornecedor, tema);
   const storeName = branding.storeName ?? intl.formatMessage(storeDefaults.defaultStoreName);
   return (
-    <Page>
+    <Stack gap={6}>
       <PageMeta title={branding.pageTitle ?? storeName} path={supplierPaths(fornecedor.slug).home} />
-      <Hero aria-labelledby="boas-vindas">
-        <h1 id="boas-vindas">{branding.welcome ?? intl.formatMessage(messages.defaultWelcome, { storeName })}</h1>
-        <p>{branding.description ?? intl.formatMessage(storeDefaults.defaultDescription)}</p>
-        <div>
+      <HomeHero
+        welcome={branding.welcome ?? intl.formatMessage(messages.defaultWelcome, { storeName })}
+        description={branding.description ?? intl.formatMessage(storeDefaults.defaultDescription)}
+        action={
           <Link appearance="button" href={supplierPaths(fornecedor.slug).catalogue()}>
             {intl.formatMessage(messages.browse)}
           </Link>
-        </div>
-      </Hero>
+        }
+      />
       {fornecedor.segmentos.length > 0 ? (
         <section aria-labelledby="segmentos">
           <h2 id="segmentos">{intl.formatMessage(messages.segments)}</h2>
@@ -104,7 +93,7 @@ export function HomeScreen({ data }: { data?: HomeData }) {
       ) : null}
       {/* Last: on a navigation its banners arrive after the first paint, and nothing below them may move when they do. */}
       <PageCarousels page="home" loaded={data?.carousels} />
-    </Page>
+    </Stack>
   );
 }
 

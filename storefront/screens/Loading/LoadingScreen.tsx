@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { ProgressBar } from '@ui/ProgressBar';
+import { Text } from '@ui/Text';
 import { keyframes, styled } from '@themes/stitches.config';
 import { loadingScreenMessages as messages } from './messages';
 
@@ -15,8 +16,6 @@ const Block = styled('div', {
   variants: { kind: { header: { height: '$header' }, hero: { height: '$placeholderHero' }, line: { height: '$target', width: '40%' } } },
 });
 
-const Label = styled('h1', { margin: 0, fontSize: '$md', fontWeight: '$regular', color: '$textMuted' });
-
 /** What the shopper sees before the first route's data arrives. */
 export function LoadingScreen() {
   const intl = useIntl();
@@ -26,7 +25,9 @@ export function LoadingScreen() {
       <ProgressBar isIndeterminate aria-label={label}>
         <Frame>
           <Block kind="header" />
-          <Label>{label}</Label>
+          <Text as="h1" size="md" weight="regular" tone="muted">
+            {label}
+          </Text>
           <Block kind="hero" />
           <Block kind="line" />
         </Frame>

@@ -6,10 +6,10 @@ import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Checkbox } from '@ui/Checkbox';
 import { Link } from '@ui/Link';
+import { Page, PageHeader } from '@ui/Page';
 import { PasswordField } from '@ui/PasswordField';
-import { Spinner } from '@ui/Spinner';
+import { Inline, Stack } from '@ui/Stack';
 import { TextField } from '@ui/TextField';
-import { styled } from '@themes/stitches.config';
 import { documentKind } from '@storefront/domain/identifiers';
 import { firstInvalid, PASSWORD_MIN_LENGTH, validateRegistration, wantsRegistryLookup, type RegistrationForm } from '@storefront/domain/registration';
 import { TermsDialog } from '@storefront/components/TermsDialog/TermsDialog';
@@ -19,12 +19,7 @@ import { createRegistrationStore, createTermsStore, loadTerms, lookupTaxRegistry
 import { focusField, useProblemText } from '@storefront/components/ProfileFields/messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { registerScreenMessages as messages } from './messages';
-
-const Page = styled('div', { display: 'grid', gap: '$5', maxWidth: '$prose', '& h1, & p': { margin: 0 } });
-const Form = styled('form', { display: 'grid', gap: '$4' });
-const Terms = styled('div', { display: 'grid', justifyItems: 'start', gap: '$1' });
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
-const Note = styled('div', { minHeight: '1lh', color: '$textMuted', fontSize: '$sm' });
+import { RegistryNote } from './RegistryNote';
 
 const FIELDS: readonly (keyof RegistrationForm)[] = ['documento', 'nome', 'email', 'telefone', 'senha', 'confirmacao', 'termos'];
 const empty: RegistrationForm = { documento: '', nome: '', email: '', telefone: '', senha: '', confirmacao: '', termos: false };
@@ -82,12 +77,12 @@ export function RegisterScreen() {
     void register(stores, api, registration, { ...form, termosuso: terms.versao });
   };
 
-  const title = <h1>{intl.formatMessage(messages.title)}</h1>;
+  const title = intl.formatMessage(messages.title);
 
   if (reg.status === 'pending') {
     return (
-      <Page>
-        {title}
+      <Page measure="prose">
+        <PageHeader title={title} />
         <Alert tone="success" live action={<Link href={paths.home}>{intl.formatMessage(messages.backToStore)}</Link>}>
           {intl.formatMessage(messages.pending)}
         </Alert>
@@ -96,12 +91,12 @@ export function RegisterScreen() {
   }
   if (reg.status === 'signedIn' || reg.status === 'created') {
     return (
-      <Page>
-        {title}
+      <Page measure="prose">
+        <PageHeader title={title} />
         <Alert tone="success" live>
           {intl.formatMessage(reg.status === 'signedIn' ? messages.signedIn : messages.created)}
         </Alert>
-        <Actions>
+        <Inline gap={3} align="stretch">
           {reg.status === 'signedIn' ? (
             <>
               <Link appearance="primary" href={paths.catalogue()}>
@@ -114,20 +109,20 @@ export function RegisterScreen() {
           ) : (
             <Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.login)}</Button>
           )}
-        </Actions>
+        </Inline>
       </Page>
     );
   }
   if (session.usuario) {
     return (
-      <Page>
-        {title}
+      <Page measure="prose">
+        <PageHeader title={title} />
         <p>{intl.formatMessage(messages.alreadyIn, { nome: session.usuario.nome })}</p>
-        <Actions>
+        <Inline gap={3} align="stretch">
           <Link appearance="button" href={paths.account()}>
             {intl.formatMessage(messages.account)}
           </Link>
-        </Actions>
+        </Inline>
       </Page>
     );
   }
@@ -135,10 +130,9 @@ export function RegisterScreen() {
   const company = documentKind(form.documento) === 'cnpj';
   const failure = reg.status === 'failed' ? (reg.failure?.serverText ?? intl.formatMessage(messages.failed)) : null;
   return (
-    <Page>
-      {title}
-      <p>{intl.formatMessage(messages.intro, { fornecedor: fornecedor?.nome ?? segment })}</p>
-      <Form ref={formRef} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.formName)}>
+    <Page measure="prose">
+      <PageHeader title={title} description={intl.formatMessage(messages.intro, { fornecedor: fornecedor?.nome ?? segment })} />
+      <Stack as="form" gap={4} ref={formRef} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.formName)}>
         {failure ? (
           <Alert tone="danger" live>
             {failure}
@@ -156,11 +150,7 @@ export function RegisterScreen() {
             isInvalid={Boolean(problems.documento)}
             errorMessage={problemText(problems.documento)}
           />
-          <Note role="status">
-            {reg.registry.status === 'loading' ? <Spinner size="sm" label={intl.formatMessage(messages.registryLoading)} showLabel /> : null}
-            {reg.registry.status === 'found' ? intl.formatMessage(messages.registryFound, { nome: reg.registry.nome, situacao: reg.registry.situacao }) : null}
-            {reg.registry.status === 'failed' ? intl.formatMessage(messages.registryFailed) : null}
-          </Note>
+          <RegistryNote registry={reg.registry} />
         </div>
         <TextField
           label={intl.formatMessage(company ? messages.companyName : messages.personName)}
@@ -219,23 +209,23 @@ export function RegisterScreen() {
           isInvalid={Boolean(problems.confirmacao)}
           errorMessage={problemText(problems.confirmacao)}
         />
-        <Terms>
+        <Stack gap={1} align="start">
           <Checkbox name="termos" isSelected={form.termos} onChange={set('termos')} isInvalid={Boolean(problems.termos)} errorMessage={problemText(problems.termos)}>
             {intl.formatMessage(messages.terms)}
           </Checkbox>
           <Button variant="ghost" size="sm" onPress={() => setTermsOpen(true)}>
             {intl.formatMessage(messages.readTerms)}
           </Button>
-        </Terms>
-        <Actions>
+        </Stack>
+        <Inline gap={3} align="stretch">
           <Button type="submit" isPending={reg.status === 'loading'}>
             {intl.formatMessage(messages.submit)}
           </Button>
           <Button variant="secondary" onPress={() => openPanel(stores.panels, 'login')}>
             {intl.formatMessage(messages.haveAccount)}
           </Button>
-        </Actions>
-      </Form>
+        </Inline>
+      </Stack>
       <TermsDialog
         terms={terms}
         isOpen={termsOpen}

@@ -1,70 +1,33 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, useLocation } from 'react-router';
-import { useSnapshot, type Snapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Button } from '@ui/Button';
-import { Card } from '@ui/Card';
 import { Dialog } from '@ui/Dialog';
 import { EmptyState } from '@ui/EmptyState';
-import { Link } from '@ui/Link';
+import { Page, PageHeader } from '@ui/Page';
 import { Skeleton } from '@ui/Skeleton';
+import { Stack } from '@ui/Stack';
 import { StatusPanel } from '@ui/StatusPanel';
 import { Tabs } from '@ui/Tabs';
 import { TextField } from '@ui/TextField';
-import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
 import {
   createShoppingList,
   loadShoppingLists,
-  type ShoppingList,
   type ShoppingListsState,
   type ShoppingListsStore,
 } from '@storefront/state/shoppingLists';
 import { usePageStore } from '@storefront/components/page/usePageStore';
+import { ListCards } from './ListCards';
 import { listsMessages as messages } from './messages';
-import { useSupplierPaths } from '@storefront/state/supplierPaths';
-
-const Page = styled('div', { display: 'grid', gap: '$5', '& h1': { margin: 0 }, '& p': { margin: 0 } });
-const Top = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: '$3' });
-const Intro = styled('div', { display: 'grid', gap: '$2', maxWidth: '$prose' });
-const Grid = styled('ul', {
-  display: 'grid',
-  gap: '$3',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-const Count = styled('p', { color: '$textMuted', fontSize: '$sm' });
-const Form = styled('form', { display: 'grid', gap: '$3' });
 
 /** Where a disabled list's name travels back to the lists (router state). */
 export interface ListsLocationState {
   disabled?: string;
-}
-
-function ListCards({ lists }: { lists: readonly Snapshot<ShoppingList>[] }) {
-  const intl = useIntl();
-  const paths = useSupplierPaths();
-  return (
-    <Grid>
-      {lists.map((list) => (
-        <Card key={list.id} as="li">
-          <Card.Header>
-            <h2>
-              <Link href={paths.list(list.id)}>{list.nome}</Link>
-            </h2>
-          </Card.Header>
-          <Card.Body>
-            <Count>{intl.formatMessage(messages.productCount, { count: list.produtos.length })}</Count>
-          </Card.Body>
-        </Card>
-      ))}
-    </Grid>
-  );
 }
 
 /** The dialog creating a list by name (spec 7 `criarListaCompra`); Enter in the field creates it too. */
@@ -104,7 +67,7 @@ function NewList({ store, onCreated }: { store: ShoppingListsStore; onCreated: (
         </>
       )}
     >
-      <Form id={formId} onSubmit={submit} noValidate>
+      <Stack as="form" gap={3} id={formId} onSubmit={submit} noValidate>
         {failure?.kind === 'server' ? (
           <Alert tone="danger" live>
             {failure.text ?? intl.formatMessage(messages.createFailed)}
@@ -121,7 +84,7 @@ function NewList({ store, onCreated }: { store: ShoppingListsStore; onCreated: (
           isInvalid={failure?.kind === 'emptyName'}
           errorMessage={intl.formatMessage(messages.emptyName)}
         />
-      </Form>
+      </Stack>
     </Dialog>
   );
 }
@@ -178,13 +141,11 @@ export function ShoppingListsScreen({ loaded }: { loaded: ClientPageData<Shoppin
 
   return (
     <Page>
-      <Top>
-        <Intro>
-          <h1>{intl.formatMessage(messages.title)}</h1>
-          <p>{intl.formatMessage(messages.intro)}</p>
-        </Intro>
-        <NewList store={store} onCreated={() => setTab('mine')} />
-      </Top>
+      <PageHeader
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.intro)}
+        actions={<NewList store={store} onCreated={() => setTab('mine')} />}
+      />
       {lists.created ? (
         <Alert tone="success" live>
           {intl.formatMessage(messages.created, { nome: lists.created.nome })}

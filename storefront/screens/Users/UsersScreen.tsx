@@ -9,8 +9,10 @@ import { EmptyState } from '@ui/EmptyState';
 import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
 import { TextField } from '@ui/TextField';
+import { Page, PageHeader, Section } from '@ui/Page';
 import { Row, RowList } from '@ui/RowList';
-import { styled } from '@themes/stitches.config';
+import { Inline, Stack } from '@ui/Stack';
+import { Text } from '@ui/Text';
 import { formatPhone } from '@storefront/domain/registration';
 import { hasOtherAccounts, isMainClient } from '@storefront/domain/linkedAccounts';
 import { useAppServices } from '@storefront/state/context';
@@ -31,14 +33,6 @@ import { accessLinkMessages, editMessages, usersMessages } from './messages';
 
 const messages = usersMessages;
 
-const Page = styled('div', { display: 'grid', gap: '$5', maxWidth: '$prose', '& h1, & h2': { margin: 0 }, '& p': { margin: 0 } });
-const Section = styled('section', { display: 'grid', gap: '$3', '& h2': { fontSize: '$lg' } });
-const Form = styled('form', { display: 'grid', gap: '$3', justifyItems: 'start', '& > div': { width: '100%' } });
-const Who = styled('div', { display: 'grid', gap: '$1', minWidth: 0 });
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
-const Email = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium', overflowWrap: 'anywhere' });
-const Muted = styled('p', { fontSize: '$sm', color: '$textMuted' });
-
 /** The e-mail form: checked here, then by the server, whose refusal is shown as it came. */
 function AddUser({ store }: { store: ReturnType<typeof createLinkedUsersStore> }) {
   const intl = useIntl();
@@ -55,8 +49,7 @@ function AddUser({ store }: { store: ReturnType<typeof createLinkedUsersStore> }
   };
 
   return (
-    <Section aria-labelledby="adicionar-usuario">
-      <h2 id="adicionar-usuario">{intl.formatMessage(messages.addTitle)}</h2>
+    <Section title={intl.formatMessage(messages.addTitle)} titleId="adicionar-usuario">
       {failure?.kind === 'server' ? (
         <Alert tone="danger" live>
           {failure.text ?? intl.formatMessage(messages.createFailed)}
@@ -67,7 +60,7 @@ function AddUser({ store }: { store: ReturnType<typeof createLinkedUsersStore> }
           {intl.formatMessage(messages.created, { email: users.created })}
         </Alert>
       ) : null}
-      <Form onSubmit={submit} noValidate aria-labelledby="adicionar-usuario">
+      <Stack as="form" gap={3} onSubmit={submit} noValidate aria-labelledby="adicionar-usuario">
         <TextField
           label={intl.formatMessage(messages.email)}
           description={intl.formatMessage(messages.emailHint)}
@@ -80,10 +73,13 @@ function AddUser({ store }: { store: ReturnType<typeof createLinkedUsersStore> }
           isInvalid={failure?.kind === 'invalidEmail'}
           errorMessage={intl.formatMessage(messages.invalidEmail)}
         />
-        <Button type="submit" isPending={users.creating}>
-          {intl.formatMessage(messages.add)}
-        </Button>
-      </Form>
+        {/* The field takes the row; the button keeps its own width. */}
+        <div>
+          <Button type="submit" isPending={users.creating}>
+            {intl.formatMessage(messages.add)}
+          </Button>
+        </div>
+      </Stack>
     </Section>
   );
 }
@@ -133,16 +129,26 @@ function UserList({ users, onRetry, onEdit, onAccessLink, onRemove }: UserListPr
       <RowList aria-labelledby="usuarios-da-conta">
         {users.users.map((user) => (
           <Row key={user.id_usuario}>
-            <Who>
-              <Email>
-                {user.email}
+            <Stack gap={1}>
+              <Inline as="p" gap={2}>
+                <Text as="span" weight="medium">
+                  {user.email}
+                </Text>
                 {user.principal ? <Badge tone="info">{intl.formatMessage(messages.principal)}</Badge> : null}
-              </Email>
-              {user.nome ? <Muted>{user.nome}</Muted> : null}
-              {user.telefone ? <Muted>{formatPhone(user.telefone)}</Muted> : null}
-            </Who>
+              </Inline>
+              {user.nome ? (
+                <Text tone="muted" size="sm">
+                  {user.nome}
+                </Text>
+              ) : null}
+              {user.telefone ? (
+                <Text tone="muted" size="sm">
+                  {formatPhone(user.telefone)}
+                </Text>
+              ) : null}
+            </Stack>
             {user.principal ? null : (
-              <Actions>
+              <Inline gap={2} align="stretch">
                 <Button size="sm" variant="ghost" aria-label={intl.formatMessage(editMessages.editName, { email: user.email })} onPress={() => onEdit({ ...user })}>
                   {intl.formatMessage(editMessages.edit)}
                 </Button>
@@ -163,7 +169,7 @@ function UserList({ users, onRetry, onEdit, onAccessLink, onRemove }: UserListPr
                 >
                   {intl.formatMessage(messages.remove)}
                 </Button>
-              </Actions>
+              </Inline>
             )}
           </Row>
         ))}
@@ -219,9 +225,8 @@ export function UsersScreen() {
   }
 
   return (
-    <Page>
-      <h1>{intl.formatMessage(messages.title)}</h1>
-      <p>{intl.formatMessage(messages.intro)}</p>
+    <Page measure="prose">
+      <PageHeader title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.intro)} />
       {hasOtherAccounts(session) ? (
         <div>
           <Button variant="secondary" onPress={() => openPanel(stores.panels, 'accounts')}>
@@ -230,8 +235,7 @@ export function UsersScreen() {
         </div>
       ) : null}
       <AddUser store={store} />
-      <Section aria-labelledby="usuarios-da-conta">
-        <h2 id="usuarios-da-conta">{intl.formatMessage(messages.listTitle)}</h2>
+      <Section title={intl.formatMessage(messages.listTitle)} titleId="usuarios-da-conta">
         <UserList
           users={users}
           onRetry={() => void loadLinkedUsers(store, stores, api)}
