@@ -4,7 +4,6 @@ export const chatMessages = defineMessages<{
   title: NoMessageValues;
   intro: NoMessageValues;
   visitor: NoMessageValues;
-  login: NoMessageValues;
   general: NoMessageValues;
   order: { numpedido: string };
   roomLink: { name: string; unread: number };
@@ -42,7 +41,6 @@ export const chatMessages = defineMessages<{
     description: 'What the chat is for, under the rooms heading',
   },
   visitor: { id: 'chat.visitor', defaultMessage: 'Entre na sua conta para conversar com o fornecedor.', description: 'The chat opened by a visitor' },
-  login: { id: 'chat.login', defaultMessage: 'Entrar', description: 'Opens the login panel from the chat' },
   general: { id: 'chat.general', defaultMessage: 'Geral', description: "Name of the client's general chat room (not about one order)" },
   order: { id: 'chat.order', defaultMessage: 'Pedido nº {numpedido}', description: 'Name of the chat room about one order' },
   roomLink: {

@@ -18,7 +18,6 @@ export const subscriptionsMessages = defineMessages<{
   details: NoMessageValues;
   detailsName: { label: string; date: string };
   visitor: NoMessageValues;
-  login: NoMessageValues;
 }>({
   title: { id: 'subscriptions.title', defaultMessage: 'Assinaturas', description: 'Heading of the client subscriptions (a tab of the orders screen)' },
   pageTitle: { id: 'subscriptions.pageTitle', defaultMessage: 'Suas assinaturas', description: 'Heading of the subscriptions page (the list outside the orders screen)' },
@@ -44,7 +43,6 @@ export const subscriptionsMessages = defineMessages<{
     description: 'Accessible name of the link to one subscription; date is its next delivery',
   },
   visitor: { id: 'subscriptions.visitor', defaultMessage: 'Entre na sua conta para ver suas assinaturas.', description: 'The subscriptions opened by a visitor' },
-  login: { id: 'subscriptions.login', defaultMessage: 'Entrar', description: 'Opens the login panel from the subscriptions' },
 });
 
 /** A subscription's date (`2026-11-30`) as a calendar day, whatever the shopper's time zone. */

@@ -1,18 +1,16 @@
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Badge } from '@ui/Badge';
-import { Button } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
 import { Link } from '@ui/Link';
 import { Page, PageHeader } from '@ui/Page';
 import { Skeleton } from '@ui/Skeleton';
-import { StatusPanel } from '@ui/StatusPanel';
 import { Row, RowList } from '@ui/RowList';
 import { Inline } from '@ui/Stack';
 import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
-import { openPanel } from '@storefront/state/panels';
+import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { ChatConnectionStatus } from './ChatConnectionStatus';
 import { chatMessages as messages } from '@storefront/components/Chat/messages';
 import { roomName, useChat, useChatConnection } from '@storefront/components/Chat/useChat';
@@ -24,14 +22,8 @@ const Item = styled(Row, { '& a': { fontWeight: '$medium', fontSize: '$lg' } });
 /** The chat for a visitor: what it is and the way in. */
 export function ChatLoginPrompt() {
   const intl = useIntl();
-  const { stores } = useAppServices();
   return (
-    <StatusPanel
-      title={intl.formatMessage(messages.title)}
-      actions={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.login)}</Button>}
-    >
-      <p>{intl.formatMessage(messages.visitor)}</p>
-    </StatusPanel>
+    <SignInRequired title={intl.formatMessage(messages.title)}>{intl.formatMessage(messages.visitor)}</SignInRequired>
   );
 }
 

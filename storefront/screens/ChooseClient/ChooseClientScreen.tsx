@@ -9,14 +9,12 @@ import { EmptyState } from '@ui/EmptyState';
 import { LoadMore } from '@ui/LoadMore';
 import { Page } from '@ui/Page';
 import { Skeleton } from '@ui/Skeleton';
-import { StatusPanel } from '@ui/StatusPanel';
 import { Row, RowList } from '@ui/RowList';
 import { Inline, Stack } from '@ui/Stack';
 import { Text } from '@ui/Text';
 import { formatDocument } from '@storefront/domain/registration';
 import { REPRESENTATIVE_CLIENTS_LIMIT } from '@storefront/state/constants';
 import { useAppServices } from '@storefront/state/context';
-import { openPanel } from '@storefront/state/panels';
 import {
   chooseClient,
   createClientListStore,
@@ -27,6 +25,7 @@ import {
   type RepresentedClient,
 } from '@storefront/state/representative';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
+import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { ClientSearch } from './ClientSearch';
 import { chooseClientMessages } from './messages';
 
@@ -69,12 +68,7 @@ export function ChooseClientScreen() {
 
   if (!representative) {
     return (
-      <StatusPanel
-        title={intl.formatMessage(messages.visitorTitle)}
-        actions={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.login)}</Button>}
-      >
-        <p>{intl.formatMessage(messages.visitor)}</p>
-      </StatusPanel>
+      <SignInRequired title={intl.formatMessage(messages.visitorTitle)}>{intl.formatMessage(messages.visitor)}</SignInRequired>
     );
   }
 

@@ -5,7 +5,6 @@ export const chooseClientMessages = defineMessages<{
   intro: { nome: string };
   visitorTitle: NoMessageValues;
   visitor: NoMessageValues;
-  login: NoMessageValues;
   search: NoMessageValues;
   searchHint: NoMessageValues;
   loading: NoMessageValues;
@@ -37,7 +36,6 @@ export const chooseClientMessages = defineMessages<{
     defaultMessage: 'Entre como representante para ver a sua carteira de clientes.',
     description: 'Why the client list is not shown: nobody is signed in as a representative',
   },
-  login: { id: 'chooseClient.login', defaultMessage: 'Entrar', description: 'Opens the login panel from the client list' },
   search: { id: 'chooseClient.search', defaultMessage: 'Buscar cliente', description: "Search field of the representative's client list" },
   searchHint: { id: 'chooseClient.searchHint', defaultMessage: 'Digite o nome ou a razão social.', description: 'Help under the client search field' },
   loading: { id: 'chooseClient.loading', defaultMessage: 'Carregando clientes', description: 'The client list is loading' },

@@ -3,19 +3,17 @@ import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { FailedAlert } from '@ui/Alert';
-import { Button } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
 import { Skeleton } from '@ui/Skeleton';
 import { Page, PageHeader, Section } from '@ui/Page';
 import { RowList } from '@ui/RowList';
-import { StatusPanel } from '@ui/StatusPanel';
 import { digitableDigits, totalsByStatus } from '@storefront/domain/invoices';
 import { useAppServices } from '@storefront/state/context';
 import { loadInvoices, type InvoicesState, type InvoiceTitle as Invoice } from '@storefront/state/invoices';
 import type { ClientPageData } from '@storefront/state/pageData';
-import { openPanel } from '@storefront/state/panels';
 import { supplierSegment } from '@storefront/state/supplier';
 import { usePageStore } from '@storefront/components/page/usePageStore';
+import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { CreditLimit } from './CreditLimit';
 import { InvoiceTitle, type CopyResult } from './InvoiceTitle';
 import { InvoiceTotals } from './InvoiceTotals';
@@ -38,12 +36,7 @@ export function InvoicesScreen({ loaded }: { loaded: ClientPageData<InvoicesStat
 
   if (!session.usuario) {
     return (
-      <StatusPanel
-        title={intl.formatMessage(messages.title)}
-        actions={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.login)}</Button>}
-      >
-        <p>{intl.formatMessage(messages.visitor)}</p>
-      </StatusPanel>
+      <SignInRequired title={intl.formatMessage(messages.title)}>{intl.formatMessage(messages.visitor)}</SignInRequired>
     );
   }
 

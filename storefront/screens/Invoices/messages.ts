@@ -4,7 +4,6 @@ export const invoicesMessages = defineMessages<{
   title: NoMessageValues;
   intro: NoMessageValues;
   visitor: NoMessageValues;
-  login: NoMessageValues;
   creditTitle: NoMessageValues;
   creditAvailable: { available: string };
   creditTotal: { total: string };
@@ -45,7 +44,6 @@ export const invoicesMessages = defineMessages<{
     description: 'What the invoices screen is for, under its heading',
   },
   visitor: { id: 'invoices.visitor', defaultMessage: 'Entre na sua conta para ver suas faturas e títulos.', description: 'The invoices screen opened by a visitor' },
-  login: { id: 'invoices.login', defaultMessage: 'Entrar', description: 'Opens the login panel from the invoices screen' },
   creditTitle: { id: 'invoices.creditTitle', defaultMessage: 'Limite de crédito', description: 'Heading of the credit limit (spec 3 limite_credito_total, limite_credito_disponivel)' },
   creditAvailable: { id: 'invoices.creditAvailable', defaultMessage: 'Disponível: {available}', description: 'The credit still available, in BRL' },
   creditTotal: { id: 'invoices.creditTotal', defaultMessage: 'Limite total: {total}', description: 'The total credit limit, in BRL' },

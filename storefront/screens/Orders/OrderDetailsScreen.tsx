@@ -16,9 +16,9 @@ import { domainMessages } from '@storefront/i18n/domainMessages';
 import { useAppServices } from '@storefront/state/context';
 import { loadOrder, type OrderDetailsState, type OrderDetailsStore, type PedidoDetalhe } from '@storefront/state/orders';
 import type { ClientPageData } from '@storefront/state/pageData';
-import { openPanel } from '@storefront/state/panels';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { EmittedBy } from '@storefront/components/EmittedBy/EmittedBy';
+import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { Facts, Items, Section } from './layout';
 import { ordersMessages as messages } from './messages';
 import { OrderActions } from './OrderActions';
@@ -123,12 +123,7 @@ export function OrderDetailsScreen({ loaded }: { loaded: ClientPageData<OrderDet
 
   if (!session.usuario) {
     return (
-      <StatusPanel
-        title={intl.formatMessage(messages.orderNumber, { numpedido })}
-        actions={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.login)}</Button>}
-      >
-        <p>{intl.formatMessage(messages.visitor)}</p>
-      </StatusPanel>
+      <SignInRequired title={intl.formatMessage(messages.orderNumber, { numpedido })}>{intl.formatMessage(messages.visitor)}</SignInRequired>
     );
   }
   if (details.status === 'failed') {

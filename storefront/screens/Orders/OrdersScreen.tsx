@@ -2,19 +2,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { Button } from '@ui/Button';
 import { Page, PageHeader } from '@ui/Page';
-import { StatusPanel } from '@ui/StatusPanel';
 import { Tabs } from '@ui/Tabs';
 import { styled } from '@themes/stitches.config';
 import { supplierHas } from '@storefront/domain/gates';
 import { useAppServices } from '@storefront/state/context';
 import { showOrderKind, type OrdersState } from '@storefront/state/orders';
 import type { ClientPageData } from '@storefront/state/pageData';
-import { openPanel } from '@storefront/state/panels';
 import { createSubscriptionsStore, loadSubscriptions } from '@storefront/state/subscriptions';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { SubscriptionsTab } from '@storefront/components/SubscriptionsTab/SubscriptionsTab';
+import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { ordersMessages as messages } from './messages';
 import { OrderList } from './OrderList';
 
@@ -43,12 +41,7 @@ export function OrdersScreen({ loaded }: { loaded: ClientPageData<OrdersState> }
 
   if (!session.usuario) {
     return (
-      <StatusPanel
-        title={intl.formatMessage(messages.title)}
-        actions={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.login)}</Button>}
-      >
-        <p>{intl.formatMessage(messages.visitor)}</p>
-      </StatusPanel>
+      <SignInRequired title={intl.formatMessage(messages.title)}>{intl.formatMessage(messages.visitor)}</SignInRequired>
     );
   }
 

@@ -9,7 +9,6 @@ export const ordersMessages = defineMessages<{
   tabQuotes: NoMessageValues;
   tabSubscriptions: NoMessageValues;
   visitor: NoMessageValues;
-  login: NoMessageValues;
   loading: NoMessageValues;
   failed: NoMessageValues;
   retry: NoMessageValues;
@@ -101,7 +100,6 @@ export const ordersMessages = defineMessages<{
   tabQuotes: { id: 'orders.tabQuotes', defaultMessage: 'Orçamentos', description: 'Tab listing the quotes (orçamentos)' },
   tabSubscriptions: { id: 'orders.tabSubscriptions', defaultMessage: 'Assinaturas', description: 'Tab listing the subscriptions' },
   visitor: { id: 'orders.visitor', defaultMessage: 'Entre na sua conta para acompanhar seus pedidos.', description: 'The order screens opened by a visitor' },
-  login: { id: 'orders.login', defaultMessage: 'Entrar', description: 'Opens the login panel from the order screens' },
   loading: { id: 'orders.loading', defaultMessage: 'Carregando pedidos', description: 'The order list is loading' },
   failed: { id: 'orders.failed', defaultMessage: 'Não foi possível carregar seus pedidos.', description: 'The order list failed to load' },
   retry: { id: 'orders.retry', defaultMessage: 'Tentar novamente', description: 'Loads the order list or the order again' },

@@ -23,6 +23,7 @@ import {
   type ShoppingListState,
 } from '@storefront/state/shoppingLists';
 import { usePageStore } from '@storefront/components/page/usePageStore';
+import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { AddToList } from './AddToList';
 import { Section } from './layout';
 import { ListProducts } from './ListProducts';
@@ -75,12 +76,7 @@ export function ShoppingListScreen({ loaded }: { loaded: ClientPageData<Shopping
 
   if (!session.usuario) {
     return (
-      <StatusPanel
-        title={intl.formatMessage(messages.title)}
-        actions={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.login)}</Button>}
-      >
-        <p>{intl.formatMessage(messages.visitor)}</p>
-      </StatusPanel>
+      <SignInRequired title={intl.formatMessage(messages.title)}>{intl.formatMessage(messages.visitor)}</SignInRequired>
     );
   }
   const backLink = <Link href={back}>{intl.formatMessage(messages.back)}</Link>;

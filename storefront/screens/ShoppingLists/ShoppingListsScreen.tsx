@@ -9,12 +9,10 @@ import { EmptyState } from '@ui/EmptyState';
 import { Page, PageHeader } from '@ui/Page';
 import { Skeleton } from '@ui/Skeleton';
 import { Stack } from '@ui/Stack';
-import { StatusPanel } from '@ui/StatusPanel';
 import { Tabs } from '@ui/Tabs';
 import { TextField } from '@ui/TextField';
 import { useAppServices } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
-import { openPanel } from '@storefront/state/panels';
 import {
   createShoppingList,
   loadShoppingLists,
@@ -22,6 +20,7 @@ import {
   type ShoppingListsStore,
 } from '@storefront/state/shoppingLists';
 import { usePageStore } from '@storefront/components/page/usePageStore';
+import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { ListCards } from './ListCards';
 import { listsMessages as messages } from './messages';
 
@@ -106,12 +105,7 @@ export function ShoppingListsScreen({ loaded }: { loaded: ClientPageData<Shoppin
 
   if (!session.usuario) {
     return (
-      <StatusPanel
-        title={intl.formatMessage(messages.title)}
-        actions={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.login)}</Button>}
-      >
-        <p>{intl.formatMessage(messages.visitor)}</p>
-      </StatusPanel>
+      <SignInRequired title={intl.formatMessage(messages.title)}>{intl.formatMessage(messages.visitor)}</SignInRequired>
     );
   }
 

@@ -5,7 +5,6 @@ export const listsMessages = defineMessages<{
   title: NoMessageValues;
   intro: NoMessageValues;
   visitor: NoMessageValues;
-  login: NoMessageValues;
   tabsLabel: NoMessageValues;
   mine: NoMessageValues;
   suggested: NoMessageValues;
@@ -75,7 +74,6 @@ export const listsMessages = defineMessages<{
     description: 'What shopping lists are for, under the heading',
   },
   visitor: { id: 'lists.visitor', defaultMessage: 'Entre na sua conta para ver e montar suas listas de compras.', description: 'The shopping lists screen opened by a visitor' },
-  login: { id: 'lists.login', defaultMessage: 'Entrar', description: 'Opens the login panel from the shopping lists screen' },
   tabsLabel: { id: 'lists.tabsLabel', defaultMessage: 'Tipos de lista', description: 'Accessible name of the tabs: her own lists and suggested ones' },
   mine: { id: 'lists.mine', defaultMessage: 'Minhas listas', description: 'Tab of the lists the client made (FROM_CLIENT)' },
   suggested: { id: 'lists.suggested', defaultMessage: 'Sugeridas', description: 'Tab of the lists the supplier suggests (TO_CLIENT)' },

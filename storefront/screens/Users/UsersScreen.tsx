@@ -27,6 +27,7 @@ import {
   type LinkedUsersState,
 } from '@storefront/state/linkedUsers';
 import { openPanel } from '@storefront/state/panels';
+import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { AccessLinkDialog } from './AccessLink';
 import { EditLinkedUserDialog } from './EditLinkedUser';
 import { accessLinkMessages, editMessages, usersMessages } from './messages';
@@ -203,12 +204,7 @@ export function UsersScreen() {
 
   if (!session.usuario) {
     return (
-      <StatusPanel
-        title={intl.formatMessage(messages.title)}
-        actions={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.login)}</Button>}
-      >
-        <p>{intl.formatMessage(messages.visitor)}</p>
-      </StatusPanel>
+      <SignInRequired title={intl.formatMessage(messages.title)}>{intl.formatMessage(messages.visitor)}</SignInRequired>
     );
   }
   if (!main) {

@@ -38,7 +38,6 @@ export const usersMessages = defineMessages<{
   title: NoMessageValues;
   intro: NoMessageValues;
   visitor: NoMessageValues;
-  login: NoMessageValues;
   notMain: NoMessageValues;
   notMainText: NoMessageValues;
   switchAccount: NoMessageValues;
@@ -71,7 +70,6 @@ export const usersMessages = defineMessages<{
     description: 'What linked users are, under the heading',
   },
   visitor: { id: 'users.visitor', defaultMessage: 'Entre na sua conta para gerenciar os usuários vinculados.', description: 'The users screen opened by a visitor' },
-  login: { id: 'users.login', defaultMessage: 'Entrar', description: 'Opens the login panel from the users screen' },
   notMain: { id: 'users.notMain', defaultMessage: 'Somente o cliente principal gerencia usuários', description: 'The users screen opened by an account that is not the main client' },
   notMainText: {
     id: 'users.notMainText',

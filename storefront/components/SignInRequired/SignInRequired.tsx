@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '@ui/Button';
+import { StatusPanel } from '@ui/StatusPanel';
+import { useAppServices } from '@storefront/state/context';
+import { openPanel } from '@storefront/state/panels';
+import { signInRequiredMessages as messages } from './messages';
+
+/**
+ * A page of the client's own (orders, lists, invoices, users, chat) opened by a visitor: what the page
+ * is, why it needs her account, and the way in, the login panel, which brings her back here.
+ */
+export function SignInRequired({ title, children }: { title: string; children: ReactNode }) {
+  const intl = useIntl();
+  const { stores } = useAppServices();
+  return (
+    <StatusPanel title={title} actions={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.login)}</Button>}>
+      <p>{children}</p>
+    </StatusPanel>
+  );
+}
