@@ -1,7 +1,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { TextField } from '@ui/TextField';
 import type { Problems, ProfileForm } from '@storefront/domain/registration';
-import { useProblemText } from './messages';
+import { useFieldBinding } from './useFieldBinding';
 
 /** The profile's fields in the order shown: the first invalid one gets the focus after a submit. */
 export const PROFILE_FIELDS: readonly (keyof ProfileForm)[] = ['nome', 'telefone'];
@@ -21,29 +21,21 @@ export interface ProfileFieldsProps {
  * and a linked user's edit share them.
  */
 export function ProfileFields({ form, onChange, problems, labels, autoComplete }: ProfileFieldsProps) {
-  const problemText = useProblemText();
+  const field = useFieldBinding(form, onChange, problems);
   return (
     <>
       <TextField
         label={labels.nome}
-        name="nome"
+        {...field('nome')}
         autoComplete={autoComplete.nome}
-        value={form.nome}
-        onChange={(nome) => onChange((was) => ({ ...was, nome }))}
         isRequired
-        isInvalid={Boolean(problems.nome)}
-        errorMessage={problemText(problems.nome)}
       />
       <TextField
         label={labels.telefone}
         description={labels.telefoneHint}
         type="tel"
-        name="telefone"
+        {...field('telefone')}
         autoComplete={autoComplete.telefone}
-        value={form.telefone}
-        onChange={(telefone) => onChange((was) => ({ ...was, telefone }))}
-        isInvalid={Boolean(problems.telefone)}
-        errorMessage={problemText(problems.telefone)}
       />
     </>
   );

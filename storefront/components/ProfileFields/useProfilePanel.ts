@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { FormPanelProps } from '@ui/FormPanel';
-import { useAppServices } from '@storefront/state/context';
-import { closePanel, type PanelName } from '@storefront/state/panels';
+import type { PanelName } from '@storefront/state/panels';
+import { usePanel } from '@storefront/state/usePanel';
 import { createProfileUpdateStore } from '@storefront/state/profile';
 import { updateMessages } from './messages';
 
@@ -13,8 +13,7 @@ import { updateMessages } from './messages';
  */
 export function useProfilePanel<Form>(name: PanelName, initial: () => Form) {
   const intl = useIntl();
-  const { stores } = useAppServices();
-  const isOpen = useSnapshot(stores.panels).active === name;
+  const { isOpen, onOpenChange } = usePanel(name);
   const [update, setUpdate] = useState(createProfileUpdateStore);
   const status = useSnapshot(update);
   const [form, setForm] = useState<Form>(initial);
@@ -30,9 +29,7 @@ export function useProfilePanel<Form>(name: PanelName, initial: () => Form) {
   }
   const panel = {
     isOpen,
-    onOpenChange: (open: boolean) => {
-      if (!open) closePanel(stores.panels);
-    },
+    onOpenChange,
     status: status.status,
     savedText: intl.formatMessage(updateMessages.saved),
     failedText: status.failure?.serverText ?? intl.formatMessage(updateMessages.failed),

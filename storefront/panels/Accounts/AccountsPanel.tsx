@@ -9,6 +9,7 @@ import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
 import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
+import { usePanel } from '@storefront/state/usePanel';
 import { linkedAccountsOf, sortAccounts } from '@storefront/domain/linkedAccounts';
 import { createAccountsStore, loadLinkedAccounts, switchAccount } from '@storefront/state/linkedUsers';
 import { closePanel } from '@storefront/state/panels';
@@ -107,17 +108,13 @@ function AccountChoice() {
  */
 export function AccountsPanel() {
   const intl = useIntl();
-  const { stores } = useAppServices();
-  const panels = useSnapshot(stores.panels);
-  const isOpen = panels.active === 'accounts';
+  const panel = usePanel('accounts');
+  const { isOpen } = panel;
   return (
     <SlidePanel
       title={intl.formatMessage(messages.title)}
       side="right"
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) closePanel(stores.panels);
-      }}
+      {...panel}
     >
       {isOpen ? <AccountChoice /> : null}
     </SlidePanel>

@@ -23,6 +23,7 @@ import {
   loadAddressBook,
 } from '@storefront/state/addresses';
 import { useAppServices } from '@storefront/state/context';
+import { usePanel } from '@storefront/state/usePanel';
 import { closePanel, openPanel } from '@storefront/state/panels';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { addressesPanelMessages } from './messages';
@@ -191,17 +192,14 @@ function AddressBook({ isOpen }: { isOpen: boolean }) {
 export function AddressesPanel() {
   const intl = useIntl();
   const { stores } = useAppServices();
-  const panels = useSnapshot(stores.panels);
   const { usuario } = useSnapshot(stores.session);
-  const isOpen = panels.active === 'addresses';
+  const panel = usePanel('addresses');
+  const { isOpen } = panel;
   return (
     <SlidePanel
       title={intl.formatMessage(messages.title)}
       side="right"
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) closePanel(stores.panels);
-      }}
+      {...panel}
     >
       {usuario ? (
         <AddressBook isOpen={isOpen} />

@@ -11,6 +11,7 @@ import { toReais } from '@storefront/domain/money';
 import { digitsOf, isCardExpiryValid, isCardNumber, isCardSecurityCode } from '@storefront/domain/payment';
 import { authoriseCard, checkoutTotals, selectedPayment } from '@storefront/state/checkout';
 import { useAppServices } from '@storefront/state/context';
+import { usePanel } from '@storefront/state/usePanel';
 import { closePanel } from '@storefront/state/panels';
 import { cardPanelMessages as messages } from './messages';
 
@@ -26,7 +27,7 @@ const formatExpiry = (text: string) => digitsOf(text).slice(0, 4).replace(/^(\d{
 export function CardPanel() {
   const intl = useIntl();
   const { stores, api } = useAppServices();
-  const panels = useSnapshot(stores.panels);
+  const panel = usePanel('card');
   const checkout = useSnapshot(stores.checkout);
   useSnapshot(stores.cart);
   const [numero, setNumero] = useState('');
@@ -62,10 +63,7 @@ export function CardPanel() {
     <SlidePanel
       title={intl.formatMessage(messages.title)}
       side="right"
-      isOpen={panels.active === 'card'}
-      onOpenChange={(open) => {
-        if (!open) closePanel(stores.panels);
-      }}
+      {...panel}
     >
       <Form onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
         <Alert tone="info">{intl.formatMessage(messages.preAuthorisation, { value: money(totalCents) })}</Alert>

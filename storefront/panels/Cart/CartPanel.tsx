@@ -20,6 +20,7 @@ import { shownUnit } from '@storefront/domain/quantity';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { cartContextFor, cartSummary, changeQuantity, clearCart, removeLine, setGiftWrap, setServices } from '@storefront/state/cart';
 import { useAppServices } from '@storefront/state/context';
+import { usePanel } from '@storefront/state/usePanel';
 import { closePanel } from '@storefront/state/panels';
 import { couponPriceMessages, useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
 import { CartSyncStatus } from '@storefront/components/CartSyncStatus/CartSyncStatus';
@@ -49,7 +50,7 @@ export function CartPanel() {
   const paths = useSupplierPaths();
   const intl = useIntl();
   const { stores, api } = useAppServices();
-  const panels = useSnapshot(stores.panels);
+  const panel = usePanel('cart');
   const cart = useSnapshot(stores.cart);
   const supplier = useSnapshot(stores.supplier);
   const coupon = useCouponOnPrices();
@@ -89,10 +90,7 @@ export function CartPanel() {
     <SlidePanel
       title={intl.formatMessage(messages.title)}
       side="right"
-      isOpen={panels.active === 'cart'}
-      onOpenChange={(open) => {
-        if (!open) closePanel(stores.panels);
-      }}
+      {...panel}
       footer={
         summary.lineCount > 0 ? (
           <FooterStack>

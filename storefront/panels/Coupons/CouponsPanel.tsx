@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
@@ -10,6 +9,7 @@ import { styled } from '@themes/stitches.config';
 import type { Cupom } from '@storefront/domain/coupons';
 import { cartContextFor } from '@storefront/state/cart';
 import { useAppServices } from '@storefront/state/context';
+import { usePanel } from '@storefront/state/usePanel';
 import { chooseCoupon, loadCustomerCoupons } from '@storefront/state/coupons';
 import { closePanel } from '@storefront/state/panels';
 import { useCouponBenefit } from '@storefront/components/CouponBenefit/useCouponBenefit';
@@ -120,16 +120,12 @@ function CouponList() {
 /** spec 2 "Panels": the client's coupons; choosing one closes the panel and revalidates after 200 ms (spec 4). */
 export function CouponsPanel() {
   const intl = useIntl();
-  const { stores } = useAppServices();
-  const panels = useSnapshot(stores.panels);
+  const panel = usePanel('coupons');
   return (
     <SlidePanel
       title={intl.formatMessage(messages.title)}
       side="right"
-      isOpen={panels.active === 'coupons'}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) closePanel(stores.panels);
-      }}
+      {...panel}
     >
       <CouponList />
     </SlidePanel>

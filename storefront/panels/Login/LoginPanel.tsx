@@ -14,6 +14,7 @@ import { maskLoginAt } from '@storefront/domain/identifiers';
 import { safeReturnTo } from '@storefront/domain/returnTo';
 import { requestPasswordReset, signIn } from '@storefront/state/account';
 import { useAppServices } from '@storefront/state/context';
+import { usePanel } from '@storefront/state/usePanel';
 import { closePanel } from '@storefront/state/panels';
 import { loginRepresentative } from '@storefront/state/session';
 import { dismissExpiry } from '@storefront/state/sessionCheck';
@@ -140,7 +141,6 @@ export function LoginPanel() {
   const navigate = useNavigate();
   const location = useLocation();
   const { stores, api } = useAppServices();
-  const panels = useSnapshot(stores.panels);
   const session = useSnapshot(stores.session);
   const [login, setLogin] = useState('');
   const [senha, setSenha] = useState('');
@@ -150,7 +150,8 @@ export function LoginPanel() {
   const failure = useFailureText(session.failure);
   const pending = session.status === 'fetchingUser' || session.status === 'authenticating';
   const progress = progressOf(session.status);
-  const isOpen = panels.active === 'login';
+  const panel = usePanel('login');
+  const { isOpen } = panel;
 
   // spec 2: the page (and its search) the panel was opened on, to come back to after login.
   const here = `${location.pathname}${location.search}`;
@@ -192,10 +193,7 @@ export function LoginPanel() {
     <SlidePanel
       title={intl.formatMessage(messages.title)}
       side="right"
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) closePanel(stores.panels);
-      }}
+      {...panel}
     >
       {recovering ? (
         <RecoverPassword initialLogin={login} onBack={() => setRecovering(false)} />

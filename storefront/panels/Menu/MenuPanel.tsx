@@ -12,6 +12,7 @@ import { configuredSupplier } from '@storefront/domain/supplier';
 import { logout } from '@storefront/state/account';
 import { loadCategories } from '@storefront/state/catalogue';
 import { useAppServices } from '@storefront/state/context';
+import { usePanel } from '@storefront/state/usePanel';
 import { UnreadChatLink } from '@storefront/components/Chat/ChatLinks';
 import { hasOtherAccounts, isMainClient } from '@storefront/domain/linkedAccounts';
 import { closePanel, openPanel } from '@storefront/state/panels';
@@ -35,7 +36,7 @@ export function MenuPanel() {
   const intl = useIntl();
   const paths = useSupplierPaths();
   const { stores, api } = useAppServices();
-  const panels = useSnapshot(stores.panels);
+  const panel = usePanel('menu');
   const { fornecedor, configuracao, whiteLabel } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
   const { usuario, representative } = session;
@@ -82,10 +83,7 @@ export function MenuPanel() {
     <SlidePanel
       title={intl.formatMessage(messages.title)}
       side="left"
-      isOpen={panels.active === 'menu'}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+      {...panel}
     >
       <Account>
         {representative || usuario ? (

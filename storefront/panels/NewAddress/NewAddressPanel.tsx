@@ -10,7 +10,8 @@ import { styled } from '@themes/stitches.config';
 import { addressReference, hasCoordinates, isValidCep, maskCep, cepDigits } from '@storefront/domain/address';
 import { addressesOf, lookupCep, saveAddress, type AddressFailure } from '@storefront/state/addresses';
 import { useAppServices } from '@storefront/state/context';
-import { closePanel, openPanel } from '@storefront/state/panels';
+import { usePanel } from '@storefront/state/usePanel';
+import { openPanel } from '@storefront/state/panels';
 import { newAddressPanelMessages } from './messages';
 
 const messages = newAddressPanelMessages;
@@ -161,17 +162,14 @@ function AddressForm() {
 export function NewAddressPanel() {
   const intl = useIntl();
   const { stores } = useAppServices();
-  const panels = useSnapshot(stores.panels);
+  const panel = usePanel('newAddress');
   const { usuario } = useSnapshot(stores.session);
   const { editing, editSession } = useSnapshot(addressesOf(stores));
   return (
     <SlidePanel
       title={intl.formatMessage(editing ? messages.titleEdit : messages.titleNew)}
       side="right"
-      isOpen={panels.active === 'newAddress'}
-      onOpenChange={(open) => {
-        if (!open) closePanel(stores.panels);
-      }}
+      {...panel}
     >
       {usuario ? (
         <AddressForm key={editSession} />

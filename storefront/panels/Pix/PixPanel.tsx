@@ -12,7 +12,7 @@ import { styled } from '@themes/stitches.config';
 import { orderPaid, reissuePix } from '@storefront/state/checkout';
 import { PIX_STATUS_POLL_MS } from '@storefront/state/constants';
 import { useAppServices } from '@storefront/state/context';
-import { closePanel } from '@storefront/state/panels';
+import { usePanel } from '@storefront/state/usePanel';
 import { pixPanelMessages as messages } from './messages';
 
 const Body = styled('div', { display: 'grid', gap: '$4' });
@@ -35,14 +35,14 @@ function useSecondsLeft(until: string | undefined): number {
 export function PixPanel() {
   const intl = useIntl();
   const { stores, api } = useAppServices();
-  const panels = useSnapshot(stores.panels);
   const { lastOrder } = useSnapshot(stores.checkout);
   const pix = lastOrder?.pix;
   const left = useSecondsLeft(pix?.expiraEm);
   const [paid, setPaid] = useState(false);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const [reissue, setReissue] = useState<'idle' | 'pending' | 'failed'>('idle');
-  const open = panels.active === 'pix';
+  const panel = usePanel('pix');
+  const open = panel.isOpen;
   const numpedido = lastOrder?.numpedido;
   const expired = Boolean(pix) && left === 0;
 
@@ -65,10 +65,7 @@ export function PixPanel() {
     <SlidePanel
       title={intl.formatMessage(messages.title)}
       side="right"
-      isOpen={open}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) closePanel(stores.panels);
-      }}
+      {...panel}
     >
       {pix && numpedido ? (
         <Body>

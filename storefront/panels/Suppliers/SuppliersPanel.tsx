@@ -13,6 +13,7 @@ import { addressLabel, addressLine } from '@storefront/domain/address';
 import { loginTokenUrl } from '@storefront/domain/loginToken';
 import { loadClientAddresses } from '@storefront/state/clientAddresses';
 import { useAppServices } from '@storefront/state/context';
+import { usePanel } from '@storefront/state/usePanel';
 import { closePanel, openPanel } from '@storefront/state/panels';
 import {
   autoChoiceTaken,
@@ -150,16 +151,13 @@ function SupplierChoice() {
 export function SuppliersPanel() {
   const intl = useIntl();
   const { stores } = useAppServices();
-  const panels = useSnapshot(stores.panels);
+  const panel = usePanel('suppliers');
   const { usuario } = useSnapshot(stores.session);
   return (
     <SlidePanel
       title={intl.formatMessage(messages.title)}
       side="right"
-      isOpen={panels.active === 'suppliers'}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) closePanel(stores.panels);
-      }}
+      {...panel}
     >
       {usuario ? (
         <SupplierChoice />

@@ -5,7 +5,8 @@ import { FormPanel } from '@ui/FormPanel';
 import { PasswordField } from '@ui/PasswordField';
 import { TextField } from '@ui/TextField';
 import { firstInvalid, PASSWORD_MIN_LENGTH, validateCredentials, type CredentialsForm } from '@storefront/domain/registration';
-import { focusField, useProblemText } from '@storefront/components/ProfileFields/messages';
+import { focusField } from '@storefront/components/ProfileFields/messages';
+import { useFieldBinding } from '@storefront/components/ProfileFields/useFieldBinding';
 import { useProfilePanel } from '@storefront/components/ProfileFields/useProfilePanel';
 import { useAppServices } from '@storefront/state/context';
 import { updateCredentials } from '@storefront/state/profile';
@@ -22,12 +23,11 @@ export function UpdateUserPanel() {
   const intl = useIntl();
   const { stores, api } = useAppServices();
   const { usuario } = useSnapshot(stores.session);
-  const problemText = useProblemText();
   const formRef = useRef<HTMLFormElement>(null);
   const { panel, update, form, setForm, touched, setTouched } = useProfilePanel<CredentialsForm>('updateUser', () => empty);
   const currentEmail = usuario?.email ?? '';
   const problems = touched ? validateCredentials(form, currentEmail) : {};
-  const set = (field: keyof CredentialsForm) => (value: string) => setForm((was) => ({ ...was, [field]: value }));
+  const field = useFieldBinding(form, setForm, problems);
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -47,45 +47,29 @@ export function UpdateUserPanel() {
   return (
     <FormPanel {...panel} title={intl.formatMessage(messages.title)} submitLabel={intl.formatMessage(messages.submit)} onSubmit={submit} formRef={formRef}>
         <PasswordField
+          {...field('senhaAtual')}
           label={intl.formatMessage(messages.current)}
           description={intl.formatMessage(messages.currentHint)}
-          name="senhaAtual"
           autoComplete="current-password"
-          value={form.senhaAtual}
-          onChange={set('senhaAtual')}
           isRequired
-          isInvalid={Boolean(problems.senhaAtual)}
-          errorMessage={problemText(problems.senhaAtual)}
         />
         <TextField
+          {...field('email')}
           label={intl.formatMessage(messages.email)}
           description={intl.formatMessage(messages.emailHint, { email: currentEmail })}
           type="email"
-          name="email"
           autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          isInvalid={Boolean(problems.email)}
-          errorMessage={problemText(problems.email)}
         />
         <PasswordField
+          {...field('senha')}
           label={intl.formatMessage(messages.password)}
           description={intl.formatMessage(messages.passwordHint, { min: PASSWORD_MIN_LENGTH })}
-          name="senha"
           autoComplete="new-password"
-          value={form.senha}
-          onChange={set('senha')}
-          isInvalid={Boolean(problems.senha)}
-          errorMessage={problemText(problems.senha)}
         />
         <PasswordField
+          {...field('confirmacao')}
           label={intl.formatMessage(messages.confirmation)}
-          name="confirmacao"
           autoComplete="new-password"
-          value={form.confirmacao}
-          onChange={set('confirmacao')}
-          isInvalid={Boolean(problems.confirmacao)}
-          errorMessage={problemText(problems.confirmacao)}
         />
     </FormPanel>
   );

@@ -16,6 +16,7 @@ import { TermsDialog } from '@storefront/components/TermsDialog/TermsDialog';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { createRegistrationStore, createTermsStore, loadTerms, lookupTaxRegistry, register } from '@storefront/state/profile';
+import { useFieldBinding } from '@storefront/components/ProfileFields/useFieldBinding';
 import { focusField, useProblemText } from '@storefront/components/ProfileFields/messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { registerScreenMessages as messages } from './messages';
@@ -46,6 +47,7 @@ export function RegisterScreen() {
   /** The name came from the registry: a later lookup may replace it, a typed one it never does. */
   const nameFromRegistry = useRef(false);
   const problems = touched ? validateRegistration(form) : {};
+  const field = useFieldBinding(form, setForm, problems);
   const set = <K extends keyof RegistrationForm>(field: K) => (value: RegistrationForm[K]) => setForm((was) => ({ ...was, [field]: value }));
 
   // The version accepted travels with the registration.
@@ -142,72 +144,50 @@ export function RegisterScreen() {
           <TextField
             label={intl.formatMessage(messages.document)}
             description={intl.formatMessage(messages.documentHint)}
-            name="documento"
-            autoComplete="off"
-            value={form.documento}
+            {...field('documento')}
             onChange={changeDocument}
+            autoComplete="off"
             isRequired
-            isInvalid={Boolean(problems.documento)}
-            errorMessage={problemText(problems.documento)}
           />
           <RegistryNote registry={reg.registry} />
         </div>
         <TextField
           label={intl.formatMessage(company ? messages.companyName : messages.personName)}
-          name="nome"
-          autoComplete={company ? 'organization' : 'name'}
-          value={form.nome}
+          {...field('nome')}
           onChange={(nome) => {
             nameFromRegistry.current = false;
             set('nome')(nome);
           }}
+          autoComplete={company ? 'organization' : 'name'}
           isRequired
-          isInvalid={Boolean(problems.nome)}
-          errorMessage={problemText(problems.nome)}
         />
         <TextField
+          {...field('email')}
           label={intl.formatMessage(messages.email)}
           type="email"
-          name="email"
           autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
           isRequired
-          isInvalid={Boolean(problems.email)}
-          errorMessage={problemText(problems.email)}
         />
         <TextField
+          {...field('telefone')}
           label={intl.formatMessage(messages.phone)}
           description={intl.formatMessage(messages.phoneHint)}
           type="tel"
-          name="telefone"
           autoComplete="tel"
-          value={form.telefone}
-          onChange={set('telefone')}
           isRequired
-          isInvalid={Boolean(problems.telefone)}
-          errorMessage={problemText(problems.telefone)}
         />
         <PasswordField
+          {...field('senha')}
           label={intl.formatMessage(messages.password)}
           description={intl.formatMessage(messages.passwordHint, { min: PASSWORD_MIN_LENGTH })}
-          name="senha"
           autoComplete="new-password"
-          value={form.senha}
-          onChange={set('senha')}
           isRequired
-          isInvalid={Boolean(problems.senha)}
-          errorMessage={problemText(problems.senha)}
         />
         <PasswordField
+          {...field('confirmacao')}
           label={intl.formatMessage(messages.confirmation)}
-          name="confirmacao"
           autoComplete="new-password"
-          value={form.confirmacao}
-          onChange={set('confirmacao')}
           isRequired
-          isInvalid={Boolean(problems.confirmacao)}
-          errorMessage={problemText(problems.confirmacao)}
         />
         <Stack gap={1} align="start">
           <Checkbox name="termos" isSelected={form.termos} onChange={set('termos')} isInvalid={Boolean(problems.termos)} errorMessage={problemText(problems.termos)}>
