@@ -12,7 +12,7 @@ import { supplierSegment } from './supplier';
  * `none` is spec 8's 'Não foi possivel encontrar fornecedores para este endereço' (status 200 with no
  * supplier); `failed` is spec 8's 'Falha ao consultar outros fornecedores'.
  */
-type SupplierLookupStatus = 'idle' | 'loading' | 'loaded' | 'unserved' | 'none' | 'failed';
+export type SupplierLookupStatus = 'idle' | 'loading' | 'loaded' | 'unserved' | 'none' | 'failed';
 
 /** One supplier serving the address, with what the list shows of it. */
 export interface ServingSupplier {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@ui/Button';
+import { Stack } from '@ui/Stack';
 import { StatusPanel } from '@ui/StatusPanel';
+import { Text } from '@ui/Text';
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { signInRequiredMessages as messages } from './messages';
@@ -17,5 +19,19 @@ export function SignInRequired({ title, children }: { title: string; children: R
     <StatusPanel title={title} actions={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.login)}</Button>}>
       <p>{children}</p>
     </StatusPanel>
+  );
+}
+
+/** The same inside a side panel (addresses, a new address, suppliers): the reason, and the way in under it. */
+export function PanelSignInRequired({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const { stores } = useAppServices();
+  return (
+    <Stack gap={4}>
+      <Text tone="muted">{children}</Text>
+      <div>
+        <Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.login)}</Button>
+      </div>
+    </Stack>
   );
 }

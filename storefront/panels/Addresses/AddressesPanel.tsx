@@ -22,6 +22,7 @@ import {
   editAddress,
   loadAddressBook,
 } from '@storefront/state/addresses';
+import { PanelSignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { useAppServices } from '@storefront/state/context';
 import { usePanel } from '@storefront/state/usePanel';
 import { closePanel, openPanel } from '@storefront/state/panels';
@@ -204,14 +205,7 @@ export function AddressesPanel() {
       {usuario ? (
         <AddressBook isOpen={isOpen} />
       ) : (
-        <Stack>
-          <Line>{intl.formatMessage(messages.visitor)}</Line>
-          <div>
-            <Button variant="primary" onPress={() => openPanel(stores.panels, 'login')}>
-              {intl.formatMessage(messages.login)}
-            </Button>
-          </div>
-        </Stack>
+        <PanelSignInRequired>{intl.formatMessage(messages.visitor)}</PanelSignInRequired>
       )}
     </SlidePanel>
   );

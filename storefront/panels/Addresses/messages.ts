@@ -3,7 +3,6 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 export const addressesPanelMessages = defineMessages<{
   title: NoMessageValues;
   visitor: NoMessageValues;
-  login: NoMessageValues;
   loading: NoMessageValues;
   failed: NoMessageValues;
   retry: NoMessageValues;
@@ -30,7 +29,6 @@ export const addressesPanelMessages = defineMessages<{
 }>({
   title: { id: 'addresses.title', defaultMessage: 'Meus endereços', description: 'Title of the address panel (spec 2 "Panels": address)' },
   visitor: { id: 'addresses.visitor', defaultMessage: 'Entre na sua conta para ver e cadastrar seus endereços.', description: 'The address panel for a visitor' },
-  login: { id: 'addresses.login', defaultMessage: 'Entrar', description: 'Opens the login panel from the address panel' },
   loading: { id: 'addresses.loading', defaultMessage: 'Carregando seus endereços', description: "The client's addresses are loading" },
   failed: { id: 'addresses.failed', defaultMessage: 'Não foi possível carregar seus endereços.', description: "The client's addresses failed to load" },
   retry: { id: 'addresses.retry', defaultMessage: 'Tentar novamente', description: 'Loads the addresses again after a failure' },

@@ -9,6 +9,7 @@ import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { addressReference, hasCoordinates, isValidCep, maskCep, cepDigits } from '@storefront/domain/address';
 import { addressesOf, lookupCep, saveAddress, type AddressFailure } from '@storefront/state/addresses';
+import { PanelSignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { useAppServices } from '@storefront/state/context';
 import { usePanel } from '@storefront/state/usePanel';
 import { openPanel } from '@storefront/state/panels';
@@ -174,14 +175,7 @@ export function NewAddressPanel() {
       {usuario ? (
         <AddressForm key={editSession} />
       ) : (
-        <Form as="div">
-          <Muted>{intl.formatMessage(messages.visitor)}</Muted>
-          <div>
-            <Button variant="primary" onPress={() => openPanel(stores.panels, 'login')}>
-              {intl.formatMessage(messages.login)}
-            </Button>
-          </div>
-        </Form>
+        <PanelSignInRequired>{intl.formatMessage(messages.visitor)}</PanelSignInRequired>
       )}
     </SlidePanel>
   );

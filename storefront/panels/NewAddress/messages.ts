@@ -4,7 +4,6 @@ export const newAddressPanelMessages = defineMessages<{
   titleNew: NoMessageValues;
   titleEdit: NoMessageValues;
   visitor: NoMessageValues;
-  login: NoMessageValues;
   descricao: NoMessageValues;
   descricaoHint: NoMessageValues;
   cep: NoMessageValues;
@@ -33,7 +32,6 @@ export const newAddressPanelMessages = defineMessages<{
   titleNew: { id: 'newAddress.titleNew', defaultMessage: 'Novo endereço', description: 'Title of the new-address panel (spec 2 "Panels": new address)' },
   titleEdit: { id: 'newAddress.titleEdit', defaultMessage: 'Editar endereço', description: 'Title of the new-address panel changing an address' },
   visitor: { id: 'newAddress.visitor', defaultMessage: 'Entre na sua conta para cadastrar um endereço.', description: 'The new-address panel for a visitor' },
-  login: { id: 'newAddress.login', defaultMessage: 'Entrar', description: 'Opens the login panel from the new-address panel' },
   descricao: { id: 'newAddress.descricao', defaultMessage: 'Nome do endereço', description: 'Label of the address nickname (spec 3 descricao/apelido)' },
   descricaoHint: { id: 'newAddress.descricaoHint', defaultMessage: 'Por exemplo: Casa, Loja, Depósito.', description: 'Help of the address nickname' },
   cep: { id: 'newAddress.cep', defaultMessage: 'CEP', description: 'Label of the postal code field' },

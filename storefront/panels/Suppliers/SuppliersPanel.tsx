@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
-import { Button } from '@ui/Button';
 import { RadioGroup } from '@ui/RadioGroup';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
@@ -12,9 +11,10 @@ import { styled } from '@themes/stitches.config';
 import { addressLabel, addressLine } from '@storefront/domain/address';
 import { loginTokenUrl } from '@storefront/domain/loginToken';
 import { loadClientAddresses } from '@storefront/state/clientAddresses';
+import { PanelSignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { useAppServices } from '@storefront/state/context';
 import { usePanel } from '@storefront/state/usePanel';
-import { closePanel, openPanel } from '@storefront/state/panels';
+import { closePanel } from '@storefront/state/panels';
 import {
   autoChoiceTaken,
   chooseSegment,
@@ -23,6 +23,7 @@ import {
   segmentsOf,
   suppliersInSegment,
 } from '@storefront/state/supplierLookup';
+import { LookupOutcome } from '@storefront/components/SupplierChoices/LookupOutcome';
 import { SupplierChoices } from '@storefront/components/SupplierChoices/SupplierChoices';
 import { supplierPaths } from '@storefront/paths';
 import { suppliersPanelMessages } from './messages';
@@ -31,7 +32,6 @@ const messages = suppliersPanelMessages;
 
 const Stack = styled('div', { display: 'grid', gap: '$4' });
 const Section = styled('section', { display: 'grid', gap: '$3', '& h3': { margin: 0, fontSize: '$md' } });
-const Muted = styled('p', { margin: 0, color: '$textMuted' });
 
 /**
  * Where switching to a supplier goes: its home here, or its own domain's login landing with the
@@ -99,27 +99,10 @@ function SupplierChoice() {
           description: addressLine(a),
         }))}
       />
-      {lookup.status === 'loading' || lookup.status === 'idle' ? <Spinner label={intl.formatMessage(messages.loading)} showLabel /> : null}
-      {lookup.status === 'unserved' || lookup.status === 'none' ? (
-        <Alert tone="warning" live>
-          {intl.formatMessage(lookup.status === 'none' ? messages.none : messages.unserved)}
-        </Alert>
-      ) : null}
-      {lookup.status === 'failed' ? (
-        <Alert
-          tone="danger"
-          live
-          action={
-            wanted ? (
-              <Button size="sm" variant="secondary" onPress={() => void lookupSuppliers(lookupStore, stores, api, wanted)}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            ) : undefined
-          }
-        >
-          {intl.formatMessage(messages.failed)}
-        </Alert>
-      ) : null}
+      <LookupOutcome
+        status={lookup.status === 'idle' ? 'loading' : lookup.status}
+        onRetry={wanted ? () => void lookupSuppliers(lookupStore, stores, api, wanted) : undefined}
+      />
       {lookup.status === 'loaded' ? (
         <Section aria-labelledby="fornecedores-do-endereco">
           <h3 id="fornecedores-do-endereco">{intl.formatMessage(messages.list)}</h3>
@@ -162,14 +145,7 @@ export function SuppliersPanel() {
       {usuario ? (
         <SupplierChoice />
       ) : (
-        <Stack>
-          <Muted>{intl.formatMessage(messages.visitor)}</Muted>
-          <div>
-            <Button variant="primary" onPress={() => openPanel(stores.panels, 'login')}>
-              {intl.formatMessage(messages.login)}
-            </Button>
-          </div>
-        </Stack>
+        <PanelSignInRequired>{intl.formatMessage(messages.visitor)}</PanelSignInRequired>
       )}
     </SlidePanel>
   );

@@ -3,15 +3,10 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 export const suppliersPanelMessages = defineMessages<{
   title: NoMessageValues;
   visitor: NoMessageValues;
-  login: NoMessageValues;
   address: NoMessageValues;
   noAddress: NoMessageValues;
   addressesFailed: NoMessageValues;
   loadingAddresses: NoMessageValues;
-  loading: NoMessageValues;
-  unserved: NoMessageValues;
-  none: NoMessageValues;
-  failed: NoMessageValues;
   retry: NoMessageValues;
   list: NoMessageValues;
   segment: NoMessageValues;
@@ -22,7 +17,6 @@ export const suppliersPanelMessages = defineMessages<{
     defaultMessage: 'Entre na sua conta para ver os fornecedores que atendem os seus endereços.',
     description: 'The suppliers panel for a visitor: the lookup needs the client and their addresses',
   },
-  login: { id: 'suppliers.login', defaultMessage: 'Entrar', description: 'Opens the login panel from the suppliers panel' },
   address: { id: 'suppliers.address', defaultMessage: 'Endereço de entrega', description: 'Choice of the client address the suppliers are looked up for' },
   noAddress: {
     id: 'suppliers.noAddress',
@@ -31,22 +25,6 @@ export const suppliersPanelMessages = defineMessages<{
   },
   addressesFailed: { id: 'suppliers.addressesFailed', defaultMessage: 'Não foi possível carregar seus endereços.', description: "The client's addresses failed to load" },
   loadingAddresses: { id: 'suppliers.loadingAddresses', defaultMessage: 'Carregando seus endereços', description: "The client's addresses are loading" },
-  loading: { id: 'suppliers.loading', defaultMessage: 'Consultando fornecedores', description: 'The suppliers serving the address are being looked up' },
-  unserved: {
-    id: 'suppliers.unserved',
-    defaultMessage: 'Infelizmente ainda não atendemos o seu endereço',
-    description: 'spec 5 and 8, verbatim: the address search did not answer status 200',
-  },
-  none: {
-    id: 'suppliers.none',
-    defaultMessage: 'Não foi possivel encontrar fornecedores para este endereço',
-    description: 'spec 8, verbatim (spelling included): the address search answered 200 with no supplier',
-  },
-  failed: {
-    id: 'suppliers.failed',
-    defaultMessage: 'Falha ao consultar outros fornecedores',
-    description: 'spec 8, verbatim: the supplier lookup by address failed',
-  },
   retry: { id: 'suppliers.retry', defaultMessage: 'Tentar novamente', description: 'Repeats the supplier lookup after a failure' },
   list: { id: 'suppliers.list', defaultMessage: 'Fornecedores que atendem este endereço', description: 'Heading of the suppliers serving the chosen address' },
   segment: { id: 'suppliers.segment', defaultMessage: 'Segmento', description: 'Filter of the supplier list by business segment' },

@@ -6,7 +6,6 @@ import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Page, PageHeader, Section } from '@ui/Page';
 import { Skeleton } from '@ui/Skeleton';
-import { Spinner } from '@ui/Spinner';
 import { Inline } from '@ui/Stack';
 import { Text } from '@ui/Text';
 import { boundsAround, centreOf, type GeoPoint } from '@storefront/domain/address';
@@ -14,6 +13,7 @@ import { addressesOf, loadServiceArea, lookupLocation } from '@storefront/state/
 import { useAppServices } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { autoChoiceTaken, createSupplierLookupStore } from '@storefront/state/supplierLookup';
+import { LookupOutcome } from '@storefront/components/SupplierChoices/LookupOutcome';
 import { SupplierChoices } from '@storefront/components/SupplierChoices/SupplierChoices';
 import { AreaMap } from './AreaMap';
 import { PlaceSearch } from './PlaceSearch';
@@ -169,27 +169,7 @@ export function AddressSearchScreen() {
 
       {looked ? (
         <Section title={intl.formatMessage(messages.resultHeading, { label: looked })} titleId="fornecedores-endereco">
-          {lookup.status === 'loading' ? <Spinner label={intl.formatMessage(messages.loading)} showLabel /> : null}
-          {lookup.status === 'unserved' || lookup.status === 'none' ? (
-            <Alert tone="warning" live>
-              {intl.formatMessage(lookup.status === 'none' ? messages.none : messages.unserved)}
-            </Alert>
-          ) : null}
-          {lookup.status === 'failed' ? (
-            <Alert
-              tone="danger"
-              live
-              action={
-                retry ? (
-                  <Button size="sm" variant="secondary" onPress={retry}>
-                    {intl.formatMessage(messages.retry)}
-                  </Button>
-                ) : undefined
-              }
-            >
-              {intl.formatMessage(messages.failed)}
-            </Alert>
-          ) : null}
+          <LookupOutcome status={lookup.status} onRetry={retry} />
           {lookup.status === 'loaded' ? (
             <SupplierChoices
               label={intl.formatMessage(messages.choose)}

@@ -24,10 +24,6 @@ export const addressSearchMessages = defineMessages<{
   geoDenied: NoMessageValues;
   geoFailed: NoMessageValues;
   resultHeading: { label: string };
-  loading: NoMessageValues;
-  unserved: NoMessageValues;
-  none: NoMessageValues;
-  failed: NoMessageValues;
   choose: NoMessageValues;
   myAddresses: NoMessageValues;
 }>({
@@ -74,18 +70,6 @@ export const addressSearchMessages = defineMessages<{
     description: "The device's location is unavailable",
   },
   resultHeading: { id: 'addressSearch.resultHeading', defaultMessage: 'Fornecedores para {label}', description: 'Heading of the supplier lookup for the chosen place' },
-  loading: { id: 'addressSearch.loading', defaultMessage: 'Consultando fornecedores', description: 'The suppliers serving the place are being looked up' },
-  unserved: {
-    id: 'addressSearch.unserved',
-    defaultMessage: 'Infelizmente ainda não atendemos o seu endereço',
-    description: 'spec 5 and 8, verbatim: the address search did not answer status 200',
-  },
-  none: {
-    id: 'addressSearch.none',
-    defaultMessage: 'Não foi possivel encontrar fornecedores para este endereço',
-    description: 'spec 8, verbatim (spelling included): the address search answered 200 with no supplier',
-  },
-  failed: { id: 'addressSearch.failed', defaultMessage: 'Falha ao consultar outros fornecedores', description: 'spec 8, verbatim: the supplier lookup by address failed' },
   choose: { id: 'addressSearch.choose', defaultMessage: 'Escolha o fornecedor', description: 'Accessible name of the list of suppliers serving the place' },
   myAddresses: { id: 'addressSearch.myAddresses', defaultMessage: 'Usar um dos meus endereços', description: "Opens the client's address panel from the address search" },
 });
