@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
-import { Dialog } from '@ui/Dialog';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { EmptyState } from '@ui/EmptyState';
 import { Link } from '@ui/Link';
 import { SlidePanel } from '@ui/SlidePanel';
@@ -157,23 +157,16 @@ function AddressBook({ isOpen }: { isOpen: boolean }) {
           {intl.formatMessage(messages.search)}
         </Link>
       </div>
-      <Dialog
-        role="alertdialog"
+      <ConfirmDialog
         title={intl.formatMessage(messages.removeTitle)}
         isOpen={removing !== undefined}
         onOpenChange={(open) => {
           if (!open) cancelRemoval(book);
         }}
-        actions={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              {intl.formatMessage(messages.removeCancel)}
-            </Button>
-            <Button variant="danger" isPending={removal.status === 'pending'} onPress={() => void confirmRemoval(stores, api)}>
-              {intl.formatMessage(messages.removeConfirm)}
-            </Button>
-          </>
-        )}
+        cancelLabel={intl.formatMessage(messages.removeCancel)}
+        confirmLabel={intl.formatMessage(messages.removeConfirm)}
+        isPending={removal.status === 'pending'}
+        onConfirm={() => void confirmRemoval(stores, api)}
       >
         {removal.status === 'failed' ? (
           <Alert tone="danger" live>
@@ -181,7 +174,7 @@ function AddressBook({ isOpen }: { isOpen: boolean }) {
           </Alert>
         ) : null}
         <p>{intl.formatMessage(messages.removeText, { nome: removing ? addressLabel(removing) : '' })}</p>
-      </Dialog>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Button } from '@ui/Button';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { Checkbox } from '@ui/Checkbox';
-import { Dialog } from '@ui/Dialog';
 import { EmptyState } from '@ui/EmptyState';
 import { IconButton } from '@ui/IconButton';
 import { Link } from '@ui/Link';
@@ -217,8 +217,7 @@ export function CartPanel() {
       )}
       {summary.lineCount > 0 && !cart.locked ? (
         <Tools>
-          <Dialog
-            role="alertdialog"
+          <ConfirmDialog
             trigger={
               <Button variant="ghost" size="sm">
                 {intl.formatMessage(messages.clear)}
@@ -227,25 +226,15 @@ export function CartPanel() {
             isOpen={confirmClear}
             onOpenChange={setConfirmClear}
             title={intl.formatMessage(messages.clearTitle)}
-            actions={(close) => (
-              <>
-                <Button variant="secondary" onPress={close}>
-                  {intl.formatMessage(messages.keep)}
-                </Button>
-                <Button
-                  variant="danger"
-                  onPress={() => {
-                    close();
-                    void clearCart(stores.cart, context);
-                  }}
-                >
-                  {intl.formatMessage(messages.clear)}
-                </Button>
-              </>
-            )}
+            cancelLabel={intl.formatMessage(messages.keep)}
+            confirmLabel={intl.formatMessage(messages.clear)}
+            onConfirm={(close) => {
+              close();
+              void clearCart(stores.cart, context);
+            }}
           >
             <p>{intl.formatMessage(messages.clearText, { count: summary.lineCount })}</p>
-          </Dialog>
+          </ConfirmDialog>
         </Tools>
       ) : null}
       {/* A supplier that only offers pickup has no delivery fee to estimate. */}

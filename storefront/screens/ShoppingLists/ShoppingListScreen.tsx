@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
-import { Dialog } from '@ui/Dialog';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { Link } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
 import { Inline, Stack } from '@ui/Stack';
@@ -147,33 +147,22 @@ export function ShoppingListScreen({ loaded }: { loaded: ClientPageData<Shopping
         <ListProducts store={store} list={list} showPrices={showPrices} tags={tags} />
       </Section>
       {own ? <AddToList store={store} /> : null}
-      <Dialog
-        role="alertdialog"
+      <ConfirmDialog
         isOpen={confirmOpen}
         onOpenChange={setConfirmOpen}
         title={intl.formatMessage(messages.disableTitle)}
-        actions={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              {intl.formatMessage(messages.cancel)}
-            </Button>
-            <Button
-              variant="danger"
-              isPending={list.busy === 'disable'}
-              onPress={() => {
-                void disableShoppingList(store, stores, api).then((done) => {
-                  close();
-                  if (done) void navigate(back, { state: { disabled: nome } satisfies ListsLocationState });
-                });
-              }}
-            >
-              {intl.formatMessage(messages.disableConfirm)}
-            </Button>
-          </>
-        )}
+        cancelLabel={intl.formatMessage(messages.cancel)}
+        confirmLabel={intl.formatMessage(messages.disableConfirm)}
+        isPending={list.busy === 'disable'}
+        onConfirm={(close) => {
+          void disableShoppingList(store, stores, api).then((done) => {
+            close();
+            if (done) void navigate(back, { state: { disabled: nome } satisfies ListsLocationState });
+          });
+        }}
       >
         <p>{intl.formatMessage(messages.disableText, { nome })}</p>
-      </Dialog>
+      </ConfirmDialog>
     </Page>
   );
 }

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
-import { Dialog } from '@ui/Dialog';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { Link } from '@ui/Link';
 import { Page, PageHeader } from '@ui/Page';
 import { Skeleton } from '@ui/Skeleton';
@@ -79,31 +79,24 @@ export function SubscriptionDetailsScreen({ loaded }: { loaded: ClientPageData<S
       <SubscriptionProducts produtos={subscription.produtos} names={state.names} />
       {subscription.ativa ? (
         <div>
-          <Dialog
-            role="alertdialog"
+          <ConfirmDialog
             trigger={<Button variant="danger">{intl.formatMessage(messages.cancel)}</Button>}
             isOpen={confirmOpen}
             onOpenChange={setConfirmOpen}
             title={intl.formatMessage(messages.confirmTitle)}
-            actions={(close) => (
-              <>
-                <Button variant="secondary" onPress={close}>
-                  {intl.formatMessage(messages.keep)}
-                </Button>
-                <Button variant="danger" isPending={state.cancelling} onPress={() =>
-                    void cancelSubscription(store, api).then((cancelled) => {
-                      close();
-                      // The button that opened the dialog is gone with the cancellation: focus goes to the page's heading.
-                      if (cancelled) setTimeout(() => heading.current?.focus());
-                    })
-                  }>
-                  {intl.formatMessage(messages.confirm)}
-                </Button>
-              </>
-            )}
+            cancelLabel={intl.formatMessage(messages.keep)}
+            confirmLabel={intl.formatMessage(messages.confirm)}
+            isPending={state.cancelling}
+            onConfirm={(close) =>
+              void cancelSubscription(store, api).then((cancelled) => {
+                close();
+                // The button that opened the dialog is gone with the cancellation: focus goes to the page's heading.
+                if (cancelled) setTimeout(() => heading.current?.focus());
+              })
+            }
           >
             <p>{intl.formatMessage(messages.confirmText, { label })}</p>
-          </Dialog>
+          </ConfirmDialog>
         </div>
       ) : null}
     </Page>

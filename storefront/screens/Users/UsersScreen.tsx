@@ -4,7 +4,7 @@ import { useSnapshot, type Snapshot } from 'valtio';
 import { Alert, FailedAlert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
-import { Dialog } from '@ui/Dialog';
+import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { EmptyState } from '@ui/EmptyState';
 import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
@@ -245,31 +245,20 @@ export function UsersScreen() {
       </Section>
       <EditLinkedUserDialog store={store} />
       <AccessLinkDialog store={store} />
-      <Dialog
-        role="alertdialog"
+      <ConfirmDialog
         isOpen={confirmOpen}
         onOpenChange={setConfirmOpen}
         title={intl.formatMessage(messages.confirmTitle)}
-        actions={(close) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              {intl.formatMessage(messages.cancel)}
-            </Button>
-            <Button
-              variant="danger"
-              isPending={users.removing !== null}
-              onPress={() => {
-                if (!confirming) return;
-                void deleteLinkedUser(store, stores, api, confirming.id_usuario).then(close);
-              }}
-            >
-              {intl.formatMessage(messages.confirm)}
-            </Button>
-          </>
-        )}
+        cancelLabel={intl.formatMessage(messages.cancel)}
+        confirmLabel={intl.formatMessage(messages.confirm)}
+        isPending={users.removing !== null}
+        onConfirm={(close) => {
+          if (!confirming) return;
+          void deleteLinkedUser(store, stores, api, confirming.id_usuario).then(close);
+        }}
       >
         <p>{intl.formatMessage(messages.confirmText, { email: confirming?.email ?? '' })}</p>
-      </Dialog>
+      </ConfirmDialog>
     </Page>
   );
 }
