@@ -81,6 +81,7 @@ const Region = styled('section', {
   alignContent: 'start',
   '& > :is(h2, h3), & > header > :is(h2, h3)': { margin: 0 },
   '& > h2, & > header > h2': { fontSize: '$lg' },
+  '& > h3, & > header > h3': { fontSize: '$md' },
 });
 const SectionHead = styled('header', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '$2' });
 

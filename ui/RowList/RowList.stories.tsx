@@ -82,3 +82,33 @@ export const Narrow: Story = {
     await expect(button.getBoundingClientRect().top).toBeGreaterThanOrEqual(name.getBoundingClientRect().bottom - 1);
   },
 };
+
+/** `stacked`: each row's parts one under the other, for a narrow panel (an address, its lines, its actions). */
+export const Stacked: Story = {
+  render: () => (
+    <div style={{ maxWidth: 360 }}>
+      <RowList gap={3} aria-label="Seus endereços">
+        <Row stacked data-current>
+          <strong>Casa</strong>
+          <span>Rua Augusta, 1500, apto 42 — Consolação, São Paulo/SP, 01304-001</span>
+          <div>
+            <Button size="sm" variant="ghost">
+              Editar Casa
+            </Button>
+          </div>
+        </Row>
+        <Row stacked>
+          <strong>Loja 🍊 Centro</strong>
+          <span>Avenida Francisco Glicério, 1000 — Centro, Campinas/SP</span>
+        </Row>
+      </RowList>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByText('Casa').closest('li')!;
+    await expect(getComputedStyle(row).display).toBe('grid');
+    const [name, line] = [within(row).getByText('Casa'), within(row).getByText(/Rua Augusta/)];
+    await expect(line.getBoundingClientRect().top).toBeGreaterThanOrEqual(name.getBoundingClientRect().bottom);
+    await expect(row.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};

@@ -24,4 +24,8 @@ export const Row = styled('li', {
   border: '$borderWidths$thin solid $borderSubtle',
   borderRadius: '$md',
   '&[data-current]': { borderColor: '$primaryBorder', backgroundColor: '$primarySubtle' },
+  variants: {
+    /** Its parts one under the other (an address: its name, its lines, its actions), for a narrow panel. */
+    stacked: { true: { display: 'grid', gap: '$2', padding: '$3', alignItems: 'normal', justifyContent: 'normal' } },
+  },
 });

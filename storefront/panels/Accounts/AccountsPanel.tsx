@@ -7,7 +7,9 @@ import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
-import { styled } from '@themes/stitches.config';
+import { Row, RowList } from '@ui/RowList';
+import { Inline, Stack } from '@ui/Stack';
+import { Text } from '@ui/Text';
 import { useAppServices } from '@storefront/state/context';
 import { usePanel } from '@storefront/state/usePanel';
 import { linkedAccountsOf, sortAccounts } from '@storefront/domain/linkedAccounts';
@@ -17,19 +19,6 @@ import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { accountsPanelMessages } from './messages';
 
 const messages = accountsPanelMessages;
-
-const Stack = styled('div', { display: 'grid', gap: '$4', '& p': { margin: 0 } });
-const List = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
-const Item = styled('li', {
-  display: 'grid',
-  gap: '$2',
-  padding: '$3',
-  border: '$borderWidths$thin solid $borderSubtle',
-  borderRadius: '$md',
-  '&[data-current]': { borderColor: '$primaryBorder', backgroundColor: '$primarySubtle' },
-});
-const Name = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium', overflowWrap: 'anywhere' });
-const Muted = styled('p', { color: '$textMuted' });
 
 /** The accounts and the switch, mounted while the panel is open: each open asks the platform afresh. */
 function AccountChoice() {
@@ -58,10 +47,10 @@ function AccountChoice() {
   };
   const failed = accounts.switching?.failed ? list.find((a) => a.id_usuario === accounts.switching?.idcliente) : undefined;
 
-  if (list.length === 0) return <Muted>{intl.formatMessage(messages.none)}</Muted>;
+  if (list.length === 0) return <Text tone="muted">{intl.formatMessage(messages.none)}</Text>;
   return (
-    <Stack>
-      <p>{intl.formatMessage(messages.intro)}</p>
+    <Stack gap={4}>
+      <Text>{intl.formatMessage(messages.intro)}</Text>
       {accounts.status === 'loading' ? <Spinner size="sm" label={intl.formatMessage(messages.refreshing)} showLabel /> : null}
       {accounts.status === 'failed' ? <Alert tone="warning">{intl.formatMessage(messages.refreshFailed)}</Alert> : null}
       {failed ? (
@@ -69,17 +58,19 @@ function AccountChoice() {
           {intl.formatMessage(messages.switchFailed, { nome: failed.nome })}
         </Alert>
       ) : null}
-      <List aria-label={intl.formatMessage(messages.title)}>
+      <RowList gap={3} aria-label={intl.formatMessage(messages.title)}>
         {list.map((account) => {
           const isCurrent = account.id_usuario === current;
           const pending = session.switching && accounts.switching?.idcliente === account.id_usuario;
           return (
-            <Item key={account.id_usuario} data-current={isCurrent || undefined}>
-              <Name>
-                {account.nome}
+            <Row stacked key={account.id_usuario} data-current={isCurrent || undefined}>
+              <Inline as="p" gap={2}>
+                <Text as="span" weight="medium">
+                  {account.nome}
+                </Text>
                 {account.principal ? <Badge tone="info">{intl.formatMessage(messages.principal)}</Badge> : null}
                 {isCurrent ? <Badge tone="success">{intl.formatMessage(messages.current)}</Badge> : null}
-              </Name>
+              </Inline>
               {isCurrent ? null : (
                 <div>
                   <Button
@@ -94,10 +85,10 @@ function AccountChoice() {
                   </Button>
                 </div>
               )}
-            </Item>
+            </Row>
           );
         })}
-      </List>
+      </RowList>
     </Stack>
   );
 }

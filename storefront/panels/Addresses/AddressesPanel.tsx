@@ -9,7 +9,10 @@ import { EmptyState } from '@ui/EmptyState';
 import { Link } from '@ui/Link';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
-import { styled } from '@themes/stitches.config';
+import { Section } from '@ui/Page';
+import { Row, RowList } from '@ui/RowList';
+import { Inline, Stack } from '@ui/Stack';
+import { Text } from '@ui/Text';
 import { addressLabel, addressLine, addressReference } from '@storefront/domain/address';
 import { isPrimary } from '@storefront/domain/shoppingAddress';
 import type { Endereco } from '@storefront/domain/order';
@@ -31,20 +34,7 @@ import { addressesPanelMessages } from './messages';
 
 const messages = addressesPanelMessages;
 
-const Stack = styled('div', { display: 'grid', gap: '$5' });
-const Section = styled('section', { display: 'grid', gap: '$3', '& h3': { margin: 0, fontSize: '$md' } });
-const List = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
-const Item = styled('li', {
-  display: 'grid',
-  gap: '$2',
-  padding: '$3',
-  border: '$borderWidths$thin solid $borderSubtle',
-  borderRadius: '$md',
-  '&[data-current]': { borderColor: '$primaryBorder', backgroundColor: '$primarySubtle' },
-});
-const Name = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium', overflowWrap: 'anywhere' });
-const Line = styled('p', { margin: 0, color: '$textMuted', overflowWrap: 'anywhere' });
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
+
 
 /** One address of the book, with its marks and what can be done with it. */
 function AddressItem({ address, current, onUse, onEdit, onRemove }: { address: Endereco; current: boolean; onUse: () => void; onEdit: () => void; onRemove: () => void }) {
@@ -52,15 +42,17 @@ function AddressItem({ address, current, onUse, onEdit, onRemove }: { address: E
   const nome = addressLabel(address);
   const reference = addressReference(address);
   return (
-    <Item data-current={current || undefined} aria-current={current ? 'true' : undefined}>
-      <Name>
-        <span>{nome}</span>
+    <Row stacked data-current={current || undefined} aria-current={current ? 'true' : undefined}>
+      <Inline gap={2}>
+        <Text as="span" weight="medium">
+          {nome}
+        </Text>
         {isPrimary(address) ? <Badge tone="neutral">{intl.formatMessage(messages.primary)}</Badge> : null}
         {current ? <Badge tone="info">{intl.formatMessage(messages.shopping)}</Badge> : null}
-      </Name>
-      <Line>{addressLine(address, { withCep: true })}</Line>
-      {reference ? <Line>{intl.formatMessage(messages.reference, { ref: reference })}</Line> : null}
-      <Actions>
+      </Inline>
+      <Text tone="muted">{addressLine(address, { withCep: true })}</Text>
+      {reference ? <Text tone="muted">{intl.formatMessage(messages.reference, { ref: reference })}</Text> : null}
+      <Inline gap={2} align="stretch">
         {current ? null : (
           <Button size="sm" variant="secondary" onPress={onUse}>
             {intl.formatMessage(messages.use, { nome })}
@@ -72,8 +64,8 @@ function AddressItem({ address, current, onUse, onEdit, onRemove }: { address: E
         <Button size="sm" variant="ghost" onPress={onRemove}>
           {intl.formatMessage(messages.remove, { nome })}
         </Button>
-      </Actions>
-    </Item>
+      </Inline>
+    </Row>
   );
 }
 
@@ -119,7 +111,7 @@ function AddressBook({ isOpen }: { isOpen: boolean }) {
   } else {
     content = (
       <>
-        <List aria-label={intl.formatMessage(messages.list)}>
+        <RowList gap={3} aria-label={intl.formatMessage(messages.list)}>
           {addresses.list.map((a) => (
             <AddressItem
               key={a.idendereco}
@@ -133,19 +125,18 @@ function AddressBook({ isOpen }: { isOpen: boolean }) {
               onRemove={() => askRemoval(book, a.idendereco ?? '')}
             />
           ))}
-        </List>
+        </RowList>
         <div>{addButton}</div>
       </>
     );
   }
 
   return (
-    <Stack>
+    <Stack gap={5}>
       {content}
-      <Section aria-labelledby="endereco-faturamento">
-        <h3 id="endereco-faturamento">{intl.formatMessage(messages.billing)}</h3>
+      <Section title={intl.formatMessage(messages.billing)} titleId="endereco-faturamento" level={3}>
         {billing.status === 'loaded' ? (
-          <Line>{billing.endereco ? addressLine(billing.endereco, { withCep: true }) : intl.formatMessage(messages.billingNone)}</Line>
+          <Text tone="muted">{billing.endereco ? addressLine(billing.endereco, { withCep: true }) : intl.formatMessage(messages.billingNone)}</Text>
         ) : billing.status === 'failed' ? (
           <Alert tone="warning">{intl.formatMessage(messages.billingFailed)}</Alert>
         ) : (

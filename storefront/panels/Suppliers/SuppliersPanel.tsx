@@ -7,7 +7,8 @@ import { RadioGroup } from '@ui/RadioGroup';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
 import { TagGroup } from '@ui/TagGroup';
-import { styled } from '@themes/stitches.config';
+import { Section } from '@ui/Page';
+import { Stack } from '@ui/Stack';
 import { addressLabel, addressLine } from '@storefront/domain/address';
 import { loginTokenUrl } from '@storefront/domain/loginToken';
 import { loadClientAddresses } from '@storefront/state/clientAddresses';
@@ -30,8 +31,6 @@ import { suppliersPanelMessages } from './messages';
 
 const messages = suppliersPanelMessages;
 
-const Stack = styled('div', { display: 'grid', gap: '$4' });
-const Section = styled('section', { display: 'grid', gap: '$3', '& h3': { margin: 0, fontSize: '$md' } });
 
 /**
  * Where switching to a supplier goes: its home here, or its own domain's login landing with the
@@ -87,7 +86,7 @@ function SupplierChoice() {
   const shown = suppliersInSegment(lookup.fornecedores, lookup.segmento);
   const close = () => closePanel(stores.panels);
   return (
-    <Stack>
+    <Stack gap={4}>
       <RadioGroup
         label={intl.formatMessage(messages.address)}
         appearance="cards"
@@ -104,8 +103,7 @@ function SupplierChoice() {
         onRetry={wanted ? () => void lookupSuppliers(lookupStore, stores, api, wanted) : undefined}
       />
       {lookup.status === 'loaded' ? (
-        <Section aria-labelledby="fornecedores-do-endereco">
-          <h3 id="fornecedores-do-endereco">{intl.formatMessage(messages.list)}</h3>
+        <Section title={intl.formatMessage(messages.list)} titleId="fornecedores-do-endereco" level={3}>
           {lookup.fornecedores.length > 1 && segmentos.length > 1 ? (
             <TagGroup
               label={intl.formatMessage(messages.segment)}
