@@ -102,11 +102,7 @@ export function AccountsPanel() {
   const panel = usePanel('accounts');
   const { isOpen } = panel;
   return (
-    <SlidePanel
-      title={intl.formatMessage(messages.title)}
-      side="right"
-      {...panel}
-    >
+    <SlidePanel title={intl.formatMessage(messages.title)} side="right" {...panel}>
       {isOpen ? <AccountChoice /> : null}
     </SlidePanel>
   );

@@ -181,11 +181,7 @@ export function AddressesPanel() {
   const panel = usePanel('addresses');
   const { isOpen } = panel;
   return (
-    <SlidePanel
-      title={intl.formatMessage(messages.title)}
-      side="right"
-      {...panel}
-    >
+    <SlidePanel title={intl.formatMessage(messages.title)} side="right" {...panel}>
       {usuario ? (
         <AddressBook isOpen={isOpen} />
       ) : (

@@ -60,11 +60,7 @@ export function CardPanel() {
   };
 
   return (
-    <SlidePanel
-      title={intl.formatMessage(messages.title)}
-      side="right"
-      {...panel}
-    >
+    <SlidePanel title={intl.formatMessage(messages.title)} side="right" {...panel}>
       <Form onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
         <Alert tone="info">{intl.formatMessage(messages.preAuthorisation, { value: money(totalCents) })}</Alert>
         {checkout.cardFailure !== null ? (

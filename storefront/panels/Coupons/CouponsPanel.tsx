@@ -122,11 +122,7 @@ export function CouponsPanel() {
   const intl = useIntl();
   const panel = usePanel('coupons');
   return (
-    <SlidePanel
-      title={intl.formatMessage(messages.title)}
-      side="right"
-      {...panel}
-    >
+    <SlidePanel title={intl.formatMessage(messages.title)} side="right" {...panel}>
       <CouponList />
     </SlidePanel>
   );

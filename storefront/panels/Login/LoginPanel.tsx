@@ -190,11 +190,7 @@ export function LoginPanel() {
   };
 
   return (
-    <SlidePanel
-      title={intl.formatMessage(messages.title)}
-      side="right"
-      {...panel}
-    >
+    <SlidePanel title={intl.formatMessage(messages.title)} side="right" {...panel}>
       {recovering ? (
         <RecoverPassword initialLogin={login} onBack={() => setRecovering(false)} />
       ) : (

@@ -167,11 +167,7 @@ export function NewAddressPanel() {
   const { usuario } = useSnapshot(stores.session);
   const { editing, editSession } = useSnapshot(addressesOf(stores));
   return (
-    <SlidePanel
-      title={intl.formatMessage(editing ? messages.titleEdit : messages.titleNew)}
-      side="right"
-      {...panel}
-    >
+    <SlidePanel title={intl.formatMessage(editing ? messages.titleEdit : messages.titleNew)} side="right" {...panel}>
       {usuario ? (
         <AddressForm key={editSession} />
       ) : (

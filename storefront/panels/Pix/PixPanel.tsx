@@ -62,11 +62,7 @@ export function PixPanel() {
   const time = `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}`;
 
   return (
-    <SlidePanel
-      title={intl.formatMessage(messages.title)}
-      side="right"
-      {...panel}
-    >
+    <SlidePanel title={intl.formatMessage(messages.title)} side="right" {...panel}>
       {pix && numpedido ? (
         <Body>
           <div>

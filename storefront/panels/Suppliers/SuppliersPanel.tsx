@@ -135,11 +135,7 @@ export function SuppliersPanel() {
   const panel = usePanel('suppliers');
   const { usuario } = useSnapshot(stores.session);
   return (
-    <SlidePanel
-      title={intl.formatMessage(messages.title)}
-      side="right"
-      {...panel}
-    >
+    <SlidePanel title={intl.formatMessage(messages.title)} side="right" {...panel}>
       {usuario ? (
         <SupplierChoice />
       ) : (

@@ -5,10 +5,10 @@ import { Alert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
+import { DescriptionList } from '@ui/DescriptionList';
 import { Page, PageHeader } from '@ui/Page';
 import { Skeleton } from '@ui/Skeleton';
 import { Inline, Stack } from '@ui/Stack';
-import { styled } from '@themes/stitches.config';
 import { documentKind } from '@storefront/domain/identifiers';
 import { formatDocument, formatPhone } from '@storefront/domain/registration';
 import { currency } from '@storefront/i18n';
@@ -19,16 +19,6 @@ import { openPanel } from '@storefront/state/panels';
 import { acceptTerms, createAccountStore, createTermsStore, loadAccount, sendVerification, termsAccepted } from '@storefront/state/profile';
 import { AccountLinks } from './AccountLinks';
 import { accountScreenMessages as messages } from './messages';
-
-/** Label and value pairs: the labels muted in a column of their own, long values wrapping. */
-const Data = styled('dl', {
-  display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, auto) 1fr',
-  gap: '$2 $4',
-  margin: 0,
-  '& dt': { color: '$textMuted' },
-  '& dd': { margin: 0, overflowWrap: 'anywhere' },
-});
 
 const COOKIES = ['necessary', 'session', 'performance', 'personalisation'] as const;
 
@@ -78,7 +68,7 @@ export function AccountScreen() {
       <PageHeader title={intl.formatMessage(messages.title)} />
       <Stack as="section" gap={3} aria-labelledby="conta-dados">
         <h2 id="conta-dados">{intl.formatMessage(messages.details)}</h2>
-        <Data>
+        <DescriptionList>
           <dt>{intl.formatMessage(messages.name)}</dt>
           <dd>{usuario.nome}</dd>
           <dt>{intl.formatMessage(messages.email)}</dt>
@@ -97,7 +87,7 @@ export function AccountScreen() {
               {intl.formatMessage(usuario.cadastro_aprovado ? messages.approved : messages.awaitingApproval)}
             </Badge>
           </dd>
-        </Data>
+        </DescriptionList>
         <Inline gap={3} align="stretch">
           <Button variant="secondary" onPress={() => openPanel(stores.panels, 'updateRegistration')}>
             {intl.formatMessage(messages.updateRegistration)}
@@ -111,7 +101,7 @@ export function AccountScreen() {
       {hasCredit ? (
         <Stack as="section" gap={3} aria-labelledby="conta-credito">
           <h2 id="conta-credito">{intl.formatMessage(messages.credit)}</h2>
-          <Data>
+          <DescriptionList>
             {usuario.limite_credito_total !== undefined ? (
               <>
                 <dt>{intl.formatMessage(messages.creditTotal)}</dt>
@@ -124,7 +114,7 @@ export function AccountScreen() {
                 <dd>{money(usuario.limite_credito_disponivel)}</dd>
               </>
             ) : null}
-          </Data>
+          </DescriptionList>
         </Stack>
       ) : null}
 
@@ -174,11 +164,11 @@ export function AccountScreen() {
         {acct.config.status === 'idle' || acct.config.status === 'loading' ? <Skeleton lines={2} label={intl.formatMessage(messages.preferencesLoading)} /> : null}
         {acct.config.status === 'failed' ? <Alert tone="danger">{intl.formatMessage(messages.preferencesFailed)}</Alert> : null}
         {acct.config.preferencias ? (
-          <Data>
+          <DescriptionList>
             {COOKIES.map((flag) => (
               <Flag key={flag} label={intl.formatMessage(messages[flag])} on={acct.config.preferencias?.[flag] ?? false} />
             ))}
-          </Data>
+          </DescriptionList>
         ) : null}
       </Stack>
 

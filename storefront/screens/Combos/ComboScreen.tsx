@@ -12,7 +12,6 @@ import { styled } from '@themes/stitches.config';
 import { addComboToCart, comboLines, comboSaving, loadCombo, type ComboState } from '@storefront/state/combos';
 import { useAppServices } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
-import { openPanel } from '@storefront/state/panels';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { useRepricing } from '@storefront/components/page/useRepricing';
 import { ComboSummary } from './ComboSummary';
@@ -94,7 +93,6 @@ export function ComboScreen({ loaded }: { loaded: ClientPageData<ComboState> }) 
           result={state.result}
           isAdding={state.adding}
           onAdd={() => void addComboToCart(store, stores, api)}
-          onViewCart={() => openPanel(stores.panels, 'cart')}
         />
       </Layout>
     </Page>

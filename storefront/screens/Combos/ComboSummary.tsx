@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl';
-import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
+import { DescriptionList } from '@ui/DescriptionList';
 import { Price } from '@ui/Price';
 import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import type { ComboState } from '@storefront/state/combos';
+import { AddedToCartAlert } from '@storefront/components/CartAlerts/AddedToCartAlert';
 import { combosMessages as messages } from './messages';
 
 /** The buying box beside the products (under them on a phone), set apart on the surface colour. */
@@ -16,16 +17,6 @@ const Box = styled('aside', {
   borderRadius: '$lg',
   backgroundColor: '$surface',
 });
-/** Each price's label on the left, the amount lined up at the end. */
-const Figures = styled('dl', {
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: '$2 $3',
-  margin: 0,
-  '& dt': { color: '$textMuted' },
-  '& dd': { margin: 0, textAlign: 'end' },
-});
-
 interface ComboSummaryProps {
   /** The combo's name, which names the box for screen readers. */
   name: string;
@@ -38,11 +29,10 @@ interface ComboSummaryProps {
   result: ComboState['result'];
   isAdding: boolean;
   onAdd: () => void;
-  onViewCart: () => void;
 }
 
 /** The combo's price against its products bought apart, and the one button that puts it in the cart. */
-export function ComboSummary({ name, showPrices, separate, preco, saving, result, isAdding, onAdd, onViewCart }: ComboSummaryProps) {
+export function ComboSummary({ name, showPrices, separate, preco, saving, result, isAdding, onAdd }: ComboSummaryProps) {
   const intl = useIntl();
   return (
     <Box aria-labelledby="resumo-do-combo">
@@ -50,7 +40,7 @@ export function ComboSummary({ name, showPrices, separate, preco, saving, result
         {name}
       </h2>
       {showPrices ? (
-        <Figures>
+        <DescriptionList kind="figures">
           <dt>{intl.formatMessage(messages.separately)}</dt>
           <dd>
             <Price value={separate} size="sm" />
@@ -67,24 +57,14 @@ export function ComboSummary({ name, showPrices, separate, preco, saving, result
               </dd>
             </>
           ) : null}
-        </Figures>
+        </DescriptionList>
       ) : null}
       {result ? (
-        <Alert
-          tone={result.kind === 'added' ? 'success' : 'danger'}
-          live
-          action={
-            result.kind === 'added' ? (
-              <Button size="sm" variant="secondary" onPress={onViewCart}>
-                {intl.formatMessage(messages.viewCart)}
-              </Button>
-            ) : undefined
-          }
-        >
+        <AddedToCartAlert added={result.kind === 'added'}>
           {result.kind === 'added'
             ? intl.formatMessage(messages.added, { quantity: result.quantity })
             : intl.formatMessage(result.kind === 'locked' ? messages.locked : messages.saveFailed)}
-        </Alert>
+        </AddedToCartAlert>
       ) : null}
       <Button fullWidth isPending={isAdding} onPress={onAdd}>
         {intl.formatMessage(messages.add)}

@@ -23,7 +23,6 @@ export const combosMessages = defineMessages<{
   added: { quantity: number };
   locked: NoMessageValues;
   saveFailed: NoMessageValues;
-  viewCart: NoMessageValues;
   cartRule: NoMessageValues;
 }>({
   title: { id: 'combos.title', defaultMessage: 'Combos promocionais', description: 'Heading of the promotional combos screen (spec 2)' },
@@ -59,7 +58,6 @@ export const combosMessages = defineMessages<{
     description: 'The cart is locked by an attendant (spec 6 title verbatim, then why nothing was added)',
   },
   saveFailed: { id: 'combos.saveFailed', defaultMessage: 'Não foi possível salvar o carrinho com o combo. Tente novamente.', description: 'Saving the cart with the combo failed' },
-  viewCart: { id: 'combos.viewCart', defaultMessage: 'Ver carrinho', description: 'Opens the cart after the combo was added' },
   cartRule: {
     id: 'combos.cartRule',
     defaultMessage: 'O combo vai ao carrinho como um item, pelo preço do combo.',

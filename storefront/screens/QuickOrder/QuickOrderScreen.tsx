@@ -24,6 +24,7 @@ import {
 } from '@storefront/state/quickOrder';
 import { AddBar } from './AddBar';
 import { CheckedTable } from './CheckedTable';
+import { AddedToCartAlert } from '@storefront/components/CartAlerts/AddedToCartAlert';
 import { quickOrderMessages as messages } from './messages';
 import { usePriceGate } from '@storefront/components/page/usePriceGate';
 
@@ -136,23 +137,13 @@ export function QuickOrderScreen() {
       ) : null}
 
       {result ? (
-        <Alert
-          tone={result.kind === 'added' ? 'success' : 'danger'}
-          live
-          action={
-            result.kind === 'added' ? (
-              <Button size="sm" variant="secondary" onPress={() => openPanel(stores.panels, 'cart')}>
-                {intl.formatMessage(messages.viewCart)}
-              </Button>
-            ) : undefined
-          }
-        >
+        <AddedToCartAlert added={result.kind === 'added'}>
           {result.kind === 'added'
             ? intl.formatMessage(messages.added, { count: result.count })
             : result.kind === 'locked'
               ? intl.formatMessage(messages.locked)
               : (result.text ?? intl.formatMessage(messages.saveFailed))}
-        </Alert>
+        </AddedToCartAlert>
       ) : null}
 
       {state.status === 'checking' ? <Skeleton lines={4} label={intl.formatMessage(messages.checking)} /> : null}

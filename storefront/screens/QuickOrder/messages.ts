@@ -44,7 +44,6 @@ export const quickOrderMessages = defineMessages<{
   nothingToAdd: NoMessageValues;
   total: NoMessageValues;
   added: { count: number };
-  viewCart: NoMessageValues;
   saveFailed: NoMessageValues;
   locked: NoMessageValues;
   login: NoMessageValues;
@@ -143,7 +142,6 @@ export const quickOrderMessages = defineMessages<{
     defaultMessage: '{count, plural, one {# item foi adicionado} other {# itens foram adicionados}} ao carrinho.',
     description: 'Success: the rows went into the cart',
   },
-  viewCart: { id: 'quickOrder.viewCart', defaultMessage: 'Ver carrinho', description: 'Opens the cart panel after adding' },
   saveFailed: {
     id: 'quickOrder.saveFailed',
     defaultMessage: 'Não foi possível adicionar os itens ao carrinho. Os itens conferidos foram mantidos; tente novamente.',
