@@ -112,3 +112,19 @@ export const Stacked: Story = {
     await expect(row.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
+
+/** `tight`: a stacked row whose lines belong together (a supplier's name over its segments), 4 px apart. */
+export const StackedTight: Story = {
+  render: () => (
+    <RowList gap={3} aria-label="Fornecedores">
+      <Row stacked tight>
+        <strong>Distribuidora Demo</strong>
+        <span>Alimentos · Bebidas</span>
+      </Row>
+    </RowList>
+  ),
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByText('Distribuidora Demo').closest('li')!;
+    await expect(getComputedStyle(row).rowGap).toBe('4px');
+  },
+};

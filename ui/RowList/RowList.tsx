@@ -27,5 +27,7 @@ export const Row = styled('li', {
   variants: {
     /** Its parts one under the other (an address: its name, its lines, its actions), for a narrow panel. */
     stacked: { true: { display: 'grid', gap: '$2', padding: '$3', alignItems: 'normal', justifyContent: 'normal' } },
+    /** A stacked row whose lines belong together (a name over its details): 4 px apart, not 8. */
+    tight: { true: { gap: '$1' } },
   },
 });

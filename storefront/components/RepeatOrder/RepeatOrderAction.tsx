@@ -6,6 +6,7 @@ import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
 import { Dialog } from '@ui/Dialog';
 import { Skeleton } from '@ui/Skeleton';
+import { Row, RowList } from '@ui/RowList';
 import { styled } from '@themes/stitches.config';
 import type { RepeatItem, UnavailableReason } from '@storefront/domain/repeatOrder';
 import { useAppServices } from '@storefront/state/context';
@@ -107,15 +108,8 @@ const repeatOrderMessages = defineMessages<{
 const messages = repeatOrderMessages;
 
 const Body = styled('div', { display: 'grid', gap: '$4', '& p': { margin: 0 } });
-const List = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
-const Item = styled('li', {
-  display: 'grid',
-  gap: '$1',
-  padding: '$3',
-  border: '$borderWidths$thin solid $borderSubtle',
-  borderRadius: '$md',
-  variants: { dropped: { true: { backgroundColor: '$surface' } } },
-});
+/** A product whose quantity the repeat cannot keep stands apart on the surface colour. */
+const Item = styled(Row, { variants: { dropped: { true: { backgroundColor: '$surface' } } } });
 const Name = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium', overflowWrap: 'anywhere' });
 const Result = styled('div', { outline: 'none' });
 const Note = styled('p', { fontSize: '$sm', color: '$textMuted' });
@@ -128,7 +122,7 @@ function ItemChanges({ item, intl }: { item: Snapshot<RepeatItem>; intl: IntlSha
   const amount = (value: number) => intl.formatNumber(value, { maximumFractionDigits: 3 });
   if (item.status === 'unavailable') {
     return (
-      <Item dropped>
+      <Item stacked tight dropped>
         <Name>
           {item.nome}
           <Badge tone="danger">{intl.formatMessage(messages.unavailable)}</Badge>
@@ -145,7 +139,7 @@ function ItemChanges({ item, intl }: { item: Snapshot<RepeatItem>; intl: IntlSha
   });
   if (item.price !== 'same') notes.unshift(intl.formatMessage(messages.priceChanged, { from: money(item.oldUnitCents), to: money(item.newUnitCents) }));
   return (
-    <Item>
+    <Item stacked tight>
       <Name>
         {item.nome}
         {item.price === 'up' ? <Badge tone="warning">{intl.formatMessage(messages.priceUp)}</Badge> : null}
@@ -204,11 +198,11 @@ export function RepeatOrderAction({ numpedido }: RepeatOrderActionProps) {
     return (
       <>
         {comparison.addable.length === 0 ? <Alert tone="warning">{intl.formatMessage(intro)}</Alert> : <p>{intl.formatMessage(intro)}</p>}
-        <List aria-label={intl.formatMessage(messages.listName)}>
+        <RowList aria-label={intl.formatMessage(messages.listName)}>
           {comparison.items.map((item) => (
             <ItemChanges key={item.idproduto} item={item} intl={intl} />
           ))}
-        </List>
+        </RowList>
       </>
     );
   };

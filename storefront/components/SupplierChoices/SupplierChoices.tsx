@@ -2,6 +2,7 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Badge } from '@ui/Badge';
 import { Link } from '@ui/Link';
 import { Logo } from '@ui/Logo';
+import { Row, RowList } from '@ui/RowList';
 import { styled } from '@themes/stitches.config';
 import type { ServingSupplier } from '@storefront/state/supplierLookup';
 
@@ -9,15 +10,6 @@ const messages = defineMessages<{ current: NoMessageValues }>({
   current: { id: 'suppliers.current', defaultMessage: 'Fornecedor atual', description: 'Marks the supplier the shopper is buying from now' },
 });
 
-const List = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
-const Item = styled('li', {
-  display: 'grid',
-  gap: '$1',
-  padding: '$3',
-  border: '$borderWidths$thin solid $borderSubtle',
-  borderRadius: '$md',
-  '&[data-current]': { borderColor: '$primaryBorder', backgroundColor: '$primarySubtle' },
-});
 const Title = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium' });
 const Segments = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
 
@@ -40,11 +32,11 @@ export function SupplierChoices<F extends ServingSupplier>({
 }) {
   const intl = useIntl();
   return (
-    <List aria-label={label}>
+    <RowList gap={3} aria-label={label}>
       {fornecedores.map((f) => {
         const current = f.idfornecedor === currentId;
         return (
-          <Item key={f.idfornecedor} data-current={current || undefined}>
+          <Row stacked tight key={f.idfornecedor} data-current={current || undefined}>
             {f.logo ? <Logo name={f.nome} src={f.logo} isDecorative /> : null}
             <Title>
               <Link href={hrefOf(f, current)} onPress={onChoose} aria-current={current ? 'true' : undefined}>
@@ -53,9 +45,9 @@ export function SupplierChoices<F extends ServingSupplier>({
               {current ? <Badge tone="info">{intl.formatMessage(messages.current)}</Badge> : null}
             </Title>
             {f.segmentos.length > 0 ? <Segments>{f.segmentos.join(' · ')}</Segments> : null}
-          </Item>
+          </Row>
         );
       })}
-    </List>
+    </RowList>
   );
 }
