@@ -1,5 +1,4 @@
 import type { ApiClient } from '@storefront/api/client';
-import { shoppingAddressOf } from '@storefront/domain/shoppingAddress';
 import { resolveDeliveryType } from '@storefront/domain/delivery';
 import { fetchBillingAddress, loadClientAddresses } from './clientAddresses';
 import { loadPaymentMethods } from './payment';
@@ -31,7 +30,7 @@ export async function loadCheckoutOffer(stores: OfferDeps, api: ApiClient): Prom
   // Back on the checkout after an order: its button is free again.
   if (checkout.submission.status === 'submitted') checkout.submission = { ...checkout.submission, status: 'idle' };
   checkout.pickup.status = 'loading';
-  if (!idcliente) checkout.addresses = { status: 'idle', list: [], selected: shoppingAddressOf([], checkout.addresses.selected) };
+  if (!idcliente) checkout.addresses = { status: 'idle', list: [], selected: null };
   const [, area, , billing] = await Promise.allSettled([
     loadPaymentMethods(stores, api, { refresh: true }),
     api.call('areaAtendimento', { query: { idfornecedor } }),

@@ -3,12 +3,13 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
+import { Section } from '@ui/Page';
 import { Skeleton } from '@ui/Skeleton';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { useAppServices } from '@storefront/state/context';
 import { addToList, searchProductsForList, type ShoppingListStore } from '@storefront/state/shoppingLists';
-import { Line, Lines, Name, Section } from './layout';
+import { Line, Lines, Name } from './layout';
 import { listsMessages as messages } from './messages';
 
 const Search = styled('form', { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '$2', '& > div': { flex: '1 1 16rem' } });
@@ -25,8 +26,7 @@ export function AddToList({ store }: { store: ShoppingListStore }) {
   };
   const { search } = list;
   return (
-    <Section aria-labelledby="adicionar-produto">
-      <h2 id="adicionar-produto">{intl.formatMessage(messages.addTitle)}</h2>
+    <Section title={intl.formatMessage(messages.addTitle)} titleId="adicionar-produto">
       <Search role="search" onSubmit={submit} aria-labelledby="adicionar-produto">
         <TextField label={intl.formatMessage(messages.searchLabel)} description={intl.formatMessage(messages.searchHint)} name="busca" value={text} onChange={setText} />
         <Button type="submit" variant="secondary" isPending={search.status === 'loading'}>

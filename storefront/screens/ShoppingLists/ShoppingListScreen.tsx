@@ -8,9 +8,9 @@ import { Button } from '@ui/Button';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { Link } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
+import { Page, Section } from '@ui/Page';
 import { Inline, Stack } from '@ui/Stack';
 import { StatusPanel } from '@ui/StatusPanel';
-import { styled } from '@themes/stitches.config';
 import { pricesVisible } from '@storefront/domain/gates';
 import { useAppServices } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
@@ -25,13 +25,11 @@ import {
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { AddToList } from './AddToList';
-import { Section } from './layout';
 import { ListProducts } from './ListProducts';
 import { listsMessages as messages } from './messages';
 import type { ListsLocationState } from './ShoppingListsScreen';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
-const Page = styled('div', { display: 'grid', gap: '$5', '& h1, & h2': { margin: 0 }, '& p': { margin: 0 } });
 
 /** The text of the last action on the list: the server's own when it sent one (spec 8 rule). */
 function noticeText(intl: IntlShape, notice: ListNotice): string {
@@ -142,8 +140,7 @@ export function ShoppingListScreen({ loaded }: { loaded: ClientPageData<Shopping
           </Button>
         ) : null}
       </Inline>
-      <Section aria-labelledby="produtos-da-lista">
-        <h2 id="produtos-da-lista">{intl.formatMessage(messages.products)}</h2>
+      <Section title={intl.formatMessage(messages.products)} titleId="produtos-da-lista">
         <ListProducts store={store} list={list} showPrices={showPrices} tags={tags} />
       </Section>
       {own ? <AddToList store={store} /> : null}

@@ -1,8 +1,5 @@
 import { styled } from '@themes/stitches.config';
 
-/** A section of the list's page, headed by an h2. */
-export const Section = styled('section', { display: 'grid', gap: '$3', '& h2': { fontSize: '$lg' } });
-
 /** Products one under the other, each a bordered row: its text, then its action. */
 export const Lines = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
 export const Line = styled('li', {
