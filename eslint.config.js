@@ -138,6 +138,26 @@ export default tseslint.config(
     },
   },
   {
+    // Actions bound once: screens, panels and components act through the state modules' action hooks and
+    // read with useStores(), so none of them holds the API client. Loaders are handed the services.
+    files: ['storefront/{screens,panels,components}/**/*.{ts,tsx}'],
+    ignores: ['**/loader.ts', '**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@storefront/state/context',
+              importNames: ['useAppServices'],
+              message: 'Read with useStores() and act through a state action hook (useCartActions, useOrderActions, …): screens never hold the API client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'tests/**', '.storybook/**'],
     rules: {
       'import/no-restricted-paths': ['error', { zones: testBoundaries }],

@@ -26,6 +26,14 @@ export function useAppServices(): AppServices {
   return services;
 }
 
+/**
+ * The app's stores, to read with `useSnapshot`. Screens, panels and components act through the state
+ * modules' action hooks (`useCartActions`, `useOrderActions`, …), so they never hold the API client.
+ */
+export function useStores(): Stores {
+  return useAppServices().stores;
+}
+
 /** The page's origin as the server saw it, so server and browser judge links alike (the window's in stories and tests). */
 export function usePageOrigin(): string {
   const { origin } = useAppServices();

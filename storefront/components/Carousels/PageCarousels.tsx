@@ -13,12 +13,12 @@ import {
   carouselsStoreOf,
   createCarouselsStore,
   isProductCarousel,
-  loadCarousels,
   type CarouselPage,
   type CarouselsState,
   type Carrossel,
 } from '@storefront/state/carousels';
-import { useAppServices, usePageOrigin } from '@storefront/state/context';
+import { usePageOrigin, useStores } from '@storefront/state/context';
+import { useCarouselActions } from '@storefront/state/useCarouselActions';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { CatalogueCard } from '@storefront/components/CatalogueCard/CatalogueCard';
 import { useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
@@ -130,7 +130,8 @@ export function PageCarousels({ loaded, ...props }: PageCarouselsProps) {
 
 function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageCarouselsProps, 'loaded'> & { initial?: CarouselsState }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadCarousels } = useCarouselActions();
   const origin = usePageOrigin();
   // The loader's carousels, reloaded in place (paced) only when the shopper's terms or screen ask for others.
   const store = useMemo(() => (initial ? carouselsStoreOf(initial) : createCarouselsStore()), [initial]);
@@ -156,9 +157,9 @@ function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageC
       // The screen itself, not `wide`: the first render after hydration still has the server's guess,
       // which would empty the server's shelves and ask them again.
       const device = window.matchMedia(media.sm).matches ? 'desktop' : 'mobile';
-      void loadCarousels(store, api, { idfornecedor, idcliente, page, idstaticpage, device, idformapagamento, tipoentrega: tipoEntrega });
+      void loadCarousels(store, { idfornecedor, idcliente, page, idstaticpage, device, idformapagamento, tipoentrega: tipoEntrega });
     }
-  }, [store, api, idfornecedor, idcliente, page, idstaticpage, wide, termsKnown, idformapagamento, tipoEntrega]);
+  }, [store, loadCarousels, idfornecedor, idcliente, page, idstaticpage, wide, termsKnown, idformapagamento, tipoEntrega]);
 
   const { buy, dialogs } = useBuying();
 

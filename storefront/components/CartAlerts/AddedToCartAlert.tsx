@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 
 const messages = defineMessages<{ viewCart: NoMessageValues }>({
@@ -15,7 +15,7 @@ const messages = defineMessages<{ viewCart: NoMessageValues }>({
  */
 export function AddedToCartAlert({ added, children }: { added: boolean; children: ReactNode }) {
   const intl = useIntl();
-  const { stores } = useAppServices();
+  const stores = useStores();
   return (
     <Alert
       tone={added ? 'success' : 'danger'}

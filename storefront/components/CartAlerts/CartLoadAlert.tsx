@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
-import { cartContextFor, loadCart } from '@storefront/state/cart';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
+import { useCartActions } from '@storefront/state/useCartActions';
 
 const messages = defineMessages<{ failed: NoMessageValues; retry: NoMessageValues }>({
   failed: {
@@ -18,9 +18,9 @@ const messages = defineMessages<{ failed: NoMessageValues; retry: NoMessageValue
 /** spec 8 "Cart": a load failure is the cart's error state, with a retry (cart panel and checkout). */
 export function CartLoadAlert() {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadCart } = useCartActions();
   const { loadFailed } = useSnapshot(stores.cart);
-  const context = useMemo(() => cartContextFor(api, stores), [api, stores]);
   const [pending, setPending] = useState(false);
   if (!loadFailed) return null;
   return (
@@ -34,7 +34,7 @@ export function CartLoadAlert() {
           isPending={pending}
           onPress={() => {
             setPending(true);
-            void loadCart(stores.cart, context).finally(() => setPending(false));
+            void loadCart().finally(() => setPending(false));
           }}
         >
           {intl.formatMessage(messages.retry)}

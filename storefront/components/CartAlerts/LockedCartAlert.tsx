@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
-import { cartContextFor, unlockCart } from '@storefront/state/cart';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
+import { useCartActions } from '@storefront/state/useCartActions';
 
 const messages = defineMessages<{ locked: NoMessageValues; lockedText: NoMessageValues; unlock: NoMessageValues }>({
   locked: { id: 'cart.locked', defaultMessage: 'Negociação em andamento', description: 'spec 8: title shown when an attendant locked the cart' },
@@ -20,9 +20,9 @@ const messages = defineMessages<{ locked: NoMessageValues; lockedText: NoMessage
 /** spec 6 and 8: the cart an attendant locked, with the unlock that resets the attendant prices (spec 4). */
 export function LockedCartAlert() {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { unlockCart } = useCartActions();
   const { locked } = useSnapshot(stores.cart);
-  const context = useMemo(() => cartContextFor(api, stores), [api, stores]);
   const [pending, setPending] = useState(false);
   if (!locked) return null;
   return (
@@ -35,7 +35,7 @@ export function LockedCartAlert() {
           isPending={pending}
           onPress={() => {
             setPending(true);
-            void unlockCart(stores.cart, context).finally(() => setPending(false));
+            void unlockCart().finally(() => setPending(false));
           }}
         >
           {intl.formatMessage(messages.unlock)}

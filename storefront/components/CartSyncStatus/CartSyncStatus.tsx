@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { styled } from '@themes/stitches.config';
 import { dismissCartSync } from '@storefront/state/cartStore';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 
 const cartSyncMessages = defineMessages<{ offline: NoMessageValues; resynced: NoMessageValues }>({
   offline: {
@@ -42,7 +42,7 @@ const Region = styled('div', {
  */
 export function CartSyncStatus({ placement = 'page' }: { placement?: 'page' | 'panel' }) {
   const intl = useIntl();
-  const { stores } = useAppServices();
+  const stores = useStores();
   const { sync } = useSnapshot(stores.cart);
   useEffect(() => {
     if (sync !== 'resynced') return;

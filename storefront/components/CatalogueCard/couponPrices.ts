@@ -3,7 +3,7 @@ import { defineMessages } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { couponOnPrices, couponPrice, type Cupom } from '@storefront/domain/coupons';
 import { toCents, toReais } from '@storefront/domain/money';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 
 export const couponPriceMessages = defineMessages<{ note: { code: string } }>({
   note: {
@@ -20,7 +20,7 @@ export const couponPriceMessages = defineMessages<{ note: { code: string } }>({
  * catalogue cards must not all re-render for that.
  */
 export function useCouponOnPrices(): Cupom | undefined {
-  const { stores } = useAppServices();
+  const stores = useStores();
   const { coupons } = useSnapshot(stores.cart);
   const cupom = couponOnPrices(coupons);
   const terms = cupom ? JSON.stringify(cupom) : '';

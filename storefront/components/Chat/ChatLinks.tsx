@@ -4,7 +4,7 @@ import { Badge } from '@ui/Badge';
 import { Link } from '@ui/Link';
 import { styled } from '@themes/stitches.config';
 import { unreadTotal } from '@storefront/state/chat';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { chatMessages as messages } from './messages';
 import { orderRoomId, useChat, useChatConnection } from './useChat';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
@@ -23,7 +23,7 @@ export interface UnreadChatLinkProps {
 
 export function UnreadChatLink({ onPress }: UnreadChatLinkProps) {
   const intl = useIntl();
-  const { stores } = useAppServices();
+  const stores = useStores();
   const { usuario } = useSnapshot(stores.session);
   const chat = useChat();
   useChatConnection(chat);

@@ -1,8 +1,9 @@
 import { createContext, useContext, useEffect } from 'react';
 import type { IntlShape } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { chatStoreOf, type ChatOptions, type ChatRoom, type ChatStore } from '@storefront/state/chat';
-import { useAppServices } from '@storefront/state/context';
+import type { ChatOptions, ChatRoom, ChatStore } from '@storefront/state/chat';
+import { useStores } from '@storefront/state/context';
+import { useChatStore } from '@storefront/state/useChatStore';
 import { chatMessages } from './messages';
 
 /**
@@ -13,14 +14,12 @@ export const ChatOptionsContext = createContext<ChatOptions | undefined>(undefin
 
 /** The app's one chat (rooms, open room, socket), shared by the chat screens and the header's badge. */
 export function useChat(): ChatStore {
-  const { stores, api } = useAppServices();
-  const options = useContext(ChatOptionsContext);
-  return chatStoreOf({ api, session: stores.session }, options);
+  return useChatStore(useContext(ChatOptionsContext));
 }
 
 /** Keeps the chat socket open while the component is shown to a signed-in client (closed on leaving and logout). */
 export function useChatConnection(chat: ChatStore): void {
-  const { stores } = useAppServices();
+  const stores = useStores();
   const signedIn = Boolean(useSnapshot(stores.session).usuario);
   useEffect(() => (signedIn ? chat.acquire() : undefined), [chat, signedIn]);
 }

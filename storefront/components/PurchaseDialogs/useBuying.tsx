@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useState, type ReactElement } from 'react';
 import type { QuantityAction } from '@storefront/domain/quantity';
-import { useAppServices } from '@storefront/state/context';
-import { changeFromCard, createProductStore, productContextFor, type ProductContext, type ProductStore } from '@storefront/state/product';
+import { changeFromCard, createProductStore, type ProductContext, type ProductStore } from '@storefront/state/product';
+import { useProductContext } from '@storefront/state/useProductContext';
 import { LazyPurchaseDialogs } from './LazyPurchaseDialogs';
 
 /** A product as the lists show it (the API's catalogue product). */
@@ -23,8 +23,7 @@ interface Buying {
  * straight into the cart. The product page passes its own store, so its button and its cards share them.
  */
 export function useBuying(pageStore?: ProductStore): Buying {
-  const { api, stores } = useAppServices();
-  const context = useMemo(() => productContextFor(api, stores), [api, stores]);
+  const context = useProductContext();
   const [ownStore] = useState(() => pageStore ?? createProductStore());
   const purchase = pageStore ?? ownStore;
   const buy = useCallback((product: CardProduct, action: QuantityAction) => changeFromCard(purchase, context, product, action), [purchase, context]);

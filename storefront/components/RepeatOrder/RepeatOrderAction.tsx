@@ -9,9 +9,10 @@ import { Skeleton } from '@ui/Skeleton';
 import { Row, RowList } from '@ui/RowList';
 import { styled } from '@themes/stitches.config';
 import type { RepeatItem, UnavailableReason } from '@storefront/domain/repeatOrder';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
-import { confirmRepeatOrder, createRepeatOrderStore, prepareRepeatOrder, resetRepeatOrder } from '@storefront/state/repeatOrder';
+import { createRepeatOrderStore, resetRepeatOrder } from '@storefront/state/repeatOrder';
+import { useRepeatOrderActions } from '@storefront/state/useRepeatOrderActions';
 
 const repeatOrderMessages = defineMessages<{
   repeat: NoMessageValues;
@@ -161,15 +162,16 @@ export interface RepeatOrderActionProps {
  */
 export function RepeatOrderAction({ numpedido }: RepeatOrderActionProps) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { prepareRepeatOrder, confirmRepeatOrder } = useRepeatOrderActions();
   const [store] = useState(createRepeatOrderStore);
   const repeat = useSnapshot(store);
   const [open, setOpen] = useState(false);
   const comparison = repeat.comparison;
-  const prepare = () => void prepareRepeatOrder(store, stores, api, numpedido);
+  const prepare = () => void prepareRepeatOrder(store, numpedido);
   const result = useRef<HTMLDivElement>(null);
   // The confirm button leaves with the answer: focus goes to the answer, not to the page behind.
-  const confirm = () => void confirmRepeatOrder(store, stores, api).then(() => setTimeout(() => result.current?.focus()));
+  const confirm = () => void confirmRepeatOrder(store).then(() => setTimeout(() => result.current?.focus()));
 
   const onOpenChange = (isOpen: boolean) => {
     setOpen(isOpen);

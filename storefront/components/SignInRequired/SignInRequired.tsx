@@ -4,7 +4,7 @@ import { Button } from '@ui/Button';
 import { Stack } from '@ui/Stack';
 import { StatusPanel } from '@ui/StatusPanel';
 import { Text } from '@ui/Text';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { signInRequiredMessages as messages } from './messages';
 
@@ -14,7 +14,7 @@ import { signInRequiredMessages as messages } from './messages';
  */
 export function SignInRequired({ title, children }: { title: string; children: ReactNode }) {
   const intl = useIntl();
-  const { stores } = useAppServices();
+  const stores = useStores();
   return (
     <StatusPanel title={title} actions={<Button onPress={() => openPanel(stores.panels, 'login')}>{intl.formatMessage(messages.login)}</Button>}>
       <p>{children}</p>
@@ -25,7 +25,7 @@ export function SignInRequired({ title, children }: { title: string; children: R
 /** The same inside a side panel (addresses, a new address, suppliers): the reason, and the way in under it. */
 export function PanelSignInRequired({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const { stores } = useAppServices();
+  const stores = useStores();
   return (
     <Stack gap={4}>
       <Text tone="muted">{children}</Text>

@@ -7,8 +7,9 @@ import { Link } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
 import { Row, RowList } from '@ui/RowList';
 import { styled } from '@themes/stitches.config';
-import { useAppServices } from '@storefront/state/context';
-import { loadSubscriptions, type SubscriptionsStore } from '@storefront/state/subscriptions';
+import { useStores } from '@storefront/state/context';
+import type { SubscriptionsStore } from '@storefront/state/subscriptions';
+import { useSubscriptionActions } from '@storefront/state/useSubscriptionActions';
 import { dayOf, subscriptionsMessages as messages } from './messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
@@ -23,7 +24,8 @@ const Muted = styled('p', { fontSize: '$sm', color: '$textMuted' });
  */
 export function SubscriptionsTab({ store }: { store: SubscriptionsStore }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadSubscriptions } = useSubscriptionActions();
   const paths = useSupplierPaths();
   const session = useSnapshot(stores.session);
   const cart = useSnapshot(stores.cart);
@@ -32,7 +34,7 @@ export function SubscriptionsTab({ store }: { store: SubscriptionsStore }) {
   const content = () => {
     if (list.status === 'failed') {
       return (
-        <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadSubscriptions(store, stores, api)}>
+        <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadSubscriptions(store)}>
           {intl.formatMessage(messages.failed)}
         </FailedAlert>
       );

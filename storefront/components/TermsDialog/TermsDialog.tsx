@@ -7,8 +7,8 @@ import { Dialog } from '@ui/Dialog';
 import { Spinner } from '@ui/Spinner';
 import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { styled } from '@themes/stitches.config';
-import { useAppServices } from '@storefront/state/context';
-import { loadTerms, type TermsStore } from '@storefront/state/profile';
+import type { TermsStore } from '@storefront/state/profile';
+import { useProfileActions } from '@storefront/state/useProfileActions';
 
 /** The terms are server HTML: the sanitiser loads with the dialog, not with the page. */
 
@@ -51,12 +51,12 @@ export interface TermsDialogProps {
 /** spec 2 "terms-of-use modal": the current terms, sanitised, with their version and, when asked, the acceptance. */
 export function TermsDialog({ terms, isOpen, onOpenChange, onAccept, acceptPending = false }: TermsDialogProps) {
   const intl = useIntl();
-  const { api } = useAppServices();
+  const { loadTerms } = useProfileActions();
   const snap = useSnapshot(terms);
 
   useEffect(() => {
-    if (isOpen) void loadTerms(terms, api);
-  }, [isOpen, terms, api]);
+    if (isOpen) void loadTerms(terms);
+  }, [isOpen, terms, loadTerms]);
 
   const loading = snap.status === 'idle' || snap.status === 'loading';
   return (
@@ -80,7 +80,7 @@ export function TermsDialog({ terms, isOpen, onOpenChange, onAccept, acceptPendi
           tone="danger"
           live
           action={
-            <Button variant="secondary" size="sm" onPress={() => void loadTerms(terms, api)}>
+            <Button variant="secondary" size="sm" onPress={() => void loadTerms(terms)}>
               {intl.formatMessage(termsMessages.retry)}
             </Button>
           }

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { configuredSupplier, supplierBranding } from '@storefront/domain/supplier';
 import { absoluteUrl } from '@storefront/domain/seo';
-import { useAppServices, usePageOrigin } from '@storefront/state/context';
+import { usePageOrigin, useStores } from '@storefront/state/context';
 import { storeDefaults } from './storeDefaults';
 
 export interface PageMetaProps {
@@ -23,7 +23,7 @@ export interface PageMetaProps {
  */
 export function PageMeta({ title, description, path, image, type = 'website' }: PageMetaProps) {
   const intl = useIntl();
-  const { stores } = useAppServices();
+  const stores = useStores();
   const origin = usePageOrigin();
   const { fornecedor, tema, configuracao } = useSnapshot(stores.supplier);
   const branding = fornecedor ? supplierBranding(configuredSupplier(fornecedor, configuracao), tema ?? {}) : undefined;

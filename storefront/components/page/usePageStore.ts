@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useRevalidator } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { pageStoreOf, type ClientPageData } from '@storefront/state/pageData';
 
 /**
@@ -11,7 +11,7 @@ import { pageStoreOf, type ClientPageData } from '@storefront/state/pageData';
  */
 export function usePageStore<T extends object>(loaded: ClientPageData<T>): T {
   const store = useMemo(() => pageStoreOf(loaded.data), [loaded]);
-  const { stores } = useAppServices();
+  const stores = useStores();
   const idcliente = useSnapshot(stores.session).usuario?.idcliente ?? null;
   const revalidator = useRevalidator();
   useEffect(() => {

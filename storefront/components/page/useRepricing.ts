@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { currentPriceTerms, priceTermsKey } from '@storefront/state/catalogue';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 
 /**
  * spec 4 and 7: a page priced for the shopper's terms (payment method, delivery type, address) is asked
@@ -11,7 +11,7 @@ import { useAppServices } from '@storefront/state/context';
  * price rules stay out of the first page's script.
  */
 export function useRepricing(priced: { readonly status: string; readonly pricedWith: string | null }): void {
-  const { stores } = useAppServices();
+  const stores = useStores();
   const checkout = useSnapshot(stores.checkout);
   const session = useSnapshot(stores.session);
   const termsKnown = checkout.payment.status === 'loaded' || checkout.payment.status === 'failed';

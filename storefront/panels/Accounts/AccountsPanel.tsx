@@ -10,10 +10,11 @@ import { Spinner } from '@ui/Spinner';
 import { Row, RowList } from '@ui/RowList';
 import { Inline, Stack } from '@ui/Stack';
 import { Text } from '@ui/Text';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { usePanel } from '@storefront/state/usePanel';
 import { linkedAccountsOf, sortAccounts } from '@storefront/domain/linkedAccounts';
-import { createAccountsStore, loadLinkedAccounts, switchAccount } from '@storefront/state/linkedUsers';
+import { createAccountsStore } from '@storefront/state/linkedUsers';
+import { useLinkedUserActions } from '@storefront/state/useLinkedUserActions';
 import { closePanel } from '@storefront/state/panels';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { accountsPanelMessages } from './messages';
@@ -26,7 +27,8 @@ function AccountChoice() {
   const { home } = useSupplierPaths();
   const intl = useIntl();
   const navigate = useNavigate();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadLinkedAccounts, switchAccount } = useLinkedUserActions();
   const [store] = useState(createAccountsStore);
   const accounts = useSnapshot(store);
   const session = useSnapshot(stores.session);
@@ -34,11 +36,11 @@ function AccountChoice() {
   const current = session.usuario?.idcliente;
 
   useEffect(() => {
-    void loadLinkedAccounts(store, stores, api);
-  }, [api, store, stores]);
+    void loadLinkedAccounts(store);
+  }, [loadLinkedAccounts, store]);
 
   const use = (idcliente: string) => {
-    void switchAccount(store, stores, api, idcliente).then((switched) => {
+    void switchAccount(store, idcliente).then((switched) => {
       if (!switched) return;
       closePanel(stores.panels);
       // The page showed the other account's data: start again at the supplier home.

@@ -16,17 +16,10 @@ import { Text } from '@ui/Text';
 import { addressLabel, addressLine, addressReference } from '@storefront/domain/address';
 import { isPrimary } from '@storefront/domain/shoppingAddress';
 import type { Endereco } from '@storefront/domain/order';
-import {
-  addressesOf,
-  askRemoval,
-  cancelRemoval,
-  chooseShoppingAddress,
-  confirmRemoval,
-  editAddress,
-  loadAddressBook,
-} from '@storefront/state/addresses';
+import { addressesOf, askRemoval, cancelRemoval, editAddress } from '@storefront/state/addresses';
 import { PanelSignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
+import { useAddressActions } from '@storefront/state/useAddressActions';
 import { usePanel } from '@storefront/state/usePanel';
 import { closePanel, openPanel } from '@storefront/state/panels';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
@@ -73,15 +66,16 @@ function AddressItem({ address, current, onUse, onEdit, onRemove }: { address: E
 function AddressBook({ isOpen }: { isOpen: boolean }) {
   const paths = useSupplierPaths();
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadAddressBook, chooseShoppingAddress, confirmRemoval } = useAddressActions();
   const book = addressesOf(stores);
   const { billing, removal } = useSnapshot(book);
   const { addresses } = useSnapshot(stores.checkout);
   const removing = addresses.list.find((a) => a.idendereco === removal.idendereco);
 
   useEffect(() => {
-    if (isOpen) void loadAddressBook(stores, api);
-  }, [api, isOpen, stores]);
+    if (isOpen) void loadAddressBook();
+  }, [isOpen, loadAddressBook]);
 
   const add = () => {
     editAddress(book, null);
@@ -96,7 +90,7 @@ function AddressBook({ isOpen }: { isOpen: boolean }) {
   let content;
   if (addresses.status === 'failed' && addresses.list.length === 0) {
     content = (
-      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadAddressBook(stores, api)}>
+      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadAddressBook()}>
         {intl.formatMessage(messages.failed)}
       </FailedAlert>
     );
@@ -117,7 +111,7 @@ function AddressBook({ isOpen }: { isOpen: boolean }) {
               key={a.idendereco}
               address={a}
               current={a.idendereco === addresses.selected}
-              onUse={() => void chooseShoppingAddress(stores, api, a.idendereco ?? '')}
+              onUse={() => void chooseShoppingAddress(a.idendereco ?? '')}
               onEdit={() => {
                 editAddress(book, a);
                 openPanel(stores.panels, 'newAddress');
@@ -157,7 +151,7 @@ function AddressBook({ isOpen }: { isOpen: boolean }) {
         cancelLabel={intl.formatMessage(messages.removeCancel)}
         confirmLabel={intl.formatMessage(messages.removeConfirm)}
         isPending={removal.status === 'pending'}
-        onConfirm={() => void confirmRemoval(stores, api)}
+        onConfirm={() => void confirmRemoval()}
       >
         {removal.status === 'failed' ? (
           <Alert tone="danger" live>
@@ -176,7 +170,7 @@ function AddressBook({ isOpen }: { isOpen: boolean }) {
  */
 export function AddressesPanel() {
   const intl = useIntl();
-  const { stores } = useAppServices();
+  const stores = useStores();
   const { usuario } = useSnapshot(stores.session);
   const panel = usePanel('addresses');
   const { isOpen } = panel;

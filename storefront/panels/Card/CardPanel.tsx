@@ -9,8 +9,9 @@ import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { toReais } from '@storefront/domain/money';
 import { digitsOf, isCardExpiryValid, isCardNumber, isCardSecurityCode } from '@storefront/domain/payment';
-import { authoriseCard, checkoutTotals, selectedPayment } from '@storefront/state/checkout';
-import { useAppServices } from '@storefront/state/context';
+import { checkoutTotals, selectedPayment } from '@storefront/state/checkout';
+import { useStores } from '@storefront/state/context';
+import { useCheckoutActions } from '@storefront/state/useCheckoutActions';
 import { usePanel } from '@storefront/state/usePanel';
 import { closePanel } from '@storefront/state/panels';
 import { cardPanelMessages as messages } from './messages';
@@ -26,7 +27,8 @@ const formatExpiry = (text: string) => digitsOf(text).slice(0, 4).replace(/^(\d{
 /** spec 2 "Panels": the card payment; the payment SDK turns the card into a token the order carries. */
 export function CardPanel() {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { authoriseCard } = useCheckoutActions();
   const panel = usePanel('card');
   const checkout = useSnapshot(stores.checkout);
   useSnapshot(stores.cart);
@@ -51,7 +53,7 @@ export function CardPanel() {
     event.preventDefault();
     setTouched(true);
     if (Object.values(errors).some(Boolean)) return;
-    void authoriseCard(stores, api, { numero, nome: nome.trim().toUpperCase(), validade, cvv }, Number(parcelas)).then((ok) => {
+    void authoriseCard({ numero, nome: nome.trim().toUpperCase(), validade, cvv }, Number(parcelas)).then((ok) => {
       if (ok) {
         setCvv('');
         closePanel(stores.panels);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Button } from '@ui/Button';
@@ -18,8 +18,9 @@ import { toReais } from '@storefront/domain/money';
 import { nextCheaperTier } from '@storefront/domain/pricing';
 import { shownUnit } from '@storefront/domain/quantity';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { cartContextFor, cartSummary, changeQuantity, clearCart, removeLine, setGiftWrap, setServices } from '@storefront/state/cart';
-import { useAppServices } from '@storefront/state/context';
+import { cartSummary } from '@storefront/state/cart';
+import { useStores } from '@storefront/state/context';
+import { useCartActions } from '@storefront/state/useCartActions';
 import { usePanel } from '@storefront/state/usePanel';
 import { closePanel } from '@storefront/state/panels';
 import { couponPriceMessages, useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
@@ -49,12 +50,12 @@ const Footer = styled('div', { display: 'flex', alignItems: 'baseline', justifyC
 export function CartPanel() {
   const paths = useSupplierPaths();
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { removeLine, changeQuantity, setServices, setGiftWrap, clearCart } = useCartActions();
   const panel = usePanel('cart');
   const cart = useSnapshot(stores.cart);
   const supplier = useSnapshot(stores.supplier);
   const coupon = useCouponOnPrices();
-  const context = useMemo(() => cartContextFor(api, stores), [api, stores]);
   const [confirmClear, setConfirmClear] = useState(false);
   const lines = useRef<HTMLUListElement>(null);
   /** Where the removed line was: its remove button is gone, so focus goes to the line now in its place. */
@@ -144,7 +145,7 @@ export function CartPanel() {
                       label={intl.formatMessage(messages.remove, { name: line.product.nome })}
                       onPress={(event) => {
                         removedAt.current = { index, panel: event.currentTarget.closest('[role="dialog"]') };
-                        removeLine(stores.cart, context, line.product.idproduto);
+                        removeLine(line.product.idproduto);
                       }}
                     />
                   )}
@@ -159,7 +160,7 @@ export function CartPanel() {
                     isReadOnly={cart.locked}
                     onChange={(action) => {
                       const product = stores.cart.lines.find((l) => l.product.idproduto === line.product.idproduto)?.product;
-                      if (product) changeQuantity(stores.cart, context, product, action);
+                      if (product) changeQuantity(product, action);
                     }}
                   />
                   <Price
@@ -186,7 +187,7 @@ export function CartPanel() {
                     isReadOnly={cart.locked}
                     onChange={(on) => {
                       const ids = line.services.map((s) => s.id).filter((id) => id !== service.id);
-                      setServices(stores.cart, context, line.product.idproduto, on ? [...ids, service.id] : ids);
+                      setServices(line.product.idproduto, on ? [...ids, service.id] : ids);
                     }}
                   >
                     {intl.formatMessage(messages.service, { name: service.nome, price: money(Math.round(service.preco * 100)) })}
@@ -196,7 +197,7 @@ export function CartPanel() {
                   <Checkbox
                     isSelected={line.embalarParaPresente}
                     isReadOnly={cart.locked}
-                    onChange={(on) => setGiftWrap(stores.cart, context, line.product.idproduto, on)}
+                    onChange={(on) => setGiftWrap(line.product.idproduto, on)}
                   >
                     {intl.formatMessage(messages.giftWrap, { price: money(Math.round(line.product.preco_embalagem * 100)) })}
                   </Checkbox>
@@ -230,7 +231,7 @@ export function CartPanel() {
             confirmLabel={intl.formatMessage(messages.clear)}
             onConfirm={(close) => {
               close();
-              void clearCart(stores.cart, context);
+              void clearCart();
             }}
           >
             <p>{intl.formatMessage(messages.clearText, { count: summary.lineCount })}</p>

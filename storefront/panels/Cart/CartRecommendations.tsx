@@ -5,16 +5,11 @@ import { Button } from '@ui/Button';
 import { Carousel } from '@ui/Carousel';
 import { Skeleton } from '@ui/Skeleton';
 import { styled } from '@themes/stitches.config';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
 import type { QuantityAction } from '@storefront/domain/quantity';
-import {
-  createRecommendationsStore,
-  loadRecommendations,
-  recommendationsFor,
-  sendRecommendationFeedback,
-  visibleRecommendations,
-} from '@storefront/state/recommendations';
+import { createRecommendationsStore, recommendationsFor, visibleRecommendations } from '@storefront/state/recommendations';
+import { useRecommendationActions } from '@storefront/state/useRecommendationActions';
 import { CatalogueCard } from '@storefront/components/CatalogueCard/CatalogueCard';
 import { useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
 import { useBuying } from '@storefront/components/PurchaseDialogs/useBuying';
@@ -35,7 +30,7 @@ const Placeholders = styled('div', { display: 'grid', gridTemplateColumns: 'repe
  * or an empty list shows nothing. Opening, adding and dismissing are told back to the platform.
  */
 export function CartRecommendations() {
-  const { stores } = useAppServices();
+  const stores = useStores();
   const supplier = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
   const gate = recommendationsFor({ supplier, session });
@@ -45,7 +40,8 @@ export function CartRecommendations() {
 
 function Strip({ paths, tags }: { paths: SupplierPaths; tags: readonly string[] }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadRecommendations, sendRecommendationFeedback } = useRecommendationActions();
   const [store] = useState(() => createRecommendationsStore('CART'));
   const recommendations = useSnapshot(store);
   const cart = useSnapshot(stores.cart);
@@ -53,8 +49,8 @@ function Strip({ paths, tags }: { paths: SupplierPaths; tags: readonly string[] 
   const coupon = useCouponOnPrices();
 
   useEffect(() => {
-    void loadRecommendations(store, stores, api);
-  }, [store, stores, api]);
+    void loadRecommendations(store);
+  }, [store, loadRecommendations]);
 
   const { buy, dialogs } = useBuying();
 
@@ -64,15 +60,15 @@ function Strip({ paths, tags }: { paths: SupplierPaths; tags: readonly string[] 
       if (!product) return;
       const firstAdd = !stores.cart.lines.some((l) => l.product.idproduto === idproduto);
       buy(product, action);
-      if (firstAdd && action.type !== 'DEC') void sendRecommendationFeedback(store, api, 'ADICIONAR', idproduto);
+      if (firstAdd && action.type !== 'DEC') void sendRecommendationFeedback(store, 'ADICIONAR', idproduto);
     },
-    [store, stores, api, buy],
+    [store, stores, buy, sendRecommendationFeedback],
   );
 
   // The product page opens from the card's link: told as a click, and the panel gives way to the page.
   const onLinkClick = (idproduto: string) => (event: MouseEvent<HTMLDivElement>) => {
     if (!(event.target instanceof Element) || !event.target.closest('a')) return;
-    void sendRecommendationFeedback(store, api, 'CLIQUE', idproduto);
+    void sendRecommendationFeedback(store, 'CLIQUE', idproduto);
     closePanel(stores.panels);
   };
 
@@ -110,7 +106,7 @@ function Strip({ paths, tags }: { paths: SupplierPaths; tags: readonly string[] 
               coupon={coupon}
               onQuantityChange={onQuantityChange}
             />
-            <Button size="sm" variant="ghost" fullWidth aria-label={intl.formatMessage(recommendationsMessages.dismissName, { name: p.nome })} onPress={() => void sendRecommendationFeedback(store, api, 'IGNORAR', p.idproduto)}>
+            <Button size="sm" variant="ghost" fullWidth aria-label={intl.formatMessage(recommendationsMessages.dismissName, { name: p.nome })} onPress={() => void sendRecommendationFeedback(store, 'IGNORAR', p.idproduto)}>
               {intl.formatMessage(recommendationsMessages.dismiss)}
             </Button>
           </Slide>

@@ -1,20 +1,20 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { maskCep } from '@storefront/domain/address';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import {
   cancelShipping,
   closeShippingFailure,
   createShippingStore,
   refreshShipping,
-  shippingContextFor,
   typeCep,
   type ShippingFailure,
 } from '@storefront/state/shipping';
+import { useShippingContext } from '@storefront/state/useShippingContext';
 import { cartShippingMessages as messages } from './messages';
 
 /** The failure's modal comes with its first failure: the dialog's code stays out of the cart panel's chunk. */
@@ -51,11 +51,11 @@ const Note = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
 export function CartShipping() {
   const intl = useIntl();
   const headingId = useId();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
   const [store] = useState(createShippingStore);
   const state = useSnapshot(store);
   const cart = useSnapshot(stores.cart);
-  const context = useMemo(() => shippingContextFor(api, stores), [api, stores]);
+  const context = useShippingContext();
   const [failureUsed, setFailureUsed] = useState(false);
   if (state.failureOpen && !failureUsed) setFailureUsed(true);
 

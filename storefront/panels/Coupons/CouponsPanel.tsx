@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
@@ -7,10 +7,9 @@ import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
 import { styled } from '@themes/stitches.config';
 import type { Cupom } from '@storefront/domain/coupons';
-import { cartContextFor } from '@storefront/state/cart';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
+import { useCartActions } from '@storefront/state/useCartActions';
 import { usePanel } from '@storefront/state/usePanel';
-import { chooseCoupon, loadCustomerCoupons } from '@storefront/state/coupons';
 import { closePanel } from '@storefront/state/panels';
 import { useCouponBenefit } from '@storefront/components/CouponBenefit/useCouponBenefit';
 import { couponsPanelMessages as messages } from './messages';
@@ -33,22 +32,22 @@ const Share = styled('section', { display: 'grid', gap: '$2', marginTop: '$5' })
 /** The list, mounted while the panel is open: each open loads the coupons afresh. */
 function CouponList() {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
-  const context = useMemo(() => cartContextFor(api, stores), [api, stores]);
+  const stores = useStores();
+  const { chooseCoupon, loadCustomerCoupons } = useCartActions();
   const benefit = useCouponBenefit();
   const [state, setState] = useState<{ status: 'loading' | 'loaded' | 'failed'; cupons: Cupom[]; compartilhar?: Cupom }>({ status: 'loading', cupons: [] });
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
     let current = true;
-    loadCustomerCoupons(context).then(
+    loadCustomerCoupons().then(
       (result) => current && setState({ status: 'loaded', ...result }),
       () => current && setState({ status: 'failed', cupons: [] }),
     );
     return () => {
       current = false;
     };
-  }, [context]);
+  }, [loadCustomerCoupons]);
 
   if (state.status === 'loading') return <Spinner label={intl.formatMessage(messages.loading)} showLabel />;
   if (state.status === 'failed') {
@@ -79,7 +78,7 @@ function CouponList() {
                 aria-label={intl.formatMessage(messages.use, { code: cupom.codigocupom })}
                 onPress={() => {
                   closePanel(stores.panels);
-                  void chooseCoupon(stores.cart, context, cupom.codigocupom);
+                  void chooseCoupon(cupom.codigocupom);
                 }}
               >
                 {intl.formatMessage(messages.useShort)}

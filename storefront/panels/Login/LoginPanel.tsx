@@ -12,14 +12,14 @@ import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { maskLoginAt } from '@storefront/domain/identifiers';
 import { safeReturnTo } from '@storefront/domain/returnTo';
-import { requestPasswordReset, signIn } from '@storefront/state/account';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { usePanel } from '@storefront/state/usePanel';
 import { closePanel } from '@storefront/state/panels';
-import { loginRepresentative } from '@storefront/state/session';
 import { dismissExpiry } from '@storefront/state/sessionCheck';
 import type { LoginFailure, SessionStatus } from '@storefront/state/sessionStore';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
+import { useAccountActions } from '@storefront/state/useAccountActions';
+import { useSessionActions } from '@storefront/state/useSessionActions';
 import { loginPanelMessages as messages } from './messages';
 
 const Form = styled('form', { display: 'grid', gap: '$4' });
@@ -90,7 +90,7 @@ function LoginField({ value, onChange, isInvalid }: { value: string; onChange: (
 /** spec 5 and 8: the recovery form in the login panel; the login typed so far comes along. */
 function RecoverPassword({ initialLogin, onBack }: { initialLogin: string; onBack: () => void }) {
   const intl = useIntl();
-  const { api } = useAppServices();
+  const { requestPasswordReset } = useAccountActions();
   const [login, setLogin] = useState(initialLogin);
   const [touched, setTouched] = useState(false);
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
@@ -99,7 +99,7 @@ function RecoverPassword({ initialLogin, onBack }: { initialLogin: string; onBac
     setTouched(true);
     if (!login.trim()) return;
     setState('sending');
-    void requestPasswordReset(api, login).then((ok) => setState(ok ? 'sent' : 'failed'));
+    void requestPasswordReset(login).then((ok) => setState(ok ? 'sent' : 'failed'));
   };
   return (
     <Form onSubmit={submit} noValidate aria-labelledby="login-recuperar">
@@ -140,7 +140,9 @@ export function LoginPanel() {
   const paths = useSupplierPaths();
   const navigate = useNavigate();
   const location = useLocation();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { signIn } = useAccountActions();
+  const { loginRepresentative } = useSessionActions();
   const session = useSnapshot(stores.session);
   const [login, setLogin] = useState('');
   const [senha, setSenha] = useState('');
@@ -173,7 +175,7 @@ export function LoginPanel() {
     const idfornecedor = stores.supplier.fornecedor?.idfornecedor;
     if (asRepresentative) {
       if (!idfornecedor) return;
-      void loginRepresentative(stores.session, api, idfornecedor, { login, senha }).then((ok) => {
+      void loginRepresentative(idfornecedor, { login, senha }).then((ok) => {
         if (!ok) return;
         closePanel(stores.panels);
         // spec 6: the representative starts at their client list.
@@ -181,7 +183,7 @@ export function LoginPanel() {
       });
       return;
     }
-    void signIn(stores, api, { login, senha }).then((ok) => {
+    void signIn({ login, senha }).then((ok) => {
       if (!ok) return;
       dismissExpiry(stores.session);
       closePanel(stores.panels);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -9,15 +9,17 @@ import { styled } from '@themes/stitches.config';
 import { contentLink } from '@storefront/domain/contentLink';
 import { supplierHas } from '@storefront/domain/gates';
 import { configuredSupplier } from '@storefront/domain/supplier';
-import { logout } from '@storefront/state/account';
 import { loadCategories } from '@storefront/state/catalogue';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { usePanel } from '@storefront/state/usePanel';
 import { UnreadChatLink } from '@storefront/components/Chat/ChatLinks';
 import { hasOtherAccounts, isMainClient } from '@storefront/domain/linkedAccounts';
 import { closePanel, openPanel } from '@storefront/state/panels';
-import { createStaticPagesStore, loadStaticPages } from '@storefront/state/staticPages';
+import { createStaticPagesStore } from '@storefront/state/staticPages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
+import { useAccountActions } from '@storefront/state/useAccountActions';
+import { useCatalogueContext } from '@storefront/state/useCatalogueContext';
+import { useStaticPagesActions } from '@storefront/state/useStaticPagesActions';
 import { menuPanelMessages as messages } from './messages';
 
 const Account = styled('div', { paddingBottom: '$4', marginBottom: '$4', borderBottom: '$borderWidths$thin solid $borderSubtle' });
@@ -35,7 +37,9 @@ const AccountLinks = styled(Links, { marginTop: '$3', justifyItems: 'start' });
 export function MenuPanel() {
   const intl = useIntl();
   const paths = useSupplierPaths();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { logout } = useAccountActions();
+  const { loadStaticPages } = useStaticPagesActions();
   const panel = usePanel('menu');
   const { fornecedor, configuracao, whiteLabel } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
@@ -45,17 +49,14 @@ export function MenuPanel() {
   const [pagesStore] = useState(createStaticPagesStore);
   const pages = useSnapshot(pagesStore);
   const idfornecedor = fornecedor?.idfornecedor;
-  const context = useMemo(
-    () => (fornecedor ? { api, idfornecedor: fornecedor.idfornecedor, ordenacoes: fornecedor.ordenacoes_produto } : null),
-    [api, fornecedor],
-  );
+  const context = useCatalogueContext();
 
   useEffect(() => {
     if (context && stores.catalogue.setores.length === 0) void loadCategories(stores.catalogue, context).catch(() => undefined);
   }, [context, stores]);
   useEffect(() => {
-    if (idfornecedor) void loadStaticPages(pagesStore, api, idfornecedor, stores.session.usuario?.idcliente);
-  }, [api, idfornecedor, pagesStore, stores]);
+    if (idfornecedor) void loadStaticPages(pagesStore, idfornecedor, stores.session.usuario?.idcliente);
+  }, [idfornecedor, loadStaticPages, pagesStore, stores]);
 
   const close = () => closePanel(stores.panels);
   const link = (href: string, label: string, key = href) => (
@@ -120,7 +121,7 @@ export function MenuPanel() {
                 variant="secondary"
                 size="sm"
                 onPress={() => {
-                  void logout(stores, api);
+                  void logout();
                   void navigate(paths.home);
                 }}
               >

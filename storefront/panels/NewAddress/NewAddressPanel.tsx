@@ -8,9 +8,10 @@ import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { addressReference, hasCoordinates, isValidCep, maskCep, cepDigits } from '@storefront/domain/address';
-import { addressesOf, lookupCep, saveAddress, type AddressFailure } from '@storefront/state/addresses';
+import { addressesOf, type AddressFailure } from '@storefront/state/addresses';
 import { PanelSignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
+import { useAddressActions } from '@storefront/state/useAddressActions';
 import { usePanel } from '@storefront/state/usePanel';
 import { openPanel } from '@storefront/state/panels';
 import { newAddressPanelMessages } from './messages';
@@ -42,7 +43,8 @@ const REQUIRED: readonly Field[] = ['cep', 'rua', 'numero', 'bairro', 'cidade', 
 /** The form, fresh for each open (its key is the edit session): filled from the address being edited. */
 function AddressForm() {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { lookupCep, saveAddress } = useAddressActions();
   const book = addressesOf(stores);
   const { editing, cep: cepLookup, save } = useSnapshot(book);
   const [fields, setFields] = useState<Record<Field, string>>(() => ({
@@ -69,7 +71,7 @@ function AddressForm() {
     setFields((f) => ({ ...f, cep: masked }));
     if (!changed) return;
     setCoords(null);
-    void lookupCep(book, api, masked).then((found) => {
+    void lookupCep(book, masked).then((found) => {
       if (!found) return;
       setFields((f) => ({ ...f, rua: found.rua, bairro: found.bairro, cidade: found.cidade, uf: found.uf }));
       setCoords({ lat: found.lat, lng: found.lng });
@@ -84,7 +86,7 @@ function AddressForm() {
     event.preventDefault();
     setTouched(true);
     if (REQUIRED.some((f) => !fields[f].trim()) || !isValidCep(fields.cep) || !/^[a-z]{2}$/i.test(fields.uf.trim())) return;
-    void saveAddress(stores, api, { ...fields, lat: coords?.lat, lng: coords?.lng }).then((ok) => {
+    void saveAddress({ ...fields, lat: coords?.lat, lng: coords?.lng }).then((ok) => {
       if (ok) openPanel(stores.panels, 'addresses');
     });
   };
@@ -162,7 +164,7 @@ function AddressForm() {
  */
 export function NewAddressPanel() {
   const intl = useIntl();
-  const { stores } = useAppServices();
+  const stores = useStores();
   const panel = usePanel('newAddress');
   const { usuario } = useSnapshot(stores.session);
   const { editing, editSession } = useSnapshot(addressesOf(stores));

@@ -9,9 +9,9 @@ import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
-import { orderPaid, reissuePix } from '@storefront/state/checkout';
 import { PIX_STATUS_POLL_MS } from '@storefront/state/constants';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
+import { useCheckoutActions } from '@storefront/state/useCheckoutActions';
 import { usePanel } from '@storefront/state/usePanel';
 import { pixPanelMessages as messages } from './messages';
 
@@ -34,7 +34,8 @@ function useSecondsLeft(until: string | undefined): number {
 /** spec 2 "Panels": the PIX payment of the order just submitted: QR code, copy-paste code, countdown, waiting and re-issue. */
 export function PixPanel() {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { orderPaid, reissuePix } = useCheckoutActions();
   const { lastOrder } = useSnapshot(stores.checkout);
   const pix = lastOrder?.pix;
   const left = useSecondsLeft(pix?.expiraEm);
@@ -50,14 +51,14 @@ export function PixPanel() {
   useEffect(() => {
     if (!open || !numpedido || paid) return undefined;
     const timer = setInterval(() => {
-      void orderPaid(api, numpedido)
+      void orderPaid(numpedido)
         .then((done) => {
           if (done) setPaid(true);
         })
         .catch(() => undefined);
     }, PIX_STATUS_POLL_MS);
     return () => clearInterval(timer);
-  }, [open, numpedido, paid, api]);
+  }, [open, numpedido, paid, orderPaid]);
 
   const time = `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}`;
 
@@ -82,7 +83,7 @@ export function PixPanel() {
                   isPending={reissue === 'pending'}
                   onPress={() => {
                     setReissue('pending');
-                    void reissuePix(stores, api).then((ok) => setReissue(ok ? 'idle' : 'failed'));
+                    void reissuePix().then((ok) => setReissue(ok ? 'idle' : 'failed'));
                   }}
                 >
                   {intl.formatMessage(messages.reissue)}

@@ -11,19 +11,19 @@ import { Section } from '@ui/Page';
 import { Stack } from '@ui/Stack';
 import { addressLabel, addressLine } from '@storefront/domain/address';
 import { loginTokenUrl } from '@storefront/domain/loginToken';
-import { loadClientAddresses } from '@storefront/state/clientAddresses';
 import { PanelSignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { usePanel } from '@storefront/state/usePanel';
 import { closePanel } from '@storefront/state/panels';
 import {
   autoChoiceTaken,
   chooseSegment,
   createSupplierLookupStore,
-  lookupSuppliers,
   segmentsOf,
   suppliersInSegment,
 } from '@storefront/state/supplierLookup';
+import { useClientAddressActions } from '@storefront/state/useClientAddressActions';
+import { useSupplierLookupActions } from '@storefront/state/useSupplierLookupActions';
 import { LookupOutcome } from '@storefront/components/SupplierChoices/LookupOutcome';
 import { SupplierChoices } from '@storefront/components/SupplierChoices/SupplierChoices';
 import { supplierPaths } from '@storefront/paths';
@@ -43,7 +43,9 @@ const switchTarget = (f: { segment: string; dominio?: string }, usuario: { token
 function SupplierChoice() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadClientAddresses } = useClientAddressActions();
+  const { lookupSuppliers } = useSupplierLookupActions();
   const [lookupStore] = useState(createSupplierLookupStore);
   const lookup = useSnapshot(lookupStore);
   const { addresses } = useSnapshot(stores.checkout);
@@ -53,14 +55,14 @@ function SupplierChoice() {
   const wanted = lookup.idendereco ?? addresses.selected;
 
   useEffect(() => {
-    if (idcliente) void loadClientAddresses(stores, api);
-  }, [api, idcliente, stores]);
+    if (idcliente) void loadClientAddresses();
+  }, [idcliente, loadClientAddresses]);
   useEffect(() => {
     // The first lookup, once the addresses are in: for the address chosen at the checkout.
     if (lookupStore.status === 'idle' && addresses.status === 'loaded' && addresses.selected) {
-      void lookupSuppliers(lookupStore, stores, api, addresses.selected);
+      void lookupSuppliers(lookupStore, addresses.selected);
     }
-  }, [addresses.selected, addresses.status, api, lookupStore, stores]);
+  }, [addresses.selected, addresses.status, lookupStore, lookupSuppliers]);
   useEffect(() => {
     // spec 4: the only supplier serving the address becomes active at once.
     const segment = lookup.autoChoice;
@@ -74,7 +76,7 @@ function SupplierChoice() {
 
   if (addresses.status === 'failed') {
     return (
-      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadClientAddresses(stores, api)}>
+      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadClientAddresses()}>
         {intl.formatMessage(messages.addressesFailed)}
       </FailedAlert>
     );
@@ -91,7 +93,7 @@ function SupplierChoice() {
         label={intl.formatMessage(messages.address)}
         appearance="cards"
         value={wanted}
-        onChange={(idendereco) => void lookupSuppliers(lookupStore, stores, api, idendereco)}
+        onChange={(idendereco) => void lookupSuppliers(lookupStore, idendereco)}
         options={addresses.list.map((a) => ({
           value: a.idendereco ?? '',
           label: addressLabel(a),
@@ -100,7 +102,7 @@ function SupplierChoice() {
       />
       <LookupOutcome
         status={lookup.status === 'idle' ? 'loading' : lookup.status}
-        onRetry={wanted ? () => void lookupSuppliers(lookupStore, stores, api, wanted) : undefined}
+        onRetry={wanted ? () => void lookupSuppliers(lookupStore, wanted) : undefined}
       />
       {lookup.status === 'loaded' ? (
         <Section title={intl.formatMessage(messages.list)} titleId="fornecedores-do-endereco" level={3}>
@@ -131,7 +133,7 @@ function SupplierChoice() {
  */
 export function SuppliersPanel() {
   const intl = useIntl();
-  const { stores } = useAppServices();
+  const stores = useStores();
   const panel = usePanel('suppliers');
   const { usuario } = useSnapshot(stores.session);
   return (

@@ -8,14 +8,15 @@ import { firstInvalid, formatDocument, profileFormOf, validateProfile, type Prof
 import { focusField } from '@storefront/components/ProfileFields/messages';
 import { useProfilePanel } from '@storefront/components/ProfileFields/useProfilePanel';
 import { PROFILE_FIELDS, ProfileFields } from '@storefront/components/ProfileFields/ProfileFields';
-import { useAppServices } from '@storefront/state/context';
-import { updateRegistration } from '@storefront/state/profile';
+import { useStores } from '@storefront/state/context';
+import { useProfileActions } from '@storefront/state/useProfileActions';
 import { updateRegistrationPanelMessages as messages } from './messages';
 
 /** spec 2 "Panels": update registration, from the right: name and phone; the document is read-only. */
 export function UpdateRegistrationPanel() {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { updateRegistration } = useProfileActions();
   const { usuario } = useSnapshot(stores.session);
   const formRef = useRef<HTMLFormElement>(null);
   // Each opening starts from the client as the session has them now.
@@ -30,7 +31,7 @@ export function UpdateRegistrationPanel() {
       focusField(formRef.current, first);
       return;
     }
-    void updateRegistration(stores, api, update, form);
+    void updateRegistration(update, form);
   };
 
   const company = usuario ? documentKind(usuario.cpf) === 'cnpj' : false;

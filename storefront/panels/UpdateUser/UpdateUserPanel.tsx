@@ -8,8 +8,8 @@ import { firstInvalid, PASSWORD_MIN_LENGTH, validateCredentials, type Credential
 import { focusField } from '@storefront/components/ProfileFields/messages';
 import { useFieldBinding } from '@storefront/components/ProfileFields/useFieldBinding';
 import { useProfilePanel } from '@storefront/components/ProfileFields/useProfilePanel';
-import { useAppServices } from '@storefront/state/context';
-import { updateCredentials } from '@storefront/state/profile';
+import { useStores } from '@storefront/state/context';
+import { useProfileActions } from '@storefront/state/useProfileActions';
 import { updateUserPanelMessages as messages } from './messages';
 
 const FIELDS: readonly (keyof CredentialsForm)[] = ['senhaAtual', 'email', 'senha', 'confirmacao'];
@@ -21,7 +21,8 @@ const empty: CredentialsForm = { senhaAtual: '', email: '', senha: '', confirmac
  */
 export function UpdateUserPanel() {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { updateCredentials } = useProfileActions();
   const { usuario } = useSnapshot(stores.session);
   const formRef = useRef<HTMLFormElement>(null);
   const { panel, update, form, setForm, touched, setTouched } = useProfilePanel<CredentialsForm>('updateUser', () => empty);
@@ -37,7 +38,7 @@ export function UpdateUserPanel() {
       focusField(formRef.current, first);
       return;
     }
-    void updateCredentials(stores, api, update, form).then((ok) => {
+    void updateCredentials(update, form).then((ok) => {
       // Typed passwords do not linger in the form; a saved e-mail now shows as the current one.
       setForm((was) => ({ ...empty, email: ok ? '' : was.email }));
       setTouched(false);

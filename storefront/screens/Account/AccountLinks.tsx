@@ -4,7 +4,7 @@ import { Button } from '@ui/Button';
 import { Link } from '@ui/Link';
 import { styled } from '@themes/stitches.config';
 import { isMainClient } from '@storefront/domain/linkedAccounts';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { accountScreenMessages as messages } from './messages';
@@ -16,7 +16,7 @@ const Links = styled('ul', { display: 'flex', flexWrap: 'wrap', gap: '$3', margi
 export function AccountLinks() {
   const intl = useIntl();
   const paths = useSupplierPaths();
-  const { stores } = useAppServices();
+  const stores = useStores();
   const session = useSnapshot(stores.session);
   return (
     <nav aria-label={intl.formatMessage(messages.more)}>

@@ -14,9 +14,10 @@ import { formatDocument, formatPhone } from '@storefront/domain/registration';
 import { currency } from '@storefront/i18n';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { TermsDialog, termsMessages } from '@storefront/components/TermsDialog/TermsDialog';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
-import { acceptTerms, createAccountStore, createTermsStore, loadAccount, sendVerification, termsAccepted } from '@storefront/state/profile';
+import { createAccountStore, createTermsStore, termsAccepted } from '@storefront/state/profile';
+import { useProfileActions } from '@storefront/state/useProfileActions';
 import { AccountLinks } from './AccountLinks';
 import { accountScreenMessages as messages } from './messages';
 
@@ -29,7 +30,8 @@ const COOKIES = ['necessary', 'session', 'performance', 'personalisation'] as co
  */
 export function AccountScreen() {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadAccount, sendVerification, acceptTerms } = useProfileActions();
   const session = useSnapshot(stores.session);
   const { usuario } = session;
   const [account] = useState(createAccountStore);
@@ -41,8 +43,8 @@ export function AccountScreen() {
   const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency });
 
   useEffect(() => {
-    if (idcliente) void loadAccount(stores, api, account, terms);
-  }, [idcliente, stores, api, account, terms]);
+    if (idcliente) void loadAccount(account, terms);
+  }, [idcliente, loadAccount, account, terms]);
 
   if (!usuario) {
     return (
@@ -153,7 +155,7 @@ export function AccountScreen() {
         ) : null}
         <p>{intl.formatMessage(messages.verificationText, { email: usuario.email })}</p>
         <Inline gap={3} align="stretch">
-          <Button variant="secondary" isPending={acct.verification.status === 'loading'} onPress={() => void sendVerification(stores, api, account)}>
+          <Button variant="secondary" isPending={acct.verification.status === 'loading'} onPress={() => void sendVerification(account)}>
             {intl.formatMessage(messages.sendVerification)}
           </Button>
         </Inline>
@@ -182,7 +184,7 @@ export function AccountScreen() {
           accepted
             ? undefined
             : () =>
-                void acceptTerms(stores, api, terms).then((ok) => {
+                void acceptTerms(terms).then((ok) => {
                   if (ok) setTermsOpen(false);
                 })
         }

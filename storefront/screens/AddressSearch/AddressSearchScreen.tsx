@@ -9,10 +9,11 @@ import { Skeleton } from '@ui/Skeleton';
 import { Inline } from '@ui/Stack';
 import { Text } from '@ui/Text';
 import { boundsAround, centreOf, type GeoPoint } from '@storefront/domain/address';
-import { addressesOf, loadServiceArea, lookupLocation } from '@storefront/state/addresses';
-import { useAppServices } from '@storefront/state/context';
+import { addressesOf } from '@storefront/state/addresses';
+import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { autoChoiceTaken, createSupplierLookupStore } from '@storefront/state/supplierLookup';
+import { useAddressActions } from '@storefront/state/useAddressActions';
 import { LookupOutcome } from '@storefront/components/SupplierChoices/LookupOutcome';
 import { SupplierChoices } from '@storefront/components/SupplierChoices/SupplierChoices';
 import { AreaMap } from './AreaMap';
@@ -37,7 +38,8 @@ export function AddressSearchScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { fornecedor: segment = '' } = useParams();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadServiceArea, lookupLocation } = useAddressActions();
   const book = addressesOf(stores);
   const { area } = useSnapshot(book);
   const { location } = useSnapshot(stores.location);
@@ -54,8 +56,8 @@ export function AddressSearchScreen() {
   const motivo = params.get('motivo');
 
   useEffect(() => {
-    if (idfornecedor) void loadServiceArea(book, api, idfornecedor);
-  }, [api, book, idfornecedor]);
+    if (idfornecedor) void loadServiceArea(book, idfornecedor);
+  }, [loadServiceArea, book, idfornecedor]);
 
   useEffect(() => {
     // spec 4: exactly one supplier, another one: it becomes active at once and the page moves to it.
@@ -74,7 +76,7 @@ export function AddressSearchScreen() {
   const lookUp = (point: GeoPoint, label: string) => {
     setPin(point);
     setLooked(label);
-    void lookupLocation(stores, api, lookupStore, point, label);
+    void lookupLocation(lookupStore, point, label);
   };
 
   const useMyLocation = () => {
@@ -125,7 +127,7 @@ export function AddressSearchScreen() {
             live
             action={
               idfornecedor ? (
-                <Button size="sm" variant="secondary" onPress={() => void loadServiceArea(book, api, idfornecedor)}>
+                <Button size="sm" variant="secondary" onPress={() => void loadServiceArea(book, idfornecedor)}>
                   {intl.formatMessage(messages.retry)}
                 </Button>
               ) : undefined

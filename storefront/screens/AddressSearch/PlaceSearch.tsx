@@ -10,8 +10,9 @@ import { Text } from '@ui/Text';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import type { GeoPoint } from '@storefront/domain/address';
-import { addressesOf, searchPlaces } from '@storefront/state/addresses';
-import { useAppServices } from '@storefront/state/context';
+import { addressesOf } from '@storefront/state/addresses';
+import { useStores } from '@storefront/state/context';
+import { useAddressActions } from '@storefront/state/useAddressActions';
 import { addressSearchMessages as messages } from './messages';
 
 /** The field takes the row and the button sits at its foot, level with the input whatever the hint's length. */
@@ -20,14 +21,15 @@ const SearchForm = styled('form', { display: 'flex', flexWrap: 'wrap', alignItem
 /** The search by city, neighbourhood or street: the places found, each one a way to look it up. */
 export function PlaceSearch({ onPick }: { onPick: (point: GeoPoint, label: string) => void }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { searchPlaces } = useAddressActions();
   const book = addressesOf(stores);
   const { search } = useSnapshot(book);
   const [query, setQuery] = useState('');
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    void searchPlaces(book, api, query);
+    void searchPlaces(book, query);
   };
 
   return (

@@ -9,22 +9,16 @@ import { LoadMore } from '@ui/LoadMore';
 import { LazySelect } from '@ui/LazySelect';
 import { Inline, Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
-import { trackerFor } from '@storefront/analytics';
 import { catalogueAddress } from '@storefront/domain/catalogueAddress';
 import { pagesOfAddress, withPages } from '@storefront/domain/cataloguePages';
 import { viewItemListEvent } from '@storefront/analytics/events';
-import {
-  catalogueContextFor,
-  catalogueStoreOf,
-  categoryHeader,
-  listOf,
-  loadProducts,
-  type CatalogueContext,
-} from '@storefront/state/catalogue';
+import { catalogueStoreOf, categoryHeader, listOf, loadProducts } from '@storefront/state/catalogue';
 import type { CatalogueState } from '@storefront/state/catalogueStore';
 import { PRODUCT_PAGE_SIZE } from '@storefront/state/constants';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { supplierSegment } from '@storefront/state/supplier';
+import { useCatalogueContext } from '@storefront/state/useCatalogueContext';
+import { useTracker } from '@storefront/state/useTracker';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { CatalogueCard, type CatalogueCardProps } from '@storefront/components/CatalogueCard/CatalogueCard';
 import { LaterCarousels } from '@storefront/components/Carousels/LaterCarousels';
@@ -60,7 +54,7 @@ interface ProductGridProps {
  * re-renders this list (and the one card whose quantity changed), not the category tree and filters.
  */
 function ProductGrid({ products, slug, hiddenReason, onQuantityChange }: ProductGridProps) {
-  const { stores } = useAppServices();
+  const stores = useStores();
   const cart = useSnapshot(stores.cart);
   const coupon = useCouponOnPrices();
   const quantities = new Map(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
@@ -87,18 +81,15 @@ function ProductGrid({ products, slug, hiddenReason, onQuantityChange }: Product
 /** The catalogue: the chosen category's header, category tree, sort, the product grid with the cart's quantities, and "load more". */
 export function CatalogueScreen({ data }: { data: CatalogueState }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
   const { fornecedor } = useSnapshot(stores.supplier);
   // The loader's page; "Carregar mais" adds to it. Another address, another page (and store).
   const store = useMemo(() => catalogueStoreOf(data), [data]);
   const catalogue = useSnapshot(store);
 
   // Apart from the supplier's record, so a refreshed record does not count the page as seen again.
-  const track = useMemo(() => trackerFor(api, stores), [api, stores]);
-  const context = useMemo<CatalogueContext | null>(
-    () => (fornecedor ? { ...catalogueContextFor(api, stores, fornecedor), track } : null),
-    [api, fornecedor, stores, track],
-  );
+  const track = useTracker();
+  const context = useCatalogueContext(track);
   const { buy, purchase, dialogs } = useBuying();
   const { ageDeclined } = useSnapshot(purchase);
 

@@ -9,7 +9,7 @@ import { Page } from '@ui/Page';
 import { RowList } from '@ui/RowList';
 import { Skeleton } from '@ui/Skeleton';
 import { styled } from '@themes/stitches.config';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { ChatConnectionStatus } from './ChatConnectionStatus';
 import { ChatLoginPrompt } from './ChatRoomsScreen';
 import { MessageBubble } from './MessageBubble';
@@ -45,7 +45,7 @@ export interface ChatRoomViewProps {
  */
 export function ChatRoomView({ sala }: ChatRoomViewProps) {
   const intl = useIntl();
-  const { stores } = useAppServices();
+  const stores = useStores();
   const { usuario } = useSnapshot(stores.session);
   const { fornecedor } = useSnapshot(stores.supplier);
   const chat = useChat();

@@ -9,7 +9,7 @@ import { Row, RowList } from '@ui/RowList';
 import { Inline } from '@ui/Stack';
 import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { ChatConnectionStatus } from './ChatConnectionStatus';
 import { chatMessages as messages } from '@storefront/components/Chat/messages';
@@ -66,7 +66,7 @@ function RoomList() {
 /** spec 2 "Chat rooms": the general room and one per order, each with its unread messages. */
 export function ChatRoomsScreen() {
   const intl = useIntl();
-  const { stores } = useAppServices();
+  const stores = useStores();
   const { usuario } = useSnapshot(stores.session);
   const chat = useChat();
   useChatConnection(chat);

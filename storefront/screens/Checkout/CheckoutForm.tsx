@@ -1,4 +1,4 @@
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -20,24 +20,21 @@ import { domainMessages } from '@storefront/i18n/domainMessages';
 import { CartLoadAlert } from '@storefront/components/CartAlerts/CartLoadAlert';
 import { LockedCartAlert } from '@storefront/components/CartAlerts/LockedCartAlert';
 import { useCouponBenefit } from '@storefront/components/CouponBenefit/useCouponBenefit';
-import { cartContextFor, chooseSubscription, setCartText } from '@storefront/state/cart';
+import { setCartText } from '@storefront/state/cart';
 import {
-  chooseAddress,
   chooseDeliveryDate,
   chooseDeliveryOption,
-  chooseDeliveryType,
-  choosePayment,
-  chooseStore,
   checkoutTotals,
   selectedDelivery,
   selectedPayment,
-  submitOrder,
 } from '@storefront/state/checkout';
 import { deliveryChoices } from '@storefront/state/checkoutOffer';
 import type { SubmitFailure } from '@storefront/state/checkoutStore';
 import { characteristicsPayload, type CheckoutContentStore } from '@storefront/state/checkoutContent';
-import { useAppServices } from '@storefront/state/context';
-import { applyCoupon, removeCoupon } from '@storefront/state/coupons';
+import { useStores } from '@storefront/state/context';
+import { removeCoupon } from '@storefront/state/coupons';
+import { useCartActions } from '@storefront/state/useCartActions';
+import { useCheckoutActions } from '@storefront/state/useCheckoutActions';
 import { openPanel } from '@storefront/state/panels';
 import { ComboContents } from '@storefront/components/ComboContents/ComboContents';
 import { Characteristics, characteristicsAnswered, type CharacteristicFields } from './Characteristics';
@@ -112,7 +109,7 @@ function failureText(failure: SubmitFailure, format: (descriptor: MessageDescrip
 /** Above the instructions: a cart held by a negotiation or not loaded, and a client still awaiting approval. */
 export function FormAlerts() {
   const intl = useIntl();
-  const { stores } = useAppServices();
+  const stores = useStores();
   const session = useSnapshot(stores.session);
   const supplier = useSnapshot(stores.supplier);
   // spec 5 restrict-not-approved-user-submission: said before the shopper fills anything in, not only on submit.
@@ -133,10 +130,11 @@ export function FormAlerts() {
 /** Below the instructions: delivery or pickup, payment, coupon, notes and the characteristics. */
 export function FormSections({ content, fields }: { content: CheckoutContentStore; fields: CharacteristicFields }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { applyCoupon, chooseSubscription } = useCartActions();
+  const { chooseDeliveryType, chooseAddress, chooseStore, choosePayment } = useCheckoutActions();
   const cart = useSnapshot(stores.cart);
   const checkout = useSnapshot(stores.checkout);
-  const context = useMemo(() => cartContextFor(api, stores), [api, stores]);
   const benefit = useCouponBenefit();
   const date = useDate();
   const [couponCode, setCouponCode] = useState('');
@@ -148,7 +146,7 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
 
   const submitCoupon = (event: SyntheticEvent) => {
     event.preventDefault();
-    void applyCoupon(stores.cart, context, couponCode).then((ok) => {
+    void applyCoupon(couponCode).then((ok) => {
       if (ok) setCouponCode('');
     });
   };
@@ -163,7 +161,7 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
             orientation="horizontal"
             appearance="cards"
             value={checkout.tipoEntrega}
-            onChange={(value) => void chooseDeliveryType(stores, api, value === 'RETIRADA' ? 'RETIRADA' : 'DELIVERY')}
+            onChange={(value) => void chooseDeliveryType(value === 'RETIRADA' ? 'RETIRADA' : 'DELIVERY')}
             options={[
               { value: 'DELIVERY', label: intl.formatMessage(formMessages.typeDelivery) },
               { value: 'RETIRADA', label: intl.formatMessage(formMessages.typePickup) },
@@ -180,7 +178,7 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
               label={intl.formatMessage(formMessages.address)}
               appearance="cards"
               value={checkout.addresses.selected}
-              onChange={(value) => void chooseAddress(stores, api, value)}
+              onChange={(value) => void chooseAddress(value)}
               options={checkout.addresses.list.map((a) => ({
                 value: a.idendereco ?? '',
                 label: addressLabel(a),
@@ -200,7 +198,7 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
             label={intl.formatMessage(formMessages.store)}
             appearance="cards"
             value={checkout.pickup.selected === null ? null : String(checkout.pickup.selected)}
-            onChange={(value) => void chooseStore(stores, api, Number(value))}
+            onChange={(value) => void chooseStore(Number(value))}
             options={checkout.pickup.stores.map((loja, i) => ({
               value: String(i),
               label: loja.nome,
@@ -284,7 +282,7 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
           label={intl.formatMessage(formMessages.paymentMethod)}
           appearance="cards"
           value={checkout.payment.selected}
-          onChange={(value) => void choosePayment(stores, api, value)}
+          onChange={(value) => void choosePayment(value)}
           options={checkout.payment.methods.map((m) => ({ value: m.idformapagto, label: m.descricao }))}
         />
         {method?.tipo === 'CARTAO' ? (
@@ -358,7 +356,7 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
             label={cart.subscription.label || intl.formatMessage(formMessages.subscription)}
             description={cart.subscription.mensagem || undefined}
             value={cart.subscription.selected ?? ''}
-            onChange={(value) => chooseSubscription(stores.cart, context, value || null)}
+            onChange={(value) => chooseSubscription(value || null)}
             options={[
               { value: '', label: intl.formatMessage(formMessages.subscriptionNone) },
               ...cart.subscription.tipos.map((t) => ({ value: t.idtipoassinatura, label: t.label })),
@@ -377,7 +375,8 @@ export function FormSummary({ content, fields }: { content: CheckoutContentStore
   const intl = useIntl();
   const navigate = useNavigate();
   const paths = useSupplierPaths();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { submitOrder } = useCheckoutActions();
   const supplier = useSnapshot(stores.supplier);
   const cart = useSnapshot(stores.cart);
   const checkout = useSnapshot(stores.checkout);
@@ -388,7 +387,7 @@ export function FormSummary({ content, fields }: { content: CheckoutContentStore
 
   const submit = () => {
     if (!characteristicsAnswered(content, fields)) return;
-    void submitOrder(stores, api, { caracteristicas: characteristicsPayload(content) }).then((order) => {
+    void submitOrder({ caracteristicas: characteristicsPayload(content) }).then((order) => {
       if (!order) return;
       // spec 8: an order taken without a number still goes to its page, which says so.
       void navigate(paths.submitted(order.numpedido));

@@ -9,7 +9,8 @@ import { Spinner } from '@ui/Spinner';
 import { onDemand } from '@ui/onDemand';
 import { styled } from '@themes/stitches.config';
 import type { CheckoutContentState, CheckoutContentStore } from '@storefront/state/checkoutContent';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
+import { useOpenCheckout } from '@storefront/state/useOpenCheckout';
 import { openPanel } from '@storefront/state/panels';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { usePageStore } from '@storefront/components/page/usePageStore';
@@ -75,7 +76,8 @@ function CheckoutColumns({ content, fields, restoring, waiting }: { content: Che
 export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutContentState> }) {
   const intl = useIntl();
   const paths = useSupplierPaths();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const openCheckout = useOpenCheckout();
   const session = useSnapshot(stores.session);
   const cart = useSnapshot(stores.cart);
   const signedIn = Boolean(session.usuario);
@@ -92,10 +94,8 @@ export function CheckoutScreen({ loaded }: { loaded: ClientPageData<CheckoutCont
     if (!offered) return;
     // The form's code comes beside her cart and her delivery options, not after them.
     void loadForm().catch(() => undefined);
-    void import('@storefront/state/checkout')
-      .then(({ openCheckout }) => openCheckout(stores, api))
-      .finally(() => setOpenedFor(loaded.idcliente));
-  }, [offered, loaded, stores, api]);
+    void openCheckout().finally(() => setOpenedFor(loaded.idcliente));
+  }, [offered, loaded, openCheckout]);
 
   // Signing in from here removes the "Entrar" button the login panel would give the focus back to: once the
   // panel has let go of it (the focus fell to the page), it goes to the heading, not to the page's top (WCAG 2.4.3).

@@ -14,16 +14,9 @@ import { Inline, Stack } from '@ui/Stack';
 import { Text } from '@ui/Text';
 import { formatDocument } from '@storefront/domain/registration';
 import { REPRESENTATIVE_CLIENTS_LIMIT } from '@storefront/state/constants';
-import { useAppServices } from '@storefront/state/context';
-import {
-  chooseClient,
-  createClientListStore,
-  loadMoreClients,
-  openClientList,
-  typeClientSearch,
-  type ClientListState,
-  type RepresentedClient,
-} from '@storefront/state/representative';
+import { useStores } from '@storefront/state/context';
+import { createClientListStore, type ClientListState, type RepresentedClient } from '@storefront/state/representative';
+import { useRepresentativeActions } from '@storefront/state/useRepresentativeActions';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { ClientSearch } from './ClientSearch';
@@ -53,7 +46,8 @@ export function ChooseClientScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { home } = useSupplierPaths();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { openClientList, typeClientSearch, loadMoreClients, chooseClient } = useRepresentativeActions();
   const [listStore] = useState(createClientListStore);
   const list = useSnapshot(listStore);
   const session = useSnapshot(stores.session);
@@ -63,8 +57,8 @@ export function ChooseClientScreen() {
   const idfornecedor = fornecedor?.idfornecedor;
 
   useEffect(() => {
-    if (idrepresentative && idfornecedor) void openClientList(listStore, stores, api);
-  }, [api, idfornecedor, idrepresentative, listStore, stores]);
+    if (idrepresentative && idfornecedor) void openClientList(listStore);
+  }, [idfornecedor, idrepresentative, listStore, openClientList]);
 
   if (!representative) {
     return (
@@ -77,7 +71,7 @@ export function ChooseClientScreen() {
       void navigate(home);
       return;
     }
-    void chooseClient(listStore, stores, api, cliente.idcliente).then((chosen) => {
+    void chooseClient(listStore, cliente.idcliente).then((chosen) => {
       if (chosen) void navigate(home);
     });
   };
@@ -93,7 +87,7 @@ export function ChooseClientScreen() {
         </Alert>
       ) : (
         <>
-          <ClientSearch value={list.query} onChange={(text) => typeClientSearch(listStore, stores, api, text)} />
+          <ClientSearch value={list.query} onChange={(text) => typeClientSearch(listStore, text)} />
           {failedChoice ? (
             <Alert tone="danger" live>
               {intl.formatMessage(messages.chooseFailed, { nome: failedChoice.nome })}
@@ -101,8 +95,8 @@ export function ChooseClientScreen() {
           ) : null}
           <ClientListBody
             onChoose={choose}
-            onRetry={() => void openClientList(listStore, stores, api)}
-            onLoadMore={() => void loadMoreClients(listStore, stores, api)}
+            onRetry={() => void openClientList(listStore)}
+            onLoadMore={() => void loadMoreClients(listStore)}
             list={list}
             currentId={session.usuario?.idcliente}
             busy={session.switching}

@@ -9,8 +9,9 @@ import { Row, RowList } from '@ui/RowList';
 import { Skeleton } from '@ui/Skeleton';
 import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
-import { addComboToCart, comboLines, comboSaving, loadCombo, type ComboState } from '@storefront/state/combos';
-import { useAppServices } from '@storefront/state/context';
+import { comboLines, comboSaving, type ComboState } from '@storefront/state/combos';
+import { useStores } from '@storefront/state/context';
+import { useComboActions } from '@storefront/state/useComboActions';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { useRepricing } from '@storefront/components/page/useRepricing';
@@ -29,7 +30,8 @@ const Layout = styled('div', { display: 'grid', gap: '$5', alignItems: 'start', 
  */
 export function ComboScreen({ loaded }: { loaded: ClientPageData<ComboState> }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadCombo, addComboToCart } = useComboActions();
   const { id = '' } = useParams();
   const paths = useSupplierPaths();
   const { fornecedor } = useSnapshot(stores.supplier);
@@ -45,7 +47,7 @@ export function ComboScreen({ loaded }: { loaded: ClientPageData<ComboState> }) 
     return (
       <Page>
         {back}
-        <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadCombo(store, stores, api, id)}>
+        <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadCombo(store, id)}>
           {intl.formatMessage(messages.comboFailed)}
         </FailedAlert>
       </Page>
@@ -92,7 +94,7 @@ export function ComboScreen({ loaded }: { loaded: ClientPageData<ComboState> }) 
           saving={saving}
           result={state.result}
           isAdding={state.adding}
-          onAdd={() => void addComboToCart(store, stores, api)}
+          onAdd={() => void addComboToCart(store)}
         />
       </Layout>
     </Page>

@@ -12,8 +12,9 @@ import { Skeleton } from '@ui/Skeleton';
 import { Inline, Stack } from '@ui/Stack';
 import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
-import { comboSaving, loadCombos, type CombosState } from '@storefront/state/combos';
-import { useAppServices } from '@storefront/state/context';
+import { comboSaving, type CombosState } from '@storefront/state/combos';
+import { useStores } from '@storefront/state/context';
+import { useComboActions } from '@storefront/state/useComboActions';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { combosMessages as messages } from './messages';
@@ -33,7 +34,8 @@ const Grid = styled('ul', {
 /** spec 2 "promotional combo" at `/{supplier}/combos`: each combo with its products, price and saving. */
 export function CombosScreen({ loaded }: { loaded: ClientPageData<CombosState> }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadCombos } = useComboActions();
   const paths = useSupplierPaths();
   const { fornecedor } = useSnapshot(stores.supplier);
   // The loader's combos (the client's own once she signs in); a retry acts on them here.
@@ -45,7 +47,7 @@ export function CombosScreen({ loaded }: { loaded: ClientPageData<CombosState> }
   let content;
   if (combos.status === 'failed') {
     content = (
-      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadCombos(store, stores, api)}>
+      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadCombos(store)}>
         {intl.formatMessage(messages.failed)}
       </FailedAlert>
     );

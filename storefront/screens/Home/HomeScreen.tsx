@@ -7,7 +7,7 @@ import { Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import { catalogueAddress } from '@storefront/domain/catalogueAddress';
 import { supplierBranding } from '@storefront/domain/supplier';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { PageMeta } from '@storefront/components/page/PageMeta';
 import { storeDefaults } from '@storefront/components/page/storeDefaults';
 import type { HomeData } from './loader';
@@ -59,7 +59,7 @@ function TopCategories({ categories, slug }: { categories: HomeData['categories'
 /** The supplier's home: welcome text from its theme, its description, its segments, categories and carousels (spec 2). */
 export function HomeScreen({ data }: { data?: HomeData }) {
   const intl = useIntl();
-  const { stores } = useAppServices();
+  const stores = useStores();
   const { fornecedor, tema } = useSnapshot(stores.supplier);
   if (!fornecedor || !tema) return null;
   const branding = supplierBranding(fornecedor, tema);

@@ -8,8 +8,9 @@ import { Skeleton } from '@ui/Skeleton';
 import { Page, PageHeader, Section } from '@ui/Page';
 import { RowList } from '@ui/RowList';
 import { digitableDigits, totalsByStatus } from '@storefront/domain/invoices';
-import { useAppServices } from '@storefront/state/context';
-import { loadInvoices, type InvoicesState, type InvoiceTitle as Invoice } from '@storefront/state/invoices';
+import { useStores } from '@storefront/state/context';
+import type { InvoicesState, InvoiceTitle as Invoice } from '@storefront/state/invoices';
+import { useInvoiceActions } from '@storefront/state/useInvoiceActions';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { supplierSegment } from '@storefront/state/supplier';
 import { usePageStore } from '@storefront/components/page/usePageStore';
@@ -26,7 +27,8 @@ import { supplierPaths } from '@storefront/paths';
  */
 export function InvoicesScreen({ loaded }: { loaded: ClientPageData<InvoicesState> }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadInvoices } = useInvoiceActions();
   const session = useSnapshot(stores.session);
   const { fornecedor } = useSnapshot(stores.supplier);
   // spec 4: the list is the active supplier's and client's (their loader's); another client, another list.
@@ -62,7 +64,7 @@ export function InvoicesScreen({ loaded }: { loaded: ClientPageData<InvoicesStat
       {total !== undefined ? <CreditLimit total={total} available={available ?? total} /> : null}
       <Section title={intl.formatMessage(messages.listTitle)} titleId="titulos">
         {invoices.status === 'failed' ? (
-          <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadInvoices(store, stores, api)}>
+          <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadInvoices(store)}>
             {intl.formatMessage(messages.failed)}
           </FailedAlert>
         ) : invoices.status !== 'loaded' ? (

@@ -6,10 +6,10 @@ import { Button } from '@ui/Button';
 import { ProgressBar } from '@ui/ProgressBar';
 import { styled } from '@themes/stitches.config';
 import { safeReturnTo } from '@storefront/domain/returnTo';
-import { signInWithToken } from '@storefront/state/account';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
+import { useAccountActions } from '@storefront/state/useAccountActions';
 import { loginTokenScreenMessages as messages } from './messages';
 
 const Panel = styled('section', { display: 'grid', gap: '$3', '& h1': { margin: 0 }, '& p': { margin: 0 } });
@@ -35,7 +35,8 @@ export function LoginTokenScreen() {
   const { search } = useLocation();
   const { token = '', email = '' } = useParams();
   const paths = useSupplierPaths();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { signInWithToken } = useAccountActions();
   const [failure, setFailure] = useState<'refused' | 'unavailable' | null>(null);
   // One exchange per token, even where effects run twice (development's strict mode).
   const exchanged = useRef<string | null>(null);
@@ -44,7 +45,7 @@ export function LoginTokenScreen() {
     const link = `${token}/${email}`;
     if (exchanged.current === link) return;
     exchanged.current = link;
-    void signInWithToken(stores, api, { token, email }).then((result) => {
+    void signInWithToken({ token, email }).then((result) => {
       if (result !== 'ok') {
         setFailure(result);
         return;
@@ -53,7 +54,7 @@ export function LoginTokenScreen() {
       // Replace: the token must not stay in the history.
       void navigate(back ?? paths.home, { replace: true });
     });
-  }, [api, email, navigate, paths, search, stores, token]);
+  }, [email, navigate, paths, search, signInWithToken, token]);
 
   if (failure) {
     return (

@@ -5,7 +5,7 @@ import { Button } from '@ui/Button';
 import { Link } from '@ui/Link';
 import { StatusPanel } from '@ui/StatusPanel';
 import { styled } from '@themes/stitches.config';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { orderSubmittedScreenMessages as messages } from './messages';
@@ -18,7 +18,7 @@ export function OrderSubmittedScreen() {
   const intl = useIntl();
   const { numpedido } = useParams();
   const paths = useSupplierPaths();
-  const { stores } = useAppServices();
+  const stores = useStores();
   const { lastOrder } = useSnapshot(stores.checkout);
   // Without a number in the address, the order just sent is the one the platform took without one.
   const order = lastOrder && (lastOrder.numpedido ?? undefined) === numpedido ? lastOrder : null;

@@ -12,8 +12,9 @@ import { styled } from '@themes/stitches.config';
 import { BRASILIA_TIME_ZONE } from '@storefront/domain/calendar';
 import { supplierHas } from '@storefront/domain/gates';
 import { isQuote } from '@storefront/domain/orderList';
-import { useAppServices } from '@storefront/state/context';
-import { downloadOrderFile, generateReceipt, type OrderDetailsStore, type OrderFile } from '@storefront/state/orders';
+import { useStores } from '@storefront/state/context';
+import type { OrderDetailsStore, OrderFile } from '@storefront/state/orders';
+import { useOrderActions } from '@storefront/state/useOrderActions';
 import { ChatAboutOrderLink } from '@storefront/components/Chat/ChatLinks';
 import { RepeatOrderAction } from '@storefront/components/RepeatOrder/RepeatOrderAction';
 import { Section, Totals } from './layout';
@@ -37,7 +38,8 @@ function saveFile({ blob, fileName }: { blob: Blob; fileName: string }): void {
 /** DANFE, export, receipt, "repeat order" and its chat room (with the chat module, spec 5): the order's documents and actions. */
 export function OrderActions({ store }: { store: OrderDetailsStore }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { downloadOrderFile, generateReceipt } = useOrderActions();
   const { order, download, receipt } = useSnapshot(store);
   const { fornecedor } = useSnapshot(stores.supplier);
   const [saved, setSaved] = useState<string | null>(null);
@@ -45,7 +47,7 @@ export function OrderActions({ store }: { store: OrderDetailsStore }) {
   if (!order) return null;
   const fetchFile = (file: OrderFile) => {
     setSaved(null);
-    void downloadOrderFile(store, stores, api, file).then((result) => {
+    void downloadOrderFile(store, file).then((result) => {
       if (!result) return;
       saveFile(result);
       setSaved(result.fileName);
@@ -81,7 +83,7 @@ export function OrderActions({ store }: { store: OrderDetailsStore }) {
           variant="secondary"
           isPending={receipt.status === 'loading'}
           onPress={() =>
-            void generateReceipt(store, stores, api).then((ok) => {
+            void generateReceipt(store).then((ok) => {
               if (ok) setReceiptOpen(true);
             })
           }

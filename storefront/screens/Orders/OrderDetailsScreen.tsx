@@ -13,8 +13,9 @@ import { addressLine } from '@storefront/domain/address';
 import { isQuote, orderProgress } from '@storefront/domain/orderList';
 import { statusMessageId } from '@storefront/domain/statuses';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { useAppServices } from '@storefront/state/context';
-import { loadOrder, type OrderDetailsState, type OrderDetailsStore, type PedidoDetalhe } from '@storefront/state/orders';
+import { useStores } from '@storefront/state/context';
+import type { OrderDetailsState, OrderDetailsStore, PedidoDetalhe } from '@storefront/state/orders';
+import { useOrderActions } from '@storefront/state/useOrderActions';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { EmittedBy } from '@storefront/components/EmittedBy/EmittedBy';
@@ -113,7 +114,8 @@ function OrderDetails({ store, order }: { store: OrderDetailsStore; order: Pedid
  */
 export function OrderDetailsScreen({ loaded }: { loaded: ClientPageData<OrderDetailsState> }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadOrder } = useOrderActions();
   const { numpedido = '' } = useParams();
   const paths = useSupplierPaths();
   const session = useSnapshot(stores.session);
@@ -133,7 +135,7 @@ export function OrderDetailsScreen({ loaded }: { loaded: ClientPageData<OrderDet
         announce="alert"
         actions={
           <>
-            <Button onPress={() => void loadOrder(store, api, numpedido)}>{intl.formatMessage(messages.retry)}</Button>
+            <Button onPress={() => void loadOrder(store, numpedido)}>{intl.formatMessage(messages.retry)}</Button>
             <Link href={paths.orders()}>{intl.formatMessage(messages.back)}</Link>
           </>
         }

@@ -10,8 +10,8 @@ import { Stack } from '@ui/Stack';
 import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import { isOrderSort, type OrderKind } from '@storefront/domain/orderList';
-import { useAppServices } from '@storefront/state/context';
-import { hasMoreOrders, loadMoreOrders, loadOrders, sortOrdersBy, visibleOrders, type OrdersStore } from '@storefront/state/orders';
+import { hasMoreOrders, sortOrdersBy, visibleOrders, type OrdersStore } from '@storefront/state/orders';
+import { useOrderActions } from '@storefront/state/useOrderActions';
 import { ordersMessages as messages } from './messages';
 import { OrderSummary } from './OrderSummary';
 
@@ -21,12 +21,12 @@ const Toolbar = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: '
 /** One tab of orders or quotes: its states (loading, failed, empty) and the list with sort and "Carregar mais". */
 export function OrderList({ store, kind }: { store: OrdersStore; kind: OrderKind }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const { loadOrders, loadMoreOrders } = useOrderActions();
   const state = useSnapshot(store);
 
   if (state.status === 'failed') {
     return (
-      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadOrders(store, stores, api)}>
+      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadOrders(store)}>
         {intl.formatMessage(messages.failed)}
       </FailedAlert>
     );
@@ -74,7 +74,7 @@ export function OrderList({ store, kind }: { store: OrdersStore; kind: OrderKind
           {intl.formatMessage(messages.shown, { count: orders.length })}
         </Text>
         {hasMoreOrders(state) ? (
-          <Button variant="secondary" isPending={state.loadingMore} onPress={() => void loadMoreOrders(store, stores, api)}>
+          <Button variant="secondary" isPending={state.loadingMore} onPress={() => void loadMoreOrders(store)}>
             {intl.formatMessage(messages.loadMore)}
           </Button>
         ) : null}

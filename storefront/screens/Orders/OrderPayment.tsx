@@ -7,15 +7,15 @@ import { Dialog } from '@ui/Dialog';
 import { RadioGroup } from '@ui/RadioGroup';
 import { Skeleton } from '@ui/Skeleton';
 import { canChangePaymentMethod } from '@storefront/domain/orderList';
-import { useAppServices } from '@storefront/state/context';
-import { changePaymentMethod, startPaymentChange, type OrderDetailsStore } from '@storefront/state/orders';
+import type { OrderDetailsStore } from '@storefront/state/orders';
+import { useOrderActions } from '@storefront/state/useOrderActions';
 import { Facts, Section } from './layout';
 import { ordersMessages as messages } from './messages';
 
 /** spec 7: another payment method for an order not yet paid nor cancelled, chosen in a dialog. */
 export function OrderPayment({ store }: { store: OrderDetailsStore }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const { startPaymentChange, changePaymentMethod } = useOrderActions();
   const { order, payment } = useSnapshot(store);
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -24,7 +24,7 @@ export function OrderPayment({ store }: { store: OrderDetailsStore }) {
     setOpen(isOpen);
     if (!isOpen) return;
     setChosen(order.formaPagamento.idformapagto);
-    void startPaymentChange(store, stores, api);
+    void startPaymentChange(store);
   };
   return (
     <Section aria-labelledby="pagamento">
@@ -54,7 +54,7 @@ export function OrderPayment({ store }: { store: OrderDetailsStore }) {
                 isDisabled={payment.methodsStatus !== 'loaded' || !chosen || chosen === order.formaPagamento.idformapagto}
                 onPress={() => {
                   if (!chosen) return;
-                  void changePaymentMethod(store, stores, api, chosen).then((changed) => {
+                  void changePaymentMethod(store, chosen).then((changed) => {
                     if (changed) close();
                   });
                 }}

@@ -8,8 +8,8 @@ import { Text } from '@ui/Text';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { canRate, RATING_COMMENT_MAX } from '@storefront/domain/orderList';
-import { useAppServices } from '@storefront/state/context';
-import { rateOrder, type OrderDetailsStore } from '@storefront/state/orders';
+import type { OrderDetailsStore } from '@storefront/state/orders';
+import { useOrderActions } from '@storefront/state/useOrderActions';
 import { Section } from './layout';
 import { ordersMessages as messages } from './messages';
 
@@ -18,7 +18,7 @@ const Form = styled('form', { display: 'grid', gap: '$3', justifyItems: 'start',
 /** The 1 to 5 stars (a radio group) and a comment; success and failure said where the form was. */
 export function OrderRating({ store }: { store: OrderDetailsStore }) {
   const intl = useIntl();
-  const { api } = useAppServices();
+  const { rateOrder } = useOrderActions();
   const { rating, order } = useSnapshot(store);
   const [nota, setNota] = useState<number | null>(null);
   const [comentario, setComentario] = useState('');
@@ -40,7 +40,7 @@ export function OrderRating({ store }: { store: OrderDetailsStore }) {
   if (!canRate(order)) return null;
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    void rateOrder(store, api, nota, comentario);
+    void rateOrder(store, nota, comentario);
   };
   return (
     <Section aria-labelledby="avaliacao">

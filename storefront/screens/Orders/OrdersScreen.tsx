@@ -6,10 +6,12 @@ import { Page, PageHeader } from '@ui/Page';
 import { Tabs } from '@ui/Tabs';
 import { styled } from '@themes/stitches.config';
 import { supplierHas } from '@storefront/domain/gates';
-import { useAppServices } from '@storefront/state/context';
-import { showOrderKind, type OrdersState } from '@storefront/state/orders';
+import { useStores } from '@storefront/state/context';
+import type { OrdersState } from '@storefront/state/orders';
+import { useOrderActions } from '@storefront/state/useOrderActions';
 import type { ClientPageData } from '@storefront/state/pageData';
-import { createSubscriptionsStore, loadSubscriptions } from '@storefront/state/subscriptions';
+import { createSubscriptionsStore } from '@storefront/state/subscriptions';
+import { useSubscriptionActions } from '@storefront/state/useSubscriptionActions';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { SubscriptionsTab } from '@storefront/components/SubscriptionsTab/SubscriptionsTab';
 import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
@@ -26,7 +28,9 @@ const Panel = styled('div', { display: 'grid', gap: '$4', paddingBlock: '$4' });
  */
 export function OrdersScreen({ loaded }: { loaded: ClientPageData<OrdersState> }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadSubscriptions } = useSubscriptionActions();
+  const { showOrderKind } = useOrderActions();
   const session = useSnapshot(stores.session);
   const { fornecedor } = useSnapshot(stores.supplier);
   // The loader's list; "Carregar mais", the tabs and the sort add to it.
@@ -36,8 +40,8 @@ export function OrdersScreen({ loaded }: { loaded: ClientPageData<OrdersState> }
   // again) starts a fresh list, asked at once if the tab is open. The tab she chose stays chosen.
   const subscriptionList = useMemo(() => (loaded.idcliente === null ? null : createSubscriptionsStore()), [loaded.idcliente]);
   useEffect(() => {
-    if (tab === 'assinaturas' && subscriptionList?.status === 'idle') void loadSubscriptions(subscriptionList, stores, api);
-  }, [tab, subscriptionList, stores, api]);
+    if (tab === 'assinaturas' && subscriptionList?.status === 'idle') void loadSubscriptions(subscriptionList);
+  }, [tab, subscriptionList, loadSubscriptions]);
 
   if (!session.usuario) {
     return (
@@ -54,7 +58,7 @@ export function OrdersScreen({ loaded }: { loaded: ClientPageData<OrdersState> }
         selectedKey={tab}
         onSelectionChange={(key) => {
           setTab(String(key));
-          if (key === 'pedidos' || key === 'orcamentos') void showOrderKind(store, stores, api, key);
+          if (key === 'pedidos' || key === 'orcamentos') void showOrderKind(store, key);
         }}
         items={[
           {

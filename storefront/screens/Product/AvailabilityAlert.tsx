@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Switch } from '@ui/Switch';
 import { styled } from '@themes/stitches.config';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import type { ProductContext, ProductStore } from '@storefront/state/product';
 import { setAvailabilityAlert } from '@storefront/state/productPage';
 import { availabilityAlertMessages as messages } from './AvailabilityAlert.messages';
@@ -16,7 +16,7 @@ const Note = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
  */
 export function AvailabilityAlert({ store, context }: { store: ProductStore; context: ProductContext }) {
   const intl = useIntl();
-  const { stores } = useAppServices();
+  const stores = useStores();
   const { alert } = useSnapshot(store);
   const { usuario } = useSnapshot(stores.session);
   let note = intl.formatMessage(alert.on ? messages.notifyOn : messages.notifyOff);

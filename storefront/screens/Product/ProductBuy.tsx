@@ -8,7 +8,7 @@ import { LazyQuantityStepper } from '@ui/LazyQuantityStepper';
 import { styled } from '@themes/stitches.config';
 import { shownUnit } from '@storefront/domain/quantity';
 import { domainMessages } from '@storefront/i18n/domainMessages';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { changeProductQuantity, requestAdd, type ProductContext, type ProductStore } from '@storefront/state/product';
 import { Muted } from './layout';
@@ -33,7 +33,7 @@ const Chosen = styled('section', {
  */
 export function ProductBuy({ store, context, showPrices }: { store: ProductStore; context: ProductContext; showPrices: boolean }) {
   const intl = useIntl();
-  const { stores } = useAppServices();
+  const stores = useStores();
   const { produto, ageDeclined } = useSnapshot(store);
   const session = useSnapshot(stores.session);
   const cart = useSnapshot(stores.cart);

@@ -7,7 +7,7 @@ import { Skeleton } from '@ui/Skeleton';
 import { useInTransition } from '@ui/useInTransition';
 import { pricesVisible } from '@storefront/domain/gates';
 import type { QuantityAction } from '@storefront/domain/quantity';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { loadProduct, loadProductExtras, productStoreOf, type ProductPageData } from '@storefront/state/productPage';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { PageCarousels } from '@storefront/components/Carousels/PageCarousels';
@@ -41,7 +41,7 @@ function ProductScreen({ data }: { data: ProductPageData }) {
   const intl = useIntl();
   const { idproduto = '' } = useParams();
   const paths = useSupplierPaths();
-  const { stores } = useAppServices();
+  const stores = useStores();
   const [store] = useState(() => productStoreOf(data));
   const state = useSnapshot(store);
   // The related products come after the page: their eight cards render in slices, not in one long task.

@@ -11,17 +11,10 @@ import { Text } from '@ui/Text';
 import { TextArea } from '@ui/TextArea';
 import { styled } from '@themes/stitches.config';
 import { QUICK_ORDER_MAX_ROWS } from '@storefront/domain/quickOrder';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
-import {
-  addQuickOrderToCart,
-  checkQuickOrderText,
-  createQuickOrderStore,
-  setQuickOrderText,
-  uploadQuickOrderFile,
-  type QuickOrderProblem,
-  type QuickOrderRow,
-} from '@storefront/state/quickOrder';
+import { createQuickOrderStore, setQuickOrderText, type QuickOrderProblem, type QuickOrderRow } from '@storefront/state/quickOrder';
+import { useQuickOrderActions } from '@storefront/state/useQuickOrderActions';
 import { AddBar } from './AddBar';
 import { CheckedTable } from './CheckedTable';
 import { AddedToCartAlert } from '@storefront/components/CartAlerts/AddedToCartAlert';
@@ -51,7 +44,8 @@ function problemText(intl: IntlShape, problem: QuickOrderProblem): string {
  */
 export function QuickOrderScreen() {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { checkQuickOrderText, uploadQuickOrderFile, addQuickOrderToCart } = useQuickOrderActions();
   const session = useSnapshot(stores.session);
   const { fornecedor } = useSnapshot(stores.supplier);
   const [store] = useState(createQuickOrderStore);
@@ -60,11 +54,11 @@ export function QuickOrderScreen() {
 
   const check = (event?: SyntheticEvent) => {
     event?.preventDefault();
-    void checkQuickOrderText(store, stores, api);
+    void checkQuickOrderText(store);
   };
   const upload = (files: FileList | null) => {
     const file = files?.[0];
-    if (file) void uploadQuickOrderFile(store, stores, api, file);
+    if (file) void uploadQuickOrderFile(store, file);
   };
 
   const addable = state.check?.addable.length ?? 0;
@@ -162,7 +156,7 @@ export function QuickOrderScreen() {
             showPrices={showPrices}
             buyingClosed={Boolean(hiddenReason)}
             isAdding={state.status === 'adding'}
-            onAdd={() => void addQuickOrderToCart(store, stores, api)}
+            onAdd={() => void addQuickOrderToCart(store)}
           />
           {addable > 0 && !hiddenReason ? (
             <Text tone="muted" size="sm">

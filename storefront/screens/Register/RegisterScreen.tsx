@@ -13,9 +13,10 @@ import { TextField } from '@ui/TextField';
 import { documentKind } from '@storefront/domain/identifiers';
 import { firstInvalid, PASSWORD_MIN_LENGTH, validateRegistration, wantsRegistryLookup, type RegistrationForm } from '@storefront/domain/registration';
 import { TermsDialog } from '@storefront/components/TermsDialog/TermsDialog';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
-import { createRegistrationStore, createTermsStore, loadTerms, lookupTaxRegistry, register } from '@storefront/state/profile';
+import { createRegistrationStore, createTermsStore } from '@storefront/state/profile';
+import { useProfileActions } from '@storefront/state/useProfileActions';
 import { useFieldBinding } from '@storefront/components/ProfileFields/useFieldBinding';
 import { focusField, useProblemText } from '@storefront/components/ProfileFields/messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
@@ -33,7 +34,8 @@ export function RegisterScreen() {
   const intl = useIntl();
   const { fornecedor: segment = '' } = useParams();
   const paths = useSupplierPaths();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadTerms, lookupTaxRegistry, register } = useProfileActions();
   const { fornecedor } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
   const [registration] = useState(createRegistrationStore);
@@ -52,13 +54,13 @@ export function RegisterScreen() {
 
   // The version accepted travels with the registration.
   useEffect(() => {
-    void loadTerms(terms, api);
-  }, [terms, api]);
+    void loadTerms(terms);
+  }, [terms, loadTerms]);
 
   const changeDocument = (documento: string) => {
     setForm((was) => ({ ...was, documento }));
     if (!wantsRegistryLookup(documento)) return;
-    void lookupTaxRegistry(registration, api, documento).then((nome) => {
+    void lookupTaxRegistry(registration, documento).then((nome) => {
       if (!nome) return;
       setForm((was) => {
         if (was.nome && !nameFromRegistry.current) return was;
@@ -76,7 +78,7 @@ export function RegisterScreen() {
       focusField(formRef.current, first);
       return;
     }
-    void register(stores, api, registration, { ...form, termosuso: terms.versao });
+    void register(registration, { ...form, termosuso: terms.versao });
   };
 
   const title = intl.formatMessage(messages.title);

@@ -6,11 +6,13 @@ import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { styled } from '@themes/stitches.config';
 import { API_KEY_LOGIN_DELAY_MS } from '@storefront/state/constants';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import { notify } from '@storefront/state/notices';
 import { openPanel } from '@storefront/state/panels';
-import { checkSession, dismissExpiry, holdBackUnapproved, watchSessionVisibility } from '@storefront/state/sessionCheck';
+import { dismissExpiry, holdBackUnapproved, watchSessionVisibility } from '@storefront/state/sessionCheck';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
+import { useSessionCheckActions } from '@storefront/state/useSessionCheckActions';
+import { useSignInWithApiKey } from '@storefront/state/useSignInWithApiKey';
 import { sessionMessages } from './messages';
 
 const Notices = styled('div', { display: 'grid', gap: '$3', marginBottom: '$4', '&:empty': { display: 'none' } });
@@ -30,7 +32,9 @@ export function SessionWatch() {
   const { home } = useSupplierPaths();
   const navigate = useNavigate();
   const location = useLocation();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { checkSession } = useSessionCheckActions();
+  const signInWithApiKey = useSignInWithApiKey();
   const { expired, expiredText, usuario } = useSnapshot(stores.session);
   const { fornecedor } = useSnapshot(stores.supplier);
   const tags = fornecedor?.tag;
@@ -45,12 +49,12 @@ export function SessionWatch() {
   useEffect(
     () =>
       watchSessionVisibility(document, () => {
-        void checkSession(stores, api).then((result) => {
+        void checkSession().then((result) => {
           // spec 2: after an approval change the shopper goes to the supplier home.
           if (result === 'approvalChanged') void navigate(home);
         });
       }),
-    [api, navigate, stores, home],
+    [checkSession, navigate, home],
   );
 
   // spec 9: the API-key login runs once, one second after start, with the address the page started with.
@@ -64,8 +68,7 @@ export function SessionWatch() {
     const query = params.toString();
     void navigate({ pathname: start.pathname, search: query ? `?${query}` : '', hash: start.hash }, { replace: true });
     const timer = setTimeout(() => {
-      void import('@storefront/state/account')
-        .then(({ signInWithApiKey }) => signInWithApiKey(stores, api, { apiKey, idErpUsuario }))
+      void signInWithApiKey({ apiKey, idErpUsuario })
         // A login code that does not arrive is a failed login too.
         .catch(() => ({ ok: false, serverText: undefined }) as const)
         .then((result) => {
@@ -74,7 +77,7 @@ export function SessionWatch() {
         });
     }, API_KEY_LOGIN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [api, navigate, start, stores]);
+  }, [navigate, signInWithApiKey, start, stores]);
 
   return (
     <Notices>

@@ -7,8 +7,8 @@ import { Section } from '@ui/Page';
 import { Skeleton } from '@ui/Skeleton';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
-import { useAppServices } from '@storefront/state/context';
-import { addToList, searchProductsForList, type ShoppingListStore } from '@storefront/state/shoppingLists';
+import type { ShoppingListStore } from '@storefront/state/shoppingLists';
+import { useShoppingListActions } from '@storefront/state/useShoppingListActions';
 import { Line, Lines, Name } from './layout';
 import { listsMessages as messages } from './messages';
 
@@ -17,12 +17,12 @@ const Search = styled('form', { display: 'flex', flexWrap: 'wrap', alignItems: '
 /** Adds a catalogue product to her own list: a search, then "Adicionar" on the product wanted. */
 export function AddToList({ store }: { store: ShoppingListStore }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const { searchProductsForList, addToList } = useShoppingListActions();
   const list = useSnapshot(store);
   const [text, setText] = useState('');
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    void searchProductsForList(store, stores, api, text);
+    void searchProductsForList(store, text);
   };
   const { search } = list;
   return (
@@ -54,7 +54,7 @@ export function AddToList({ store }: { store: ShoppingListStore }) {
                 variant="secondary"
                 aria-label={intl.formatMessage(messages.addName, { nome: product.nome })}
                 isPending={list.busy === `add:${product.idproduto}`}
-                onPress={() => void addToList(store, api, product.idproduto)}
+                onPress={() => void addToList(store, product.idproduto)}
               >
                 {intl.formatMessage(messages.add)}
               </Button>

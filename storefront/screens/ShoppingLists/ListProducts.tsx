@@ -8,8 +8,8 @@ import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import { priceLine } from '@storefront/domain/cart';
 import { toReais } from '@storefront/domain/money';
-import { useAppServices } from '@storefront/state/context';
-import { copyToList, type ShoppingListState, type ShoppingListStore } from '@storefront/state/shoppingLists';
+import type { ShoppingListState, ShoppingListStore } from '@storefront/state/shoppingLists';
+import { useShoppingListActions } from '@storefront/state/useShoppingListActions';
 import { Line, Lines, Name } from './layout';
 import { listsMessages as messages } from './messages';
 
@@ -19,7 +19,7 @@ const Total = styled('p', { display: 'flex', justifyContent: 'space-between', ga
 /** The list's products: name, quantity, unit price and subtotal, and the copy menu. */
 export function ListProducts({ store, list, showPrices, tags }: { store: ShoppingListStore; list: Snapshot<ShoppingListState>; showPrices: boolean; tags: readonly string[] }) {
   const intl = useIntl();
-  const { api } = useAppServices();
+  const { copyToList } = useShoppingListActions();
   if (list.items.length === 0) {
     return (
       <EmptyState title={intl.formatMessage(messages.noProducts)} icon="cart" headingLevel={3}>
@@ -58,7 +58,7 @@ export function ListProducts({ store, list, showPrices, tags }: { store: Shoppin
                   ? list.targets.map((target) => ({ id: target.id, label: target.nome }))
                   : [{ id: 'none', label: intl.formatMessage(messages.noTargets), isDisabled: true }]
               }
-              onAction={(key) => void copyToList(store, api, item.product.idproduto, String(key))}
+              onAction={(key) => void copyToList(store, item.product.idproduto, String(key))}
             />
           </Line>
         ))}

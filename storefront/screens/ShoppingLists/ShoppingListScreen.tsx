@@ -12,16 +12,11 @@ import { Page, Section } from '@ui/Page';
 import { Inline, Stack } from '@ui/Stack';
 import { StatusPanel } from '@ui/StatusPanel';
 import { pricesVisible } from '@storefront/domain/gates';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
-import {
-  applyShoppingList,
-  disableShoppingList,
-  openShoppingList,
-  type ListNotice,
-  type ShoppingListState,
-} from '@storefront/state/shoppingLists';
+import type { ListNotice, ShoppingListState } from '@storefront/state/shoppingLists';
+import { useShoppingListActions } from '@storefront/state/useShoppingListActions';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { AddToList } from './AddToList';
@@ -61,7 +56,8 @@ const succeeded = (notice: ListNotice) => notice.kind === 'applied' || notice.ki
 export function ShoppingListScreen({ loaded }: { loaded: ClientPageData<ShoppingListState> }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { openShoppingList, applyShoppingList, disableShoppingList } = useShoppingListActions();
   const { id = '' } = useParams();
   const paths = useSupplierPaths();
   const session = useSnapshot(stores.session);
@@ -82,7 +78,7 @@ export function ShoppingListScreen({ loaded }: { loaded: ClientPageData<Shopping
     return (
       <Page>
         {backLink}
-        <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void openShoppingList(store, stores, api, id)}>
+        <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void openShoppingList(store, id)}>
           {intl.formatMessage(messages.listFailed)}
         </FailedAlert>
       </Page>
@@ -131,7 +127,7 @@ export function ShoppingListScreen({ loaded }: { loaded: ClientPageData<Shopping
         </Alert>
       ) : null}
       <Inline gap={2} align="stretch" role="group" aria-label={intl.formatMessage(messages.actions)}>
-        <Button isPending={list.busy === 'apply'} isDisabled={list.items.length === 0} onPress={() => void applyShoppingList(store, stores, api)}>
+        <Button isPending={list.busy === 'apply'} isDisabled={list.items.length === 0} onPress={() => void applyShoppingList(store)}>
           {intl.formatMessage(messages.apply)}
         </Button>
         {own ? (
@@ -152,7 +148,7 @@ export function ShoppingListScreen({ loaded }: { loaded: ClientPageData<Shopping
         confirmLabel={intl.formatMessage(messages.disableConfirm)}
         isPending={list.busy === 'disable'}
         onConfirm={(close) => {
-          void disableShoppingList(store, stores, api).then((done) => {
+          void disableShoppingList(store).then((done) => {
             close();
             if (done) void navigate(back, { state: { disabled: nome } satisfies ListsLocationState });
           });

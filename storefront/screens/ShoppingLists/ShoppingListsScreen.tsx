@@ -11,14 +11,10 @@ import { Skeleton } from '@ui/Skeleton';
 import { Stack } from '@ui/Stack';
 import { Tabs } from '@ui/Tabs';
 import { TextField } from '@ui/TextField';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
-import {
-  createShoppingList,
-  loadShoppingLists,
-  type ShoppingListsState,
-  type ShoppingListsStore,
-} from '@storefront/state/shoppingLists';
+import type { ShoppingListsState, ShoppingListsStore } from '@storefront/state/shoppingLists';
+import { useShoppingListActions } from '@storefront/state/useShoppingListActions';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { ListCards } from './ListCards';
@@ -32,7 +28,7 @@ export interface ListsLocationState {
 /** The dialog creating a list by name (spec 7 `criarListaCompra`); Enter in the field creates it too. */
 function NewList({ store, onCreated }: { store: ShoppingListsStore; onCreated: () => void }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const { createShoppingList } = useShoppingListActions();
   const lists = useSnapshot(store);
   const [open, setOpen] = useState(false);
   const [nome, setNome] = useState('');
@@ -41,7 +37,7 @@ function NewList({ store, onCreated }: { store: ShoppingListsStore; onCreated: (
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    void createShoppingList(store, stores, api, nome).then((created) => {
+    void createShoppingList(store, nome).then((created) => {
       if (!created) return;
       setNome('');
       setOpen(false);
@@ -94,7 +90,8 @@ function NewList({ store, onCreated }: { store: ShoppingListsStore; onCreated: (
  */
 export function ShoppingListsScreen({ loaded }: { loaded: ClientPageData<ShoppingListsState> }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadShoppingLists } = useShoppingListActions();
   const location = useLocation();
   const session = useSnapshot(stores.session);
   // The loader's lists; a new list and a retry act on them here.
@@ -112,7 +109,7 @@ export function ShoppingListsScreen({ loaded }: { loaded: ClientPageData<Shoppin
   const panel = (kind: 'mine' | 'suggested') => {
     if (lists.status === 'failed') {
       return (
-        <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadShoppingLists(store, stores, api)}>
+        <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadShoppingLists(store)}>
           {intl.formatMessage(messages.failed)}
         </FailedAlert>
       );

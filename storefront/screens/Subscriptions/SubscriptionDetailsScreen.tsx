@@ -9,9 +9,10 @@ import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { Link } from '@ui/Link';
 import { Page, PageHeader } from '@ui/Page';
 import { Skeleton } from '@ui/Skeleton';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
-import { cancelSubscription, loadSubscription, type SubscriptionState } from '@storefront/state/subscriptions';
+import type { SubscriptionState } from '@storefront/state/subscriptions';
+import { useSubscriptionActions } from '@storefront/state/useSubscriptionActions';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { subscriptionsMessages } from '@storefront/components/SubscriptionsTab/messages';
 import { SignIn } from './SignIn';
@@ -30,7 +31,8 @@ const shared = subscriptionsMessages;
  */
 export function SubscriptionDetailsScreen({ loaded }: { loaded: ClientPageData<SubscriptionState> }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadSubscription, cancelSubscription } = useSubscriptionActions();
   const { id = '' } = useParams();
   const paths = useSupplierPaths();
   const session = useSnapshot(stores.session);
@@ -49,7 +51,7 @@ export function SubscriptionDetailsScreen({ loaded }: { loaded: ClientPageData<S
   if (state.status === 'failed') {
     return (
       <Page measure="prose">
-        <FailedAlert retryLabel={intl.formatMessage(shared.retry)} onRetry={() => void loadSubscription(store, stores, api, id)}>
+        <FailedAlert retryLabel={intl.formatMessage(shared.retry)} onRetry={() => void loadSubscription(store, id)}>
           {intl.formatMessage(messages.failed)}
         </FailedAlert>
         <div>{back}</div>
@@ -88,7 +90,7 @@ export function SubscriptionDetailsScreen({ loaded }: { loaded: ClientPageData<S
             confirmLabel={intl.formatMessage(messages.confirm)}
             isPending={state.cancelling}
             onConfirm={(close) =>
-              void cancelSubscription(store, api).then((cancelled) => {
+              void cancelSubscription(store).then((cancelled) => {
                 close();
                 // The button that opened the dialog is gone with the cancellation: focus goes to the page's heading.
                 if (cancelled) setTimeout(() => heading.current?.focus());

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { styled } from '@themes/stitches.config';
-import { useAppServices } from '@storefront/state/context';
+import { useStores } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
 import type { SubscriptionsState } from '@storefront/state/subscriptions';
 import { usePageStore } from '@storefront/components/page/usePageStore';
@@ -15,7 +15,7 @@ const Page = styled('div', { display: 'grid', gap: '$5', maxWidth: '$prose', '& 
 /** `/{supplier}/assinaturas`: the orders screen's subscriptions tab on a page of its own. */
 export function SubscriptionsScreen({ loaded }: { loaded: ClientPageData<SubscriptionsState> }) {
   const intl = useIntl();
-  const { stores } = useAppServices();
+  const stores = useStores();
   const session = useSnapshot(stores.session);
   const store = usePageStore(loaded);
   if (!session.usuario) return <SignIn />;

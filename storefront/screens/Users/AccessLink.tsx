@@ -7,8 +7,8 @@ import { Dialog } from '@ui/Dialog';
 import { Skeleton } from '@ui/Skeleton';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
-import { useAppServices } from '@storefront/state/context';
-import { closeAccessLink, requestAccessLink, type LinkedUsersStore } from '@storefront/state/linkedUsers';
+import { closeAccessLink, type LinkedUsersStore } from '@storefront/state/linkedUsers';
+import { useLinkedUserActions } from '@storefront/state/useLinkedUserActions';
 import { accessLinkMessages } from './messages';
 
 const messages = accessLinkMessages;
@@ -20,7 +20,7 @@ const Body = styled('div', { display: 'grid', gap: '$3', justifyItems: 'start', 
  */
 export function AccessLinkDialog({ store }: { store: LinkedUsersStore }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const { requestAccessLink } = useLinkedUserActions();
   const users = useSnapshot(store);
   const link = users.accessLink;
   // The user asked about stays named while the dialog closes.
@@ -54,7 +54,7 @@ export function AccessLinkDialog({ store }: { store: LinkedUsersStore }) {
         {shown?.status === 'failed' ? (
           <FailedAlert
             retryLabel={intl.formatMessage(messages.retry)}
-            onRetry={() => void requestAccessLink(store, stores, api, shown.idUsuario, window.location.origin)}
+            onRetry={() => void requestAccessLink(store, shown.idUsuario, window.location.origin)}
           >
             {intl.formatMessage(messages.failed)}
           </FailedAlert>

@@ -9,8 +9,8 @@ import { styled } from '@themes/stitches.config';
 import { firstInvalid, profileFormOf, validateProfile, type ProfileForm } from '@storefront/domain/registration';
 import { focusField, updateMessages } from '@storefront/components/ProfileFields/messages';
 import { PROFILE_FIELDS, ProfileFields } from '@storefront/components/ProfileFields/ProfileFields';
-import { useAppServices } from '@storefront/state/context';
-import { editLinkedUser, updateLinkedUser, type LinkedUsersStore } from '@storefront/state/linkedUsers';
+import { editLinkedUser, type LinkedUsersStore } from '@storefront/state/linkedUsers';
+import { useLinkedUserActions } from '@storefront/state/useLinkedUserActions';
 import { editMessages } from './messages';
 
 const messages = editMessages;
@@ -19,7 +19,7 @@ const Form = styled('form', { display: 'grid', gap: '$4' });
 /** The form itself, made afresh for each user (its fields start from that user). */
 function EditForm({ store, formId, idUsuario }: { store: LinkedUsersStore; formId: string; idUsuario: string | null }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const { updateLinkedUser } = useLinkedUserActions();
   const users = useSnapshot(store);
   const formRef = useRef<HTMLFormElement>(null);
   const user = users.users.find((u) => u.id_usuario === idUsuario);
@@ -35,7 +35,7 @@ function EditForm({ store, formId, idUsuario }: { store: LinkedUsersStore; formI
       focusField(formRef.current, first);
       return;
     }
-    void updateLinkedUser(store, stores, api, form);
+    void updateLinkedUser(store, form);
   };
 
   return (

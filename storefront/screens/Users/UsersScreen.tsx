@@ -15,17 +15,9 @@ import { Inline, Stack } from '@ui/Stack';
 import { Text } from '@ui/Text';
 import { formatPhone } from '@storefront/domain/registration';
 import { hasOtherAccounts, isMainClient } from '@storefront/domain/linkedAccounts';
-import { useAppServices } from '@storefront/state/context';
-import {
-  createLinkedUser,
-  createLinkedUsersStore,
-  deleteLinkedUser,
-  editLinkedUser,
-  loadLinkedUsers,
-  requestAccessLink,
-  type LinkedUser,
-  type LinkedUsersState,
-} from '@storefront/state/linkedUsers';
+import { useStores } from '@storefront/state/context';
+import { createLinkedUsersStore, editLinkedUser, type LinkedUser, type LinkedUsersState } from '@storefront/state/linkedUsers';
+import { useLinkedUserActions } from '@storefront/state/useLinkedUserActions';
 import { openPanel } from '@storefront/state/panels';
 import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { AccessLinkDialog } from './AccessLink';
@@ -37,14 +29,14 @@ const messages = usersMessages;
 /** The e-mail form: checked here, then by the server, whose refusal is shown as it came. */
 function AddUser({ store }: { store: ReturnType<typeof createLinkedUsersStore> }) {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const { createLinkedUser } = useLinkedUserActions();
   const users = useSnapshot(store);
   const [email, setEmail] = useState('');
   const failure = users.createFailure;
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    void createLinkedUser(store, stores, api, email).then((created) => {
+    void createLinkedUser(store, email).then((created) => {
       if (created) setEmail('');
     });
   };
@@ -186,7 +178,8 @@ function UserList({ users, onRetry, onEdit, onAccessLink, onRemove }: UserListPr
  */
 export function UsersScreen() {
   const intl = useIntl();
-  const { stores, api } = useAppServices();
+  const stores = useStores();
+  const { loadLinkedUsers, deleteLinkedUser, requestAccessLink } = useLinkedUserActions();
   const session = useSnapshot(stores.session);
   const { fornecedor } = useSnapshot(stores.supplier);
   const [store] = useState(createLinkedUsersStore);
@@ -199,8 +192,8 @@ export function UsersScreen() {
   const idfornecedor = fornecedor?.idfornecedor;
 
   useEffect(() => {
-    if (main && idcliente && idfornecedor) void loadLinkedUsers(store, stores, api);
-  }, [api, idcliente, idfornecedor, main, store, stores]);
+    if (main && idcliente && idfornecedor) void loadLinkedUsers(store);
+  }, [idcliente, idfornecedor, loadLinkedUsers, main, store]);
 
   if (!session.usuario) {
     return (
@@ -234,9 +227,9 @@ export function UsersScreen() {
       <Section title={intl.formatMessage(messages.listTitle)} titleId="usuarios-da-conta">
         <UserList
           users={users}
-          onRetry={() => void loadLinkedUsers(store, stores, api)}
+          onRetry={() => void loadLinkedUsers(store)}
           onEdit={(user) => editLinkedUser(store, user.id_usuario)}
-          onAccessLink={(user) => void requestAccessLink(store, stores, api, user.id_usuario, window.location.origin)}
+          onAccessLink={(user) => void requestAccessLink(store, user.id_usuario, window.location.origin)}
           onRemove={(user) => {
             setConfirming(user);
             setConfirmOpen(true);
@@ -254,7 +247,7 @@ export function UsersScreen() {
         isPending={users.removing !== null}
         onConfirm={(close) => {
           if (!confirming) return;
-          void deleteLinkedUser(store, stores, api, confirming.id_usuario).then(close);
+          void deleteLinkedUser(store, confirming.id_usuario).then(close);
         }}
       >
         <p>{intl.formatMessage(messages.confirmText, { email: confirming?.email ?? '' })}</p>

@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import type { ComboContents } from '@storefront/domain/cart';
+import type { QuantityAction } from '@storefront/domain/quantity';
+import type { ProdutoCatalogo } from '@storefront/api/endpoints';
+import { useAppServices } from './context';
+import { cartContextFor, changeQuantity, chooseSubscription, clearCart, loadCart, removeLine, setGiftWrap, setServices, unlockCart } from './cart';
+import { applyCoupon, chooseCoupon, loadCustomerCoupons } from './coupons';
+
+/**
+ * The cart's actions (spec 2 "Cart"), bound once to the app's cart, its context and API client: the cart
+ * panel, the coupons and the checkout act on the cart without holding either.
+ */
+export function useCartActions() {
+  const { stores, api } = useAppServices();
+  return useMemo(() => {
+    const { cart } = stores;
+    const context = cartContextFor(api, stores);
+    return {
+      changeQuantity: (product: ProdutoCatalogo, action: QuantityAction, combo?: ComboContents) => changeQuantity(cart, context, product, action, combo),
+      removeLine: (idproduto: string) => removeLine(cart, context, idproduto),
+      setServices: (idproduto: string, ids: readonly string[]) => setServices(cart, context, idproduto, ids),
+      setGiftWrap: (idproduto: string, on: boolean) => setGiftWrap(cart, context, idproduto, on),
+      clearCart: () => clearCart(cart, context),
+      loadCart: () => loadCart(cart, context),
+      unlockCart: () => unlockCart(cart, context),
+      chooseSubscription: (idtipoassinatura: string | null) => chooseSubscription(cart, context, idtipoassinatura),
+      applyCoupon: (code: string) => applyCoupon(cart, context, code),
+      chooseCoupon: (code: string) => chooseCoupon(cart, context, code),
+      loadCustomerCoupons: () => loadCustomerCoupons(context),
+    };
+  }, [stores, api]);
+}
