@@ -251,8 +251,9 @@ describe('render', () => {
     expect(checkout.payment.methods.map((m) => m.tipo)).toContain('PIX');
     expect(checkout.addresses).toMatchObject({ status: 'loaded', selected: expect.any(String) as string });
     expect(checkout.addresses.list.length).toBeGreaterThan(0);
-    expect(checkout.pickup.status).toBe('loaded');
-    expect(checkout.pickup.stores.length).toBeGreaterThan(0);
+    expect(checkout.serviceArea.status).toBe('loaded');
+    expect(checkout.serviceArea.lojas.length).toBeGreaterThan(0);
+    expect(checkout.pickupStore).toBe(0);
     // A visitor's checkout asks her to log in: nothing of anyone's is in it.
     const visitor = stateOf((await page('/demo/finalizar')).html).stores.checkout;
     expect(visitor.addresses).toMatchObject({ status: 'idle', list: [] });

@@ -10,7 +10,6 @@ import {
   confirmRemoval,
   editAddress,
   loadAddressBook,
-  loadServiceArea,
   lookupCep,
   lookupLocation,
   saveAddress,
@@ -18,6 +17,7 @@ import {
   type AddressDraft,
 } from './addresses';
 import { isPrimary } from '@storefront/domain/shoppingAddress';
+import { loadServiceArea } from './serviceArea';
 import { accessGate, resetShoppingLocation } from './shoppingLocation';
 import { createStores } from './stores';
 import { createSupplierLookupStore } from './supplierLookup';
@@ -260,7 +260,7 @@ describe('saving an address (spec 5, 7 and 8)', () => {
     mock.server.use(http.get('*/v2/app/:app/fornecedor/areaatendimento', () => HttpResponse.json({ mensagem: 'Erro' }, { status: 500 })));
     const campinas = draft({ lat: -22.9056, lng: -47.0608 });
     expect(await saveAddress(stores, api, campinas)).toBe(false);
-    expect(book.area.status).toBe('failed');
+    expect(stores.checkout.serviceArea.status).toBe('failed');
     expect(book.save.failure).toEqual({ kind: 'server', message: 'O fornecedor não atende no endereço informado' });
 
     mock.server.use(http.post('*/v1/app/:appcliente/enderecos', () => HttpResponse.json({}, { status: 400 })));
@@ -311,18 +311,41 @@ describe('saving an address (spec 5, 7 and 8)', () => {
   });
 });
 
-describe('the service area (spec 3)', () => {
+describe('the service area (spec 3): one record in the checkout store, one loader', () => {
   it('asks once per supplier, again after a failure', async () => {
-    const { api, book } = await shop();
+    const { stores, api } = await shop();
     mock.useScenario('erro-500');
-    await loadServiceArea(book, api, '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10');
-    expect(book.area.status).toBe('failed');
+    await loadServiceArea(stores, api);
+    expect(stores.checkout.serviceArea.status).toBe('failed');
     mock.useScenario('padrao');
-    await loadServiceArea(book, api, '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10');
-    await loadServiceArea(book, api, '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10');
+    await loadServiceArea(stores, api);
+    await loadServiceArea(stores, api);
     expect(sent(/areaatendimento$/)).toHaveLength(2);
-    expect(book.area.polygons[0]).toHaveLength(12);
-    expect(book.area.lojas[0]?.nome).toBe('Loja Centro');
+    const area = stores.checkout.serviceArea;
+    expect(area.idfornecedor).toBe(stores.supplier.fornecedor?.idfornecedor);
+    expect(area.polygons[0]).toHaveLength(12);
+    expect(area.lojas[0]?.nome).toBe('Loja Centro');
+  });
+
+  it('a refresh asks again and keeps the area shown meanwhile; the address check then asks nothing', async () => {
+    const { stores, api, book } = await shop();
+    await loadServiceArea(stores, api);
+    const refreshing = loadServiceArea(stores, api, { refresh: true });
+    expect(stores.checkout.serviceArea).toMatchObject({ status: 'loading', lojas: [{ nome: 'Loja Centro' }] });
+    await refreshing;
+    editAddress(book, null);
+    await saveAddress(stores, api, draft());
+    expect(sent(/areaatendimento$/)).toHaveLength(2);
+  });
+
+  it('drops an answer for a supplier the shopper has left', async () => {
+    const { stores, api } = await shop();
+    const asked = loadServiceArea(stores, api);
+    const other = { ...stores.supplier.fornecedor!, idfornecedor: 'outro-fornecedor' };
+    stores.supplier.fornecedor = other;
+    void loadServiceArea(stores, api);
+    await asked;
+    expect(stores.checkout.serviceArea).toMatchObject({ idfornecedor: 'outro-fornecedor', status: 'loading', polygons: [], lojas: [] });
   });
 });
 

@@ -1,15 +1,15 @@
 import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
-import type { CepEncontrado, EnderecoCliente, LatLng, LojaAtendimento, LugarEncontrado } from '@storefront/api/endpoints';
+import type { CepEncontrado, EnderecoCliente, LugarEncontrado } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { addressReference, cepDigits, hasCoordinates, isValidCep, roundPoint, type GeoPoint } from '@storefront/domain/address';
 import { shoppingAddressOf } from '@storefront/domain/shoppingAddress';
 import { servesAddress } from '@storefront/domain/delivery';
 import type { CheckoutStore } from './checkoutStore';
 import { fetchBillingAddress, loadClientAddresses, type BillingAddress } from './clientAddresses';
+import { loadServiceArea } from './serviceArea';
 import { resetShoppingLocation } from './shoppingLocation';
 import type { Stores } from './stores';
-import type { LoadStatus } from './supplier';
 import { lookupSuppliersAt, type SupplierLookupStore } from './supplierLookup';
 
 /*
@@ -56,8 +56,6 @@ interface AddressesState {
   save: { status: 'idle' | 'saving' | 'saved' | 'failed'; failure: AddressFailure | null };
   /** The address search by city, neighbourhood or street. */
   search: { status: 'idle' | 'loading' | 'loaded' | 'failed'; query: string; results: LugarEncontrado[] };
-  /** The active supplier's service area (spec 3), for the map and the check before saving. */
-  area: { status: LoadStatus; idfornecedor: string | null; polygons: LatLng[][]; lojas: LojaAtendimento[] };
 }
 
 const initialAddresses = (): AddressesState => ({
@@ -68,7 +66,6 @@ const initialAddresses = (): AddressesState => ({
   cep: { status: 'idle', found: null },
   save: { status: 'idle', failure: null },
   search: { status: 'idle', query: '', results: [] },
-  area: { status: 'idle', idfornecedor: null, polygons: [], lojas: [] },
 });
 
 function createAddressesStore() {
@@ -202,22 +199,6 @@ async function locateTyped(api: ApiClient, draft: AddressDraft): Promise<GeoPoin
 }
 
 /**
- * The active supplier's service area (spec 7 `areaAtendimento`), asked once per supplier; a failure
- * ('Falha ao consultar área de atendimento do fornecedor') may be asked again.
- */
-export async function loadServiceArea(book: AddressesStore, api: ApiClient, idfornecedor: string): Promise<void> {
-  if (book.area.idfornecedor === idfornecedor && (book.area.status === 'loaded' || book.area.status === 'loading')) return;
-  book.area = { status: 'loading', idfornecedor, polygons: [], lojas: [] };
-  try {
-    const area = await api.call('areaAtendimento', { query: { idfornecedor } });
-    if (book.area.idfornecedor !== idfornecedor) return;
-    book.area = { status: 'loaded', idfornecedor, polygons: area.coordenadas, lojas: area.coordenadas_lojas };
-  } catch {
-    if (book.area.idfornecedor === idfornecedor) book.area.status = 'failed';
-  }
-}
-
-/**
  * spec 7 `criarEndereco` / `atualizarEndereco` with coords {lat, lng} and the idfornecedor. spec 5: the
  * address must be served by the supplier, checked first against its service area (an area that cannot
  * be read leaves the decision to the server), and a code-400 answer shows the returned message. The
@@ -236,8 +217,9 @@ export async function saveAddress(stores: Pick<Stores, 'session' | 'checkout' | 
   const given = { lat: draft.lat, lng: draft.lng };
   const point = hasCoordinates(given) ? { lat: given.lat, lng: given.lng } : await locateTyped(api, draft);
   if (!point) return failed({ kind: 'notLocated' });
-  await loadServiceArea(book, api, idfornecedor);
-  if (book.area.status === 'loaded' && !servesAddress(book.area.polygons, point)) return failed({ kind: 'outsideArea' });
+  await loadServiceArea(stores, api);
+  const area = stores.checkout.serviceArea;
+  if (area.status === 'loaded' && area.idfornecedor === idfornecedor && !servesAddress(area.polygons, point)) return failed({ kind: 'outsideArea' });
 
   const editing = book.editing;
   const coords = roundPoint(point);

@@ -60,7 +60,7 @@ describe('checkout (spec 4, 5, 8)', () => {
     expect(stores.checkout.tipoEntrega).toBe('RETIRADA');
     await chooseDeliveryType(stores, api, 'DELIVERY');
     expect(stores.checkout.tipoEntrega).toBe('RETIRADA');
-    expect(stores.checkout.pickup.stores).toHaveLength(2);
+    expect(stores.checkout.serviceArea.lojas).toHaveLength(2);
   });
 
   it('no shipping lookup with an empty cart (spec 5)', async () => {

@@ -88,7 +88,7 @@ function deliveryHeldBack(stores: CheckoutDeps): 'idle' | 'outsideArea' | null {
   const address = chosenAddress(checkout.addresses);
   const pickup = checkout.tipoEntrega === 'RETIRADA';
   if (!supplier.fornecedor?.idfornecedor || !session.usuario?.idcliente || cart.lines.length === 0 || (!pickup && !address?.cep)) return 'idle';
-  if (!pickup && address?.lat !== undefined && address.lng !== undefined && !servesAddress(checkout.pickup.area, { lat: address.lat, lng: address.lng })) return 'outsideArea';
+  if (!pickup && address?.lat !== undefined && address.lng !== undefined && !servesAddress(checkout.serviceArea.polygons, { lat: address.lat, lng: address.lng })) return 'outsideArea';
   return null;
 }
 
@@ -149,7 +149,7 @@ async function lookupDelivery(stores: CheckoutDeps, api: ApiClient): Promise<voi
       query: { tipoEntrega: checkout.tipoEntrega, idendereco: pickup ? undefined : address?.idendereco, idformapagamento: checkout.payment.selected ?? undefined },
     });
     // Pickup options follow the stores in order; a delivery has its own.
-    const preferred = pickup && checkout.pickup.selected !== null ? options[checkout.pickup.selected] : undefined;
+    const preferred = pickup && checkout.pickupStore !== null ? options[checkout.pickupStore] : undefined;
     const selected = preferred ?? options.find((o) => o.id === checkout.delivery.selected) ?? options[0];
     checkout.delivery = {
       status: options.length ? 'loaded' : 'none',
@@ -201,7 +201,7 @@ export const chooseAddress = settles(async (stores, api, idendereco: string) => 
 });
 
 export const chooseStore = settles(async (stores, api, index: number) => {
-  stores.checkout.pickup.selected = index;
+  stores.checkout.pickupStore = index;
   await lookupDelivery(stores, api);
 });
 
@@ -296,7 +296,7 @@ function orderPayload(stores: CheckoutDeps, caracteristicas?: OrderExtras['carac
   const { cart, checkout, supplier, session } = stores;
   const method = selectedPayment(stores);
   const pickup = checkout.tipoEntrega === 'RETIRADA';
-  const loja = checkout.pickup.selected !== null ? checkout.pickup.stores[checkout.pickup.selected] : undefined;
+  const loja = checkout.pickupStore !== null ? checkout.serviceArea.lojas[checkout.pickupStore] : undefined;
   const result = buildOrderPayload({
     idfornecedor: supplier.fornecedor?.idfornecedor ?? '',
     lines: cartLines(cart),

@@ -2,6 +2,7 @@ import type { ApiClient } from '@storefront/api/client';
 import { resolveDeliveryType } from '@storefront/domain/delivery';
 import { fetchBillingAddress, loadClientAddresses } from './clientAddresses';
 import { loadPaymentMethods } from './payment';
+import { loadServiceArea } from './serviceArea';
 import type { Stores } from './stores';
 
 /*
@@ -13,7 +14,7 @@ type OfferDeps = Pick<Stores, 'supplier' | 'session' | 'checkout'>;
 
 /** Whether the supplier lets the shopper choose between delivery and pickup (spec 4 "Delivery type"). */
 export function deliveryChoices({ checkout, supplier }: Pick<Stores, 'supplier' | 'checkout'>): { pickup: boolean; delivery: boolean } {
-  return { pickup: checkout.pickup.stores.length > 0, delivery: (supplier.fornecedor?.tag ?? []).includes('has-delivery') };
+  return { pickup: checkout.serviceArea.lojas.length > 0, delivery: (supplier.fornecedor?.tag ?? []).includes('has-delivery') };
 }
 
 /**
@@ -29,22 +30,18 @@ export async function loadCheckoutOffer(stores: OfferDeps, api: ApiClient): Prom
   if (!idfornecedor) return;
   // Back on the checkout after an order: its button is free again.
   if (checkout.submission.status === 'submitted') checkout.submission = { ...checkout.submission, status: 'idle' };
-  checkout.pickup.status = 'loading';
   if (!idcliente) checkout.addresses = { status: 'idle', list: [], selected: null };
-  const [, area, , billing] = await Promise.allSettled([
+  const [, , , billing] = await Promise.allSettled([
     loadPaymentMethods(stores, api, { refresh: true }),
-    api.call('areaAtendimento', { query: { idfornecedor } }),
+    loadServiceArea(stores, api, { refresh: true }),
     loadClientAddresses(stores, api, { refresh: true }),
     // spec 3 enderecofaturamento: the client's billing address travels with the order (none when it cannot be read).
     idcliente ? fetchBillingAddress(api, idcliente) : Promise.resolve(null),
   ]);
   checkout.billing = billing.status === 'fulfilled' ? (billing.value?.endereco ?? null) : null;
-  if (area.status === 'fulfilled') {
-    const list = area.value.coordenadas_lojas;
-    // Like the first address, the first store is chosen until the shopper picks another.
-    const kept = checkout.pickup.selected !== null && checkout.pickup.selected < list.length ? checkout.pickup.selected : null;
-    checkout.pickup = { status: 'loaded', stores: list, selected: kept ?? (list.length ? 0 : null), area: area.value.coordenadas };
-  } else checkout.pickup.status = 'failed';
+  const { lojas } = checkout.serviceArea;
+  // Like the first address, the first store is chosen until the shopper picks another.
+  if (checkout.pickupStore === null || checkout.pickupStore >= lojas.length) checkout.pickupStore = lojas.length ? 0 : null;
   checkout.tipoEntrega = resolveDeliveryType(checkout.tipoEntrega, deliveryChoices(stores));
 }
 

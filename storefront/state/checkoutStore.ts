@@ -44,6 +44,14 @@ export interface SubmittedOrder {
   pix: CobrancaPix | undefined;
 }
 
+/** spec 3 "Service area" of one supplier (spec 7 `areaAtendimento`). */
+interface ServiceArea {
+  status: LoadStatus;
+  idfornecedor: string | null;
+  polygons: LatLng[][];
+  lojas: LojaAtendimento[];
+}
+
 export interface CheckoutState {
   tipoEntrega: TipoEntrega;
   /**
@@ -54,8 +62,13 @@ export interface CheckoutState {
   card: CardAuthorisation | null;
   cardStatus: 'idle' | 'tokenising';
   cardFailure: string | null;
-  /** spec 3 "Service area": the pickup stores and the polygons the supplier delivers in. */
-  pickup: { status: LoadStatus; stores: LojaAtendimento[]; selected: number | null; area: LatLng[][] };
+  /**
+   * spec 3 "Service area": the polygons the supplier delivers in and its pickup stores, for the supplier
+   * `idfornecedor`. The one record of it: the checkout, the address map and the address check read it.
+   */
+  serviceArea: ServiceArea;
+  /** The pickup store chosen, an index into `serviceArea.lojas`. */
+  pickupStore: number | null;
   addresses: { status: LoadStatus; list: Endereco[]; selected: string | null };
   /** spec 7 billing address (`enderecoFaturamento`): sent with the order as `enderecofaturamento`; null when none. */
   billing: Endereco | null;
@@ -75,9 +88,16 @@ export interface CheckoutState {
 }
 
 /** What the platform offers the checkout (checkoutOffer.ts): the part of the state the server hands to the browser. */
-export type CheckoutOffer = Pick<CheckoutState, 'tipoEntrega' | 'payment' | 'pickup' | 'addresses' | 'billing'>;
+export type CheckoutOffer = Pick<CheckoutState, 'tipoEntrega' | 'payment' | 'serviceArea' | 'pickupStore' | 'addresses' | 'billing'>;
 
-export const checkoutOfferOf = ({ tipoEntrega, payment, pickup, addresses, billing }: CheckoutOffer): CheckoutOffer => ({ tipoEntrega, payment, pickup, addresses, billing });
+export const checkoutOfferOf = ({ tipoEntrega, payment, serviceArea, pickupStore, addresses, billing }: CheckoutOffer): CheckoutOffer => ({
+  tipoEntrega,
+  payment,
+  serviceArea,
+  pickupStore,
+  addresses,
+  billing,
+});
 
 export const initialCheckout = (): CheckoutState => ({
   tipoEntrega: DEFAULT_DELIVERY_TYPE,
@@ -85,7 +105,8 @@ export const initialCheckout = (): CheckoutState => ({
   card: null,
   cardStatus: 'idle',
   cardFailure: null,
-  pickup: { status: 'idle', stores: [], selected: null, area: [] },
+  serviceArea: { status: 'idle', idfornecedor: null, polygons: [], lojas: [] },
+  pickupStore: null,
   addresses: { status: 'idle', list: [], selected: null },
   billing: null,
   delivery: { status: 'idle', options: [], selected: null, date: null, serverHtml: null },

@@ -4,7 +4,6 @@ import {
   chooseShoppingAddress,
   confirmRemoval,
   loadAddressBook,
-  loadServiceArea,
   lookupCep,
   lookupLocation,
   saveAddress,
@@ -13,6 +12,7 @@ import {
   type AddressesStore,
 } from './addresses';
 import { useAppServices } from './context';
+import { loadServiceArea } from './serviceArea';
 import type { SupplierLookupStore } from './supplierLookup';
 
 /** The address book's, the address form's and the address search's actions, bound to the app's stores and API client: screens and panels never hold either. */
@@ -24,7 +24,7 @@ export function useAddressActions() {
       chooseShoppingAddress: (idendereco: string) => chooseShoppingAddress(stores, api, idendereco),
       confirmRemoval: () => confirmRemoval(stores, api),
       lookupCep: (book: AddressesStore, cep: string) => lookupCep(book, api, cep),
-      loadServiceArea: (book: AddressesStore, idfornecedor: string) => loadServiceArea(book, api, idfornecedor),
+      loadServiceArea: () => loadServiceArea(stores, api),
       saveAddress: (draft: AddressDraft) => saveAddress(stores, api, draft),
       searchPlaces: (book: AddressesStore, query: string) => searchPlaces(book, api, query),
       lookupLocation: (lookup: SupplierLookupStore, point: GeoPoint, label: string) => lookupLocation(stores, api, lookup, point, label),

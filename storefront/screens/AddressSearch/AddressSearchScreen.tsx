@@ -9,7 +9,6 @@ import { Skeleton } from '@ui/Skeleton';
 import { Inline } from '@ui/Stack';
 import { Text } from '@ui/Text';
 import { boundsAround, centreOf, type GeoPoint } from '@storefront/domain/address';
-import { addressesOf } from '@storefront/state/addresses';
 import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { autoChoiceTaken, createSupplierLookupStore } from '@storefront/state/supplierLookup';
@@ -40,8 +39,7 @@ export function AddressSearchScreen() {
   const { fornecedor: segment = '' } = useParams();
   const stores = useStores();
   const { loadServiceArea, lookupLocation } = useAddressActions();
-  const book = addressesOf(stores);
-  const { area } = useSnapshot(book);
+  const area = useSnapshot(stores.checkout).serviceArea;
   const { location } = useSnapshot(stores.location);
   const { fornecedor } = useSnapshot(stores.supplier);
   const { usuario } = useSnapshot(stores.session);
@@ -56,8 +54,8 @@ export function AddressSearchScreen() {
   const motivo = params.get('motivo');
 
   useEffect(() => {
-    if (idfornecedor) void loadServiceArea(book, idfornecedor);
-  }, [loadServiceArea, book, idfornecedor]);
+    if (idfornecedor) void loadServiceArea();
+  }, [loadServiceArea, idfornecedor]);
 
   useEffect(() => {
     // spec 4: exactly one supplier, another one: it becomes active at once and the page moves to it.
@@ -126,11 +124,9 @@ export function AddressSearchScreen() {
             tone="warning"
             live
             action={
-              idfornecedor ? (
-                <Button size="sm" variant="secondary" onPress={() => void loadServiceArea(book, idfornecedor)}>
-                  {intl.formatMessage(messages.retry)}
-                </Button>
-              ) : undefined
+              <Button size="sm" variant="secondary" onPress={() => void loadServiceArea()}>
+                {intl.formatMessage(messages.retry)}
+              </Button>
             }
           >
             {intl.formatMessage(messages.areaFailed)}

@@ -197,9 +197,9 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
           <RadioGroup
             label={intl.formatMessage(formMessages.store)}
             appearance="cards"
-            value={checkout.pickup.selected === null ? null : String(checkout.pickup.selected)}
+            value={checkout.pickupStore === null ? null : String(checkout.pickupStore)}
             onChange={(value) => void chooseStore(Number(value))}
-            options={checkout.pickup.stores.map((loja, i) => ({
+            options={checkout.serviceArea.lojas.map((loja, i) => ({
               value: String(i),
               label: loja.nome,
               description: (
@@ -222,7 +222,7 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
             <Spinner label={intl.formatMessage(formMessages.optionsLoading)} showLabel size="sm" />
           </OptionsPending>
         ) : null}
-        {checkout.pickup.status === 'failed' ? (
+        {checkout.serviceArea.status === 'failed' ? (
           <Alert tone="warning" live>
             {intl.formatMessage(formMessages.areaFailed)}
           </Alert>
