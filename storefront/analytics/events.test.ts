@@ -69,7 +69,7 @@ describe('GA4 events (spec 1, 9: currency BRL)', () => {
 
   const lines = [
     { product: cafe, quantity: 10 },
-    { product: queijo, quantity: 0.5, embalarParaPresente: true },
+    { product: queijo, quantity: 0.5, giftWrap: true },
     { product: arroz, quantity: 2 },
   ];
 

@@ -54,7 +54,8 @@ export type AnalyticsEvent = {
 export interface TrackedLine {
   readonly product: Produto;
   readonly quantity: number;
-  readonly embalarParaPresente?: boolean;
+  /** Gift-wrapped: its packaging counts in the value. */
+  readonly giftWrap?: boolean;
   readonly services?: readonly ChosenService[];
 }
 
@@ -118,7 +119,7 @@ export function cartChangeEvent(product: Produto, from: number, to: number, tags
 /** The whole cart, priced as the shopper sees it (gift wrapping included in the value, spec 4). */
 function cartEvent(event: Ga4EventName, lines: readonly TrackedLine[], tags: readonly string[], coupon: string | undefined): AnalyticsEvent {
   const totals = cartTotals(
-    lines.map((l) => ({ product: { ...l.product, embalarParaPresente: l.embalarParaPresente ?? l.product.embalarParaPresente }, quantity: l.quantity, services: l.services })),
+    lines.map((l) => ({ product: { ...l.product, embalarParaPresente: l.giftWrap ?? l.product.embalarParaPresente }, quantity: l.quantity, services: l.services })),
     tags,
   );
   return {

@@ -103,8 +103,7 @@ async function start(): Promise<void> {
       // Issue 10 faults: an order a reload interrupted, found placed, shows its page instead of the cart.
       void restored.then((recovered) => {
         const segment = router.state.location.pathname.split('/')[1];
-        const numpedido = recovered?.order.numpedido;
-        if (recovered && segment) void router.navigate(supplierPaths(segment).submitted(numpedido), { replace: true });
+        if (recovered && segment) void router.navigate(supplierPaths(segment).submitted(recovered.order.orderNumber), { replace: true });
       });
       return restored;
     })

@@ -158,7 +158,7 @@ describe('switching supplier (spec 4)', () => {
   it("leaves the old supplier's cart and checkout behind and loads the client's cart at the new one", async () => {
     const { router, stores } = await open('/demo');
     const arroz = mock.db.productOf(stores.supplier.fornecedor!.idfornecedor, 'demo-arroz-1')!;
-    stores.cart.lines.push({ product: arroz, quantity: 2, embalarParaPresente: false, services: [] });
+    stores.cart.lines.push({ product: arroz, quantity: 2, giftWrap: false, services: [] });
     stores.checkout.payment.selected = 'boleto';
     const maria = mock.db.findUser('maria@exemplo.com.br')!;
     const verde = mock.db.suppliers().find((s) => s.slug === 'mercado-verde')!;

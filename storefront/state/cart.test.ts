@@ -127,7 +127,7 @@ describe('the cart store (spec 4)', () => {
   it('a locked cart (Negociação em andamento) cannot be changed', async () => {
     const { cart, context } = setup();
     vi.useRealTimers();
-    await saveCart(Object.assign(cart, { lines: [{ product: product('demo-arroz-1'), quantity: 2, embalarParaPresente: false, services: [] }] }), context);
+    await saveCart(Object.assign(cart, { lines: [{ product: product('demo-arroz-1'), quantity: 2, giftWrap: false, services: [] }] }), context);
     mock.useScenario('carrinho-bloqueado');
     await loadCart(cart, context);
     expect(cart.locked).toBe(true);
@@ -183,7 +183,7 @@ describe('the cart store (spec 4)', () => {
     expect(notice).toMatchObject({ kind: 'lineRemoved', name: vinho.nome });
     if (notice?.kind === 'lineRemoved') notice.undo();
     expect(quantities(cart)).toEqual({ 'demo-arroz-1': 1, [vinho.idproduto]: 3 });
-    expect(cart.lines.find((l) => l.product.idproduto === vinho.idproduto)?.embalarParaPresente).toBe(true);
+    expect(cart.lines.find((l) => l.product.idproduto === vinho.idproduto)?.giftWrap).toBe(true);
     await flushCartSave(cart, context);
     expect(mock.db.cart('c-maria', S).produtosSelecionados.map((i) => [i.idproduto, i.quantidade, i.embalarParaPresente])).toEqual(
       expect.arrayContaining([

@@ -68,7 +68,7 @@ export function cartContextFor(
 /** The cart's lines as the domain prices and orders them: gift wrapping is the product's flag there. */
 export function cartLines(state: { readonly lines: readonly Snapshot<CartLineState>[] }): CartLine[] {
   return state.lines.map((line) => ({
-    product: { ...line.product, embalarParaPresente: line.embalarParaPresente },
+    product: { ...line.product, embalarParaPresente: line.giftWrap },
     quantity: line.quantity,
     services: line.services,
     ...(line.combo ? { combo: line.combo } : {}),
@@ -140,7 +140,7 @@ export const cartItems = (lines: readonly CartLineState[]): CartItem[] =>
     idproduto: l.product.idproduto,
     idcadastroextraproduto: l.product.idcadastroextraproduto,
     quantidade: l.quantity,
-    embalarParaPresente: l.embalarParaPresente,
+    embalarParaPresente: l.giftWrap,
     ...(l.services.length ? { servicosSelecionados: l.services.map(({ id }) => ({ id })) } : {}),
     ...comboItemFields(l.combo),
   }));
@@ -179,7 +179,7 @@ function applyReply(cart: CartStore, reply: Carrinho, tell: (notice: Notice) => 
       return {
         product,
         quantity: quantidade,
-        embalarParaPresente: Boolean(product.embalarParaPresente),
+        giftWrap: Boolean(product.embalarParaPresente),
         services: servicosSelecionados ?? held.get(product.idproduto)?.services ?? [],
         ...(combo ? { combo } : {}),
       };
@@ -306,7 +306,7 @@ export function changeQuantity(cart: CartStore, context: CartContext, product: P
   const result = applyQuantityAction(product, before, action);
   cart.reasons[product.idproduto] = result.reasons;
   if (line) line.quantity = result.quantity;
-  else if (result.quantity > 0) cart.lines.push({ product, quantity: result.quantity, embalarParaPresente: false, services: [], ...(combo ? { combo } : {}) });
+  else if (result.quantity > 0) cart.lines.push({ product, quantity: result.quantity, giftWrap: false, services: [], ...(combo ? { combo } : {}) });
   cart.lines = normalizeCart(cart.lines);
   scheduleSave(cart, context);
   const event = context.track ? cartChangeEvent(product, before, result.quantity, context.tags()) : null;
@@ -366,7 +366,7 @@ export function setServices(cart: CartStore, context: CartContext, idproduto: st
 export function setGiftWrap(cart: CartStore, context: CartContext, idproduto: string, on: boolean): void {
   const line = cart.lines.find((l) => l.product.idproduto === idproduto);
   if (!line || cart.locked) return;
-  line.embalarParaPresente = on;
+  line.giftWrap = on;
   scheduleSave(cart, context);
 }
 

@@ -13,7 +13,8 @@ import type { QuantityReason } from '@storefront/domain/quantity';
 export interface CartLineState {
   product: ProdutoCatalogo;
   quantity: number;
-  embalarParaPresente: boolean;
+  /** Gift-wrapped (spec 4), sent as the item's `embalarParaPresente`. */
+  giftWrap: boolean;
   /** Paid add-on services chosen with the product: part of the line, charged per unit, saved and ordered with it. */
   services: ChosenService[];
   /** A combo line: `product` is the combo at its price, these are the products it holds (per combo). */

@@ -90,7 +90,7 @@ describe('checkout (spec 4, 5, 8)', () => {
     await choosePayment(stores, api, 'pix');
     stores.cart.observacao = 'Retiro às 10h';
     const order = await submitOrder(stores, api);
-    expect(order?.numpedido).toMatch(/^\d+$/);
+    expect(order?.orderNumber).toMatch(/^\d+$/);
     expect(order?.pix?.copiaECola).toMatch(/^000201/);
     const [request] = sent('/pedido');
     expect(request?.headers.get('Idempotency-Key')).toMatch(/-0-[0-9a-f]{8}$/);
@@ -120,7 +120,7 @@ describe('checkout (spec 4, 5, 8)', () => {
     expect(await authoriseCard(stores, api, { numero: '4111 1111 1111 1111', nome: 'MARIA', validade: '12/30', cvv: '123' }, 3)).toBe(true);
     expect(stores.checkout.card).toMatchObject({ bandeira: 'Visa', final: '1111', parcelas: 3 });
     const order = await submitOrder(stores, api);
-    expect(order?.numpedido).toBeTruthy();
+    expect(order?.orderNumber).toBeTruthy();
     const payload = await payloadOf(sent('/pedido')[0]);
     expect(payload.formaPagamento).toMatchObject({ idformapagto: 'cartao', parcelas: 3 });
     expect(payload.formaPagamento.tokenCartao).toMatch(/^tok_/);
@@ -152,7 +152,7 @@ describe('checkout (spec 4, 5, 8)', () => {
     await choosePayment(stores, api, 'boleto');
     mock.useScenario('submit-falha-duplicidade-ok');
     const order = await submitOrder(stores, api);
-    expect(order?.numpedido).toBeTruthy();
+    expect(order?.orderNumber).toBeTruthy();
     expect(sent('/pedido/duplicidade')).toHaveLength(1);
   });
 
@@ -163,9 +163,9 @@ describe('checkout (spec 4, 5, 8)', () => {
     await choosePayment(stores, api, 'boleto');
     mock.useScenario('pedido-sem-numero');
     const order = await submitOrder(stores, api);
-    expect(order).toMatchObject({ numpedido: null, tipoEntrega: 'DELIVERY' });
+    expect(order).toMatchObject({ orderNumber: null, deliveryType: 'DELIVERY' });
     expect(stores.checkout.submission.status).toBe('submitted');
-    expect(stores.checkout.lastOrder?.numpedido).toBeNull();
+    expect(stores.checkout.lastOrder?.orderNumber).toBeNull();
     expect(stores.cart.lines).toEqual([]);
     expect(sent('/pedido/duplicidade')).toHaveLength(1);
   });
@@ -177,7 +177,7 @@ describe('checkout (spec 4, 5, 8)', () => {
     await choosePayment(stores, api, 'boleto');
     mock.useScenario('sucesso-com-aviso');
     const order = await submitOrder(stores, api);
-    expect(order?.numpedido).toMatch(/^\d+$/);
+    expect(order?.orderNumber).toMatch(/^\d+$/);
     expect(sent('/pedido/duplicidade')).toHaveLength(1);
     expect(stores.cart.lines).toEqual([]);
   });
@@ -243,7 +243,7 @@ describe('checkout (spec 4, 5, 8)', () => {
     const change = chooseDeliveryType(stores, api, 'RETIRADA');
     const order = await submitOrder(stores, api);
     await change;
-    expect(order?.numpedido).toBeTruthy();
+    expect(order?.orderNumber).toBeTruthy();
     // The pickup's options were asked before the order went, not the delivery's kept from before.
     const calls = seen.map((r) => new URL(r.url));
     const lookup = calls.findIndex((url) => url.pathname.includes('/formas-entrega/') && url.searchParams.get('tipoEntrega') === 'RETIRADA');
@@ -262,7 +262,7 @@ describe('checkout (spec 4, 5, 8)', () => {
     await choosePayment(stores, api, 'boleto');
     const first = submitOrder(stores, api);
     expect(await submitOrder(stores, api)).toBeNull();
-    expect((await first)?.numpedido).toBeTruthy();
+    expect((await first)?.orderNumber).toBeTruthy();
     expect(sent('/pedido')).toHaveLength(1);
   });
 });
@@ -358,7 +358,7 @@ describe('the shipping-by-address wait (spec 9)', () => {
       // No clock moves: the order does not sit out the 2000 ms, nor is it refused for the options on their way.
       await until(() => order !== undefined);
       await choice;
-      expect(order?.numpedido).toBeTruthy();
+      expect(order?.orderNumber).toBeTruthy();
       const calls = seen.map((r) => new URL(r.url));
       const lookup = calls.findIndex((url) => url.pathname.includes('/formas-entrega/'));
       expect(calls[lookup]?.searchParams.get('idendereco')).toBe('e-bela-vista');
@@ -382,7 +382,7 @@ describe('GA4 events of the checkout (spec 1, 7)', () => {
     const events = await Promise.all(sent('/log/google-analytics/' + stores.supplier.fornecedor!.idfornecedor).map(async (r) => (await r.json()) as { event: string; currency: string; transaction_id?: string }));
     expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(['begin_checkout', 'add_payment_info', 'purchase']));
     expect(events.every((e) => e.currency === 'BRL')).toBe(true);
-    expect(events.find((e) => e.event === 'purchase')?.transaction_id).toBe(order?.numpedido);
+    expect(events.find((e) => e.event === 'purchase')?.transaction_id).toBe(order?.orderNumber);
   });
 
   it('nothing is sent without the performance consent', async () => {
@@ -432,7 +432,7 @@ describe('the order says who is behind it and where it is billed (spec 3; issue 
     await chooseDeliveryType(stores, api, 'RETIRADA');
     await choosePayment(stores, api, 'boleto');
     const order = await submitOrder(stores, api);
-    expect(order?.numpedido).toMatch(/^\d+$/);
+    expect(order?.orderNumber).toMatch(/^\d+$/);
     return payloadOf(sent('/pedido').at(-1));
   }
 

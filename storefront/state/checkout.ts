@@ -327,22 +327,22 @@ function orderPayload(stores: CheckoutDeps, caracteristicas?: OrderExtras['carac
 }
 
 /** What the submission page shows of the order besides the platform's answer. */
-function orderSummary(stores: CheckoutDeps, payload: OrderPayload): Pick<SubmittedOrder, 'tipoEntrega' | 'pagamento' | 'itens'> {
+function orderSummary(stores: CheckoutDeps, payload: OrderPayload): Pick<SubmittedOrder, 'deliveryType' | 'payment' | 'items'> {
   const method = selectedPayment(stores);
   return {
-    tipoEntrega: payload.tipoEntrega,
-    pagamento: method ? { idformapagto: method.idformapagto, descricao: method.descricao, tipo: method.tipo } : undefined,
-    itens: stores.cart.lines.map((l) => ({ nome: l.product.nome, quantidade: l.quantity, unidade: l.product.unidade })),
+    deliveryType: payload.tipoEntrega,
+    payment: method ? { idformapagto: method.idformapagto, descricao: method.descricao, tipo: method.tipo } : undefined,
+    items: stores.cart.lines.map((l) => ({ name: l.product.nome, quantity: l.quantity, unit: l.product.unidade })),
   };
 }
 
 /** The order went through; `numpedido` is null when neither the reply nor the duplicate check named it. */
 function succeed(stores: CheckoutDeps, api: ApiClient, payload: OrderPayload, reply: Omit<RespostaPedido, 'numpedido'> & { numpedido: string | null }): SubmittedOrder {
   const order: SubmittedOrder = {
-    numpedido: reply.numpedido,
-    totalpedido: reply.totalpedido,
-    taxaentrega: reply.taxaentrega,
-    mensagemSucesso: reply.mensagemSucesso,
+    orderNumber: reply.numpedido,
+    total: reply.totalpedido,
+    deliveryFee: reply.taxaentrega,
+    successMessage: reply.mensagemSucesso,
     ...orderSummary(stores, payload),
     pix: reply.pix,
   };
@@ -420,9 +420,9 @@ export async function submitOrder(stores: CheckoutDeps, api: ApiClient, extras: 
 export async function reissuePix(stores: CheckoutDeps, api: ApiClient): Promise<boolean> {
   const order = stores.checkout.lastOrder;
   const idcliente = stores.session.usuario?.idcliente;
-  if (!order?.numpedido || !idcliente) return false;
+  if (!order?.orderNumber || !idcliente) return false;
   try {
-    order.pix = await api.call('gerarRecibo', { params: { numpedido: order.numpedido, idcliente } });
+    order.pix = await api.call('gerarRecibo', { params: { numpedido: order.orderNumber, idcliente } });
     return true;
   } catch {
     return false;

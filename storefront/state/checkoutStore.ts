@@ -34,14 +34,22 @@ export interface CardAuthorisation {
 /** The order just submitted, for the submission page and the PIX panel. */
 export interface SubmittedOrder {
   /** null: the platform took the order (spec 8, the duplicate check found no error) without telling its number. */
-  numpedido: string | null;
-  totalpedido: number | undefined;
-  taxaentrega: number | undefined;
-  mensagemSucesso: string | undefined;
-  tipoEntrega: TipoEntrega;
-  pagamento: Pick<FormaPagamento, 'idformapagto' | 'descricao' | 'tipo'> | undefined;
-  itens: { nome: string; quantidade: number; unidade: string }[];
+  orderNumber: string | null;
+  total: number | undefined;
+  deliveryFee: number | undefined;
+  /** The platform's `mensagemSucesso`, shown sanitised. */
+  successMessage: string | undefined;
+  deliveryType: TipoEntrega;
+  payment: Pick<FormaPagamento, 'idformapagto' | 'descricao' | 'tipo'> | undefined;
+  items: SubmittedItem[];
   pix: CobrancaPix | undefined;
+}
+
+/** A line of the order just submitted, as its page lists it. */
+interface SubmittedItem {
+  name: string;
+  quantity: number;
+  unit: string;
 }
 
 /** spec 3 "Service area" of one supplier (spec 7 `areaAtendimento`). */

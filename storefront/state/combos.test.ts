@@ -103,7 +103,7 @@ describe('the combos (spec 7)', () => {
   it('adds one combo line at the combo price, its products under it, and saves it as the combo', async () => {
     const { stores, api, idfornecedor } = await shopper();
     mock.db.saveCart('c-maria', idfornecedor, [{ idproduto: 'demo-arroz-1', quantidade: 1, embalarParaPresente: false }]);
-    stores.cart.lines = [{ product: mock.db.productOf(idfornecedor, 'demo-arroz-1')!, quantity: 1, embalarParaPresente: false, services: [] }];
+    stores.cart.lines = [{ product: mock.db.productOf(idfornecedor, 'demo-arroz-1')!, quantity: 1, giftWrap: false, services: [] }];
     const store = createComboStore();
     const id = `${idfornecedor}-combo-1`;
     await loadCombo(store, stores, api, id);

@@ -60,11 +60,11 @@ describe('the submission marker', () => {
       setItem(key, value);
     };
     const order = await submitOrder(stores, api, {}, storage);
-    expect(order?.numpedido).toMatch(/^\d+$/);
+    expect(order?.orderNumber).toMatch(/^\d+$/);
     expect(written).toHaveLength(1);
     const marker = JSON.parse(written[0]!) as PendingSubmission;
     expect(marker.key).toBe(orderPosts()[0]?.headers.get('Idempotency-Key'));
-    expect(marker).toMatchObject({ idcliente: 'c-maria', order: { tipoEntrega: 'DELIVERY', pagamento: { idformapagto: 'boleto' } } });
+    expect(marker).toMatchObject({ idcliente: 'c-maria', order: { deliveryType: 'DELIVERY', payment: { idformapagto: 'boleto' } } });
     expect(marker.payload.itens).toHaveLength(2);
     expect(storage.getItem(PENDING_SUBMISSION_KEY)).toBeNull();
 
@@ -92,8 +92,8 @@ describe('the submission marker', () => {
     const next = await app(true);
     seen.length = 0;
     const recovered = await restoreSnapshot(next.stores, next.api, storage, VERSION);
-    expect(recovered?.order).toMatchObject({ numpedido: taken?.numpedido, tipoEntrega: 'DELIVERY', itens: taken?.itens });
-    expect(next.stores.checkout.lastOrder?.numpedido).toBe(taken?.numpedido);
+    expect(recovered?.order).toMatchObject({ orderNumber: taken?.orderNumber, deliveryType: 'DELIVERY', items: taken?.items });
+    expect(next.stores.checkout.lastOrder?.orderNumber).toBe(taken?.orderNumber);
     // One order, sent again with the same key; no save of the saved (ordered) cart.
     expect(ordersOfMaria()).toHaveLength(before + 1);
     expect(orderPosts()).toHaveLength(1);
@@ -108,7 +108,7 @@ describe('the submission marker', () => {
     const payload = { idfornecedor: stores.supplier.fornecedor!.idfornecedor, itens: [] as unknown[], formaPagamento: { idformapagto: 'boleto', temForma: true } };
     const before = ordersOfMaria().length;
     const marker = (extra: Partial<PendingSubmission> = {}) =>
-      storage.setItem(PENDING_SUBMISSION_KEY, JSON.stringify({ key: 'k-1', idcliente: 'c-maria', payload, order: { tipoEntrega: 'DELIVERY', itens: [] }, at: Date.now(), ...extra }));
+      storage.setItem(PENDING_SUBMISSION_KEY, JSON.stringify({ key: 'k-1', idcliente: 'c-maria', payload, order: { deliveryType: 'DELIVERY', items: [] }, at: Date.now(), ...extra }));
 
     // The platform refuses an order with no items: the cart stays the shopper's.
     marker();
@@ -144,5 +144,24 @@ describe('the submission marker', () => {
       expect(storage.getItem(PENDING_SUBMISSION_KEY)).toBeNull();
     }
     expect(orderPosts()).toHaveLength(posts);
+  });
+
+  it('a marker an earlier version left, its order in Portuguese fields, still finds the order and shows it', async () => {
+    const { stores, api } = await readyToSubmit();
+    const storage = memoryStorage();
+    const removeItem = storage.removeItem.bind(storage);
+    storage.removeItem = () => undefined;
+    const taken = await submitOrder(stores, api, {}, storage);
+    storage.removeItem = removeItem;
+    const kept = JSON.parse(storage.getItem(PENDING_SUBMISSION_KEY)!) as PendingSubmission;
+    const { deliveryType, payment, items } = kept.order;
+    const earlier = {
+      tipoEntrega: deliveryType,
+      pagamento: payment,
+      itens: [...items.map((i) => ({ nome: i.name, quantidade: i.quantity, unidade: i.unit })), { nome: 'Quebrado', quantidade: 'muitos', unidade: 'UN' }],
+    };
+    storage.setItem(PENDING_SUBMISSION_KEY, JSON.stringify({ ...kept, order: earlier }));
+    const outcome = await resolveSubmission(api, storage, 'c-maria');
+    expect(outcome).toMatchObject({ kind: 'placed', order: { orderNumber: taken?.orderNumber, deliveryType: 'DELIVERY', payment: { idformapagto: 'boleto' }, items } });
   });
 });

@@ -24,10 +24,12 @@ export interface PendingSubmission {
   idcliente: string;
   payload: OrderPayload;
   /** What the submission page shows of the order; the platform's answer adds its number and totals. */
-  order: Pick<SubmittedOrder, 'tipoEntrega' | 'pagamento' | 'itens'>;
+  order: MarkedOrder;
   /** When it was sent (ms since the epoch). */
   at: number;
 }
+
+type MarkedOrder = Pick<SubmittedOrder, 'deliveryType' | 'payment' | 'items'>;
 
 /** How a marker left behind was resolved. */
 export type SubmissionOutcome =
@@ -58,6 +60,8 @@ export function clearSubmission(storage: Storage | undefined): void {
   }
 }
 
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -75,8 +79,29 @@ export function readSubmission(storage: Storage | undefined): PendingSubmission 
   const { key, idcliente, payload, order, at } = parsed;
   if (typeof key !== 'string' || !key || typeof idcliente !== 'string' || !idcliente || typeof at !== 'number') return null;
   if (!isRecord(payload) || typeof payload.idfornecedor !== 'string' || !Array.isArray(payload.itens)) return null;
-  if (!isRecord(order) || !Array.isArray(order.itens) || (order.tipoEntrega !== 'DELIVERY' && order.tipoEntrega !== 'RETIRADA')) return null;
-  return parsed as unknown as PendingSubmission;
+  const marked = isRecord(order) ? markedOrder(order) : null;
+  if (!marked) return null;
+  return { key, idcliente, payload: payload as unknown as OrderPayload, order: marked, at };
+}
+
+/**
+ * The order's summary as a marker keeps it. A marker an earlier version left names its fields in
+ * Portuguese (`tipoEntrega`, `pagamento`, `itens` of `nome`, `quantidade`, `unidade`): it is read too,
+ * so an order a reload interrupted across an update still finds its page.
+ */
+function markedOrder(order: Record<string, unknown>): MarkedOrder | null {
+  const deliveryType = order.deliveryType ?? order.tipoEntrega;
+  const items = order.items ?? order.itens;
+  if ((deliveryType !== 'DELIVERY' && deliveryType !== 'RETIRADA') || !Array.isArray(items)) return null;
+  const payment = (order.payment ?? order.pagamento) as MarkedOrder['payment'];
+  return {
+    deliveryType,
+    payment: isRecord(payment) ? payment : undefined,
+    items: items
+      .filter(isRecord)
+      .map((item) => ({ name: text(item.name ?? item.nome), quantity: Number(item.quantity ?? item.quantidade), unit: text(item.unit ?? item.unidade) }))
+      .filter((item) => Number.isFinite(item.quantity)),
+  };
 }
 
 /**
@@ -102,10 +127,10 @@ export async function resolveSubmission(api: ApiClient, storage: Storage | undef
       idfornecedor,
       order: {
         ...pending.order,
-        numpedido: reply.numpedido,
-        totalpedido: reply.totalpedido,
-        taxaentrega: reply.taxaentrega,
-        mensagemSucesso: reply.mensagemSucesso,
+        orderNumber: reply.numpedido,
+        total: reply.totalpedido,
+        deliveryFee: reply.taxaentrega,
+        successMessage: reply.mensagemSucesso,
         pix: reply.pix,
       },
     };

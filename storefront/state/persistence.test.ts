@@ -30,7 +30,7 @@ function setup() {
 }
 
 const product = (id: string): ProdutoCatalogo => mock.db.productOf(S, id)!;
-const line = (id: string, quantity: number) => ({ product: product(id), quantity, embalarParaPresente: false, services: [] });
+const line = (id: string, quantity: number) => ({ product: product(id), quantity, giftWrap: false, services: [] });
 const demo = () => mock.db.findSupplier({ idfornecedor: S })!;
 const saved = (storage: Storage) => JSON.parse(storage.getItem(SNAPSHOT_KEY) ?? 'null') as { version: string; state: Snapshot } | null;
 
@@ -192,7 +192,7 @@ describe('restoreSnapshot (spec 4)', () => {
     stores.supplier.fornecedor = demo();
     await restoreSnapshot(stores, api, store({ supplier: { idfornecedor: 'outro', slug: 'outro' }, cart: { items: [{ idproduto: 'x', quantidade: 1 }] } }), VERSION);
     const other = mock.db.catalogueOf(S).produtos.find((p) => p.idproduto !== 'demo-arroz-1')!;
-    stores.cart.lines = [{ product: other, quantity: 1, embalarParaPresente: false, services: [] }];
+    stores.cart.lines = [{ product: other, quantity: 1, giftWrap: false, services: [] }];
     await restoreSnapshot(stores, api, store({ supplier: { idfornecedor: S, slug: 'demo' }, cart: { items: [{ idproduto: 'demo-arroz-1', quantidade: 1 }] } }), VERSION);
     expect(cartCalls()).toHaveLength(0);
     expect(stores.cart.lines.map((l) => l.product.idproduto)).toEqual([other.idproduto]);
@@ -223,7 +223,7 @@ describe('restoreSnapshot (spec 4)', () => {
       {
         product: { idproduto: combo.idcombopromocional_cabecalho, sku: 'x', nome: combo.nome, preco: combo.preco, unidade: 'un', disponivel: true, idcategoria: '' },
         quantity: 2,
-        embalarParaPresente: false,
+        giftWrap: false,
         services: [],
         combo: { id: combo.idcombopromocional_cabecalho, products: combo.produtos.map(({ produto, quantidade }) => ({ idproduto: produto.idproduto, name: produto.nome, quantity: quantidade })) },
       },

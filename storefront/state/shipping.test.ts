@@ -33,7 +33,7 @@ function setup({ withProducts = true } = {}) {
   if (withProducts) {
     const arroz = mock.db.productOf(S, 'demo-arroz-1');
     if (!arroz) throw new TypeError('no demo-arroz-1');
-    cart.lines = [{ product: arroz, quantity: 2, embalarParaPresente: false, services: [] }];
+    cart.lines = [{ product: arroz, quantity: 2, giftWrap: false, services: [] }];
   }
   const context: ShippingContext = { api, idfornecedor: () => S, lines: () => cart.lines };
   return { store: createShippingStore(), cart, context };

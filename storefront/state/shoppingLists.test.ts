@@ -137,7 +137,7 @@ describe('one list (spec 7)', () => {
     const { stores, api } = await signedIn();
     const list = createShoppingListStore();
     await openShoppingList(list, stores, api, 'lista-2');
-    stores.cart.lines = [{ product: { ...list.items[0]!.product }, quantity: 1, embalarParaPresente: false, services: [] }];
+    stores.cart.lines = [{ product: { ...list.items[0]!.product }, quantity: 1, giftWrap: false, services: [] }];
     mock.useScenario('aplicar-lista-falha');
     expect(await applyShoppingList(list, stores, api)).toBe(false);
     expect(list.notice).toEqual({ kind: 'applyFailed', text: 'Não foi possível aplicar a lista agora. Tente em alguns minutos.' });

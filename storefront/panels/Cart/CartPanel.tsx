@@ -195,7 +195,7 @@ export function CartPanel() {
                 ))}
                 {line.product.preco_embalagem ? (
                   <Checkbox
-                    isSelected={line.embalarParaPresente}
+                    isSelected={line.giftWrap}
                     isReadOnly={cart.locked}
                     onChange={(on) => setGiftWrap(line.product.idproduto, on)}
                   >

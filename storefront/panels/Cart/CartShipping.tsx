@@ -60,7 +60,7 @@ export function CartShipping() {
   if (state.failureOpen && !failureUsed) setFailureUsed(true);
 
   // What the fee depends on: a change asks again for the same CEP (the server's reply to a save keeps it).
-  const items = cart.lines.map((l) => `${l.product.idproduto}:${l.quantity}:${l.embalarParaPresente ? 1 : 0}`).join('|');
+  const items = cart.lines.map((l) => `${l.product.idproduto}:${l.quantity}:${l.giftWrap ? 1 : 0}`).join('|');
   useEffect(() => {
     refreshShipping(store, context);
   }, [store, context, items]);

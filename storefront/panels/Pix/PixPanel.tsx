@@ -44,27 +44,27 @@ export function PixPanel() {
   const [reissue, setReissue] = useState<'idle' | 'pending' | 'failed'>('idle');
   const panel = usePanel('pix');
   const open = panel.isOpen;
-  const numpedido = lastOrder?.numpedido;
+  const orderNumber = lastOrder?.orderNumber;
   const expired = Boolean(pix) && left === 0;
 
   // The waiting state: the order's status is asked until it is paid, while the panel is open.
   useEffect(() => {
-    if (!open || !numpedido || paid) return undefined;
+    if (!open || !orderNumber || paid) return undefined;
     const timer = setInterval(() => {
-      void orderPaid(numpedido)
+      void orderPaid(orderNumber)
         .then((done) => {
           if (done) setPaid(true);
         })
         .catch(() => undefined);
     }, PIX_STATUS_POLL_MS);
     return () => clearInterval(timer);
-  }, [open, numpedido, paid, orderPaid]);
+  }, [open, orderNumber, paid, orderPaid]);
 
   const time = `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}`;
 
   return (
     <SlidePanel title={intl.formatMessage(messages.title)} side="right" {...panel}>
-      {pix && numpedido ? (
+      {pix && orderNumber ? (
         <Body>
           <div>
             <span>{intl.formatMessage(messages.amount)}</span> <Price value={pix.valor} size="lg" />
@@ -96,7 +96,7 @@ export function PixPanel() {
             <>
               <p>{intl.formatMessage(messages.steps)}</p>
               <Centre>
-                <QrCode value={pix.copiaECola} label={intl.formatMessage(messages.qr, { numpedido })} />
+                <QrCode value={pix.copiaECola} label={intl.formatMessage(messages.qr, { numpedido: orderNumber })} />
               </Centre>
               <Timer role="timer" aria-live="off">
                 {intl.formatMessage(messages.expiresIn, { time })}

@@ -390,7 +390,7 @@ export function FormSummary({ content, fields }: { content: CheckoutContentStore
     void submitOrder({ caracteristicas: characteristicsPayload(content) }).then((order) => {
       if (!order) return;
       // spec 8: an order taken without a number still goes to its page, which says so.
-      void navigate(paths.submitted(order.numpedido));
+      void navigate(paths.submitted(order.orderNumber));
       if (order.pix) openPanel(stores.panels, 'pix');
     });
   };

@@ -21,7 +21,7 @@ export function OrderSubmittedScreen() {
   const stores = useStores();
   const { lastOrder } = useSnapshot(stores.checkout);
   // Without a number in the address, the order just sent is the one the platform took without one.
-  const order = lastOrder && (lastOrder.numpedido ?? undefined) === numpedido ? lastOrder : null;
+  const order = lastOrder && (lastOrder.orderNumber ?? undefined) === numpedido ? lastOrder : null;
   const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'BRL' });
   return (
     <StatusPanel
@@ -41,24 +41,24 @@ export function OrderSubmittedScreen() {
         </>
       }
     >
-      {order?.mensagemSucesso ? <p>{order.mensagemSucesso}</p> : null}
+      {order?.successMessage ? <p>{order.successMessage}</p> : null}
       <p>{numpedido ? intl.formatMessage(messages.number, { numpedido }) : intl.formatMessage(messages.noNumber)}</p>
       {order ? (
         <Summary aria-labelledby="resumo-pedido">
           <h2 id="resumo-pedido">{intl.formatMessage(messages.summary)}</h2>
           <Lines>
-            {order.itens.map((item) => (
-              <li key={item.nome}>
-                {intl.formatMessage(messages.item, { nome: item.nome, quantity: intl.formatNumber(item.quantidade, { maximumFractionDigits: 3 }), unit: item.unidade })}
+            {order.items.map((item) => (
+              <li key={item.name}>
+                {intl.formatMessage(messages.item, { nome: item.name, quantity: intl.formatNumber(item.quantity, { maximumFractionDigits: 3 }), unit: item.unit })}
               </li>
             ))}
           </Lines>
-          <p>{intl.formatMessage(order.tipoEntrega === 'RETIRADA' ? messages.pickup : messages.delivery)}</p>
-          {order.pagamento ? <p>{intl.formatMessage(messages.payment, { method: order.pagamento.descricao })}</p> : null}
-          {order.taxaentrega ? <p>{intl.formatMessage(messages.fee, { fee: money(order.taxaentrega) })}</p> : null}
-          {order.totalpedido !== undefined ? (
+          <p>{intl.formatMessage(order.deliveryType === 'RETIRADA' ? messages.pickup : messages.delivery)}</p>
+          {order.payment ? <p>{intl.formatMessage(messages.payment, { method: order.payment.descricao })}</p> : null}
+          {order.deliveryFee ? <p>{intl.formatMessage(messages.fee, { fee: money(order.deliveryFee) })}</p> : null}
+          {order.total !== undefined ? (
             <p>
-              <strong>{intl.formatMessage(messages.total, { total: money(order.totalpedido) })}</strong>
+              <strong>{intl.formatMessage(messages.total, { total: money(order.total) })}</strong>
             </p>
           ) : null}
         </Summary>
