@@ -7,6 +7,8 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { E2E_BUILD_COMMANDS } from './e2eBuild.ts';
 
 interface Counts {
@@ -23,6 +25,8 @@ interface Step {
   env?: Record<string, string>;
   /** Reads the suite's own test counts after it ran; absent for checks that count as one. */
   counts?: () => Counts;
+  /** Names the tests that failed, with the first line of each error, for the end of the log. */
+  failures?: () => string[];
 }
 
 const RESULTS = 'test-results';
@@ -41,6 +45,46 @@ function vitestReport(file: string): Counts {
     numTodoTests: number;
   };
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+/** The start of an error (two lines, no colours): what the end of a long log must still say. */
+const errorStart = (text: string | undefined): string =>
+  stripVTControlCharacters(text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 2)
+    .join(' ')
+    .slice(0, 300);
+
+function vitestFailures(...files: string[]): string[] {
+  return files.flatMap((file) => {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+    };
+    return report.testResults.flatMap((result) => {
+      const where = relative(process.cwd(), result.name);
+      const failed = result.assertionResults.filter((a) => a.status === 'failed').map((a) => `${where} › ${a.fullName}: ${errorStart(a.failureMessages?.[0])}`);
+      return failed.length || result.status !== 'failed' ? failed : [`${where}: ${errorStart(result.message)}`];
+    });
+  });
+}
+
+interface PlaywrightSuite {
+  file: string;
+  suites?: PlaywrightSuite[];
+  specs: { title: string; tests: { results: { status: string; error?: { message?: string } }[] }[] }[];
+}
+
+function playwrightFailures(file: string): string[] {
+  const { suites } = JSON.parse(readFileSync(file, 'utf8')) as { suites: PlaywrightSuite[] };
+  const walk = (suite: PlaywrightSuite): string[] => [
+    ...suite.specs.flatMap((spec) =>
+      spec.tests.flatMap((test) => test.results.filter((r) => r.status !== 'passed' && r.status !== 'skipped').map((r) => `${suite.file} › ${spec.title} (${r.status}): ${errorStart(r.error?.message)}`)),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return suites.flatMap(walk);
 }
 
 function playwrightCounts(file: string): Counts {
@@ -76,7 +120,12 @@ const stages: Step[][] = [
     // TypeScript 7, the native compiler: the same strict check in 12 s (23 s of CPU) against 6's 44 s (57 s).
     { name: 'typecheck', commands: [[TSC_7, '--noEmit']] },
     // Coverage of storefront/domain must stay at 100% (thresholds in vite.config.ts).
-    { name: 'unit', commands: [vitest(['unit', 'dom'], 'unit.json', ['--coverage'])], counts: () => vitestCounts(`${RESULTS}/unit.json`) },
+    {
+      name: 'unit',
+      commands: [vitest(['unit', 'dom'], 'unit.json', ['--coverage'])],
+      counts: () => vitestCounts(`${RESULTS}/unit.json`),
+      failures: () => vitestFailures(`${RESULTS}/unit.json`),
+    },
     // The journeys' production build, made here while a core is free (playwright.config.ts serves it).
     { name: 'e2e build', commands: E2E_BUILD_COMMANDS },
   ],
@@ -85,9 +134,18 @@ const stages: Step[][] = [
       name: 'stories',
       commands: storyShards.map((out, i) => vitest(['stories'], out, [`--shard=${i + 1}/${SHARDS}`])),
       counts: () => vitestCounts(...storyShards.map((out) => `${RESULTS}/${out}`)),
+      failures: () => vitestFailures(...storyShards.map((out) => `${RESULTS}/${out}`)),
     },
   ],
-  [{ name: 'e2e', commands: [['playwright', 'test']], env: { E2E_PREBUILT: '1' }, counts: () => playwrightCounts(`${RESULTS}/e2e.json`) }],
+  [
+    {
+      name: 'e2e',
+      commands: [['playwright', 'test']],
+      env: { E2E_PREBUILT: '1' },
+      counts: () => playwrightCounts(`${RESULTS}/e2e.json`),
+      failures: () => playwrightFailures(`${RESULTS}/e2e.json`),
+    },
+  ],
 ];
 
 /** Runs one command; alone it prints as it goes, beside others its output waits for its end. */
@@ -109,7 +167,7 @@ function run(command: string[], alone: boolean, env: Record<string, string> = {}
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
-const rows: { name: string; ok: boolean; counts: Counts; seconds: number }[] = [];
+const rows: { name: string; ok: boolean; counts: Counts; seconds: number; failed: string[] }[] = [];
 for (const stage of stages) {
   const alone = stage.length === 1 && stage[0]?.commands.length === 1;
   const results = await Promise.all(
@@ -127,11 +185,21 @@ for (const stage of stages) {
           counts = { passed: 0, failed: 1, skipped: 0 };
         }
       }
-      return { name: step.name, ok, counts, seconds: (Date.now() - started) / 1000 };
+      let failed: string[] = [];
+      try {
+        failed = ok ? [] : (step.failures?.() ?? []);
+      } catch {
+        // No report to read: the suite's own output above says why.
+      }
+      return { name: step.name, ok, counts, seconds: (Date.now() - started) / 1000, failed };
     }),
   );
   rows.push(...results);
 }
+
+// The failed tests by name, just above the table: the end of a long log is what a CI page shows.
+const failedTests = rows.flatMap((r) => r.failed.map((line) => `${r.name}: ${line}`));
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `  ✗ ${line}`).join('\n')}`);
 
 console.log('\nsuite       result  passed  failed  skipped  time');
 for (const r of rows) {
