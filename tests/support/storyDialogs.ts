@@ -1,9 +1,21 @@
 import { expect, screen, waitFor } from 'storybook/test';
 
-/** Waits for a dialog's enter animation, so axe sees its final colours. */
+/** Every finite animation running in the page has run to its end (a spinner's endless one is not waited for). */
+async function animationsSettled(): Promise<void> {
+  const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+}
+
+/**
+ * Waits for a dialog's enter animation, so axe sees its final colours and a visibility check does not
+ * meet the overlay's first frame (opacity 0). react-aria's `data-entering` alone is not enough: on a
+ * loaded machine the story could look before the fade had run (seen in story runs: a dialog's text
+ * "not visible" 110 ms after the click), so the page's animations are waited for too.
+ */
 export async function findOpenDialog(role: 'dialog' | 'alertdialog', name: string, timeout = 3000): Promise<HTMLElement> {
   const dialog = await screen.findByRole(role, { name }, { timeout });
   await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  await animationsSettled();
   return dialog;
 }
 

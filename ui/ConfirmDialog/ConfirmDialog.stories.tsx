@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findOpenDialog } from '../../tests/support/storyDialogs';
 import { Button } from '../Button';
 import { ConfirmDialog } from './ConfirmDialog';
-
-/** Waits for the enter animation to finish so axe sees the final colours. */
-async function findOpenDialog(name: string) {
-  const dialog = await screen.findByRole('alertdialog', { name });
-  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
-  return dialog;
-}
 
 const meta = {
   title: 'ui/ConfirmDialog',
@@ -37,7 +31,7 @@ export const Cancel: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Excluir' });
     await userEvent.click(trigger);
-    const dialog = await findOpenDialog('Excluir endereço?');
+    const dialog = await findOpenDialog('alertdialog', 'Excluir endereço?');
     const [first, last] = within(dialog).getAllByRole('button').filter((b) => b.textContent === 'Cancelar' || b.textContent === 'Excluir endereço');
     await expect(first).toHaveTextContent('Cancelar');
     await expect(last).toHaveTextContent('Excluir endereço');
@@ -52,7 +46,7 @@ export const Cancel: Story = {
 export const Confirm: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Excluir' }));
-    const dialog = await findOpenDialog('Excluir endereço?');
+    const dialog = await findOpenDialog('alertdialog', 'Excluir endereço?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir endereço' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -63,7 +57,7 @@ export const Confirm: Story = {
 export const Pending: Story = {
   args: { isOpen: true, trigger: undefined, isPending: true, onConfirm: fn() },
   play: async ({ args }) => {
-    const dialog = await findOpenDialog('Excluir endereço?');
+    const dialog = await findOpenDialog('alertdialog', 'Excluir endereço?');
     await expect(within(dialog).getByRole('progressbar', { name: 'Aguarde' })).toBeInTheDocument();
     const confirm = within(dialog).getAllByRole('button').find((b) => b.textContent.includes('Excluir endereço'));
     await userEvent.click(confirm!);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { findOpenDialog } from '../../tests/support/storyDialogs';
 import { Button } from '../Button';
 import { Dialog } from './Dialog';
 
@@ -15,13 +16,6 @@ const services = [
   { id: 'embalagem', label: 'Embalagem para presente com cartão personalizado (R$ 12,50)' },
   { id: 'seguro', label: 'Seguro contra avarias durante o transporte (R$ 25,00)' },
 ];
-
-/** Waits for the enter animation to finish so axe sees the final colours. */
-async function findOpenDialog(name: string) {
-  const dialog = await screen.findByRole('dialog', { name });
-  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
-  return dialog;
-}
 
 const meta = {
   title: 'ui/Dialog',
@@ -75,7 +69,7 @@ export const Default: Story = {
 export const Playground: Story = {
   args: { defaultOpen: true, isDismissable: true, isKeyboardDismissDisabled: false, hideClose: false, role: 'dialog' },
   play: async () => {
-    const dialog = await findOpenDialog('Política de cookies');
+    const dialog = await findOpenDialog('dialog', 'Política de cookies');
     const overlay = document.querySelector<HTMLElement>('[data-dialog-overlay]')!;
     await expect(getComputedStyle(overlay).zIndex).toBe('30');
     await expect(getComputedStyle(overlay).position).toBe('fixed');
@@ -100,11 +94,11 @@ export const Open: Story = {
     );
   },
   play: async () => {
-    const dialog = await findOpenDialog('Política de cookies');
+    const dialog = await findOpenDialog('dialog', 'Política de cookies');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: 'Preferências de cookies' }));
-    await findOpenDialog('Política de cookies');
+    await findOpenDialog('dialog', 'Política de cookies');
   },
 };
 
@@ -123,7 +117,7 @@ export const TermsOfUse: Story = {
     actions: (close: () => void) => <Button onPress={close}>Li e aceito os termos</Button>,
   },
   play: async () => {
-    const dialog = await findOpenDialog('Termos de uso e política de privacidade da Distribuidora Bom Preço Alimentos Ltda.');
+    const dialog = await findOpenDialog('dialog', 'Termos de uso e política de privacidade da Distribuidora Bom Preço Alimentos Ltda.');
     const body = dialog.querySelector<HTMLElement>('[data-dialog-body]')!;
     await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
     await expect(within(dialog).getByRole('button', { name: 'Li e aceito os termos' })).toBeVisible();
@@ -186,7 +180,7 @@ export const AdditionalServices: Story = {
     ),
   },
   play: async () => {
-    const dialog = await findOpenDialog('Serviços adicionais');
+    const dialog = await findOpenDialog('dialog', 'Serviços adicionais');
     const box = within(dialog).getByRole('checkbox', { name: 'Embalagem para presente com cartão personalizado (R$ 12,50)' });
     await userEvent.click(box);
     await expect(box).toBeChecked();
@@ -220,7 +214,7 @@ export const KeyboardFlow: Story = {
 export const ClickOutside: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    await findOpenDialog('Política de cookies');
+    await findOpenDialog('dialog', 'Política de cookies');
     await userEvent.click(document.querySelector<HTMLElement>('[data-dialog-overlay]')!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

@@ -258,12 +258,13 @@ export const AddWithServices: Story = {
     await userEvent.click(service);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar e adicionar' }));
     await dialogGone();
-    const quantity = canvas.getByRole('textbox', { name });
-    await expect(quantity).toHaveValue('1');
-    await waitFor(() => expect(quantity).toHaveFocus());
+    // Asked afresh: the plain stepper hands over to react-aria's (a new input) once focused.
+    const quantity = () => canvas.getByRole('textbox', { name });
+    await expect(quantity()).toHaveValue('1');
+    await waitFor(() => expect(quantity()).toHaveFocus());
     // Later changes are plain quantity changes: no dialog.
     await userEvent.click(canvas.getByRole('button', { name: `Aumentar quantidade de ${name}` }));
-    await waitFor(() => expect(quantity).toHaveValue('2'));
+    await waitFor(() => expect(quantity()).toHaveValue('2'));
     await expect(screen.queryByRole('dialog', { name: 'Serviços adicionais' })).not.toBeInTheDocument();
   },
 };

@@ -133,11 +133,13 @@ export const AddToCart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar ao carrinho' }));
-    const quantity = canvas.getByRole('textbox', { name: 'Arroz branco tipo 1 Da Casa 5 kg' });
-    await expect(quantity).toHaveValue('1');
-    await waitFor(() => expect(quantity).toHaveFocus());
+    // Asked afresh each time: the plain stepper hands over to react-aria's (a new input) once focused,
+    // whenever its chunk comes; a reference held across that would be the old, detached input.
+    const quantity = () => canvas.getByRole('textbox', { name: 'Arroz branco tipo 1 Da Casa 5 kg' });
+    await expect(quantity()).toHaveValue('1');
+    await waitFor(() => expect(quantity()).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Aumentar quantidade de Arroz branco tipo 1 Da Casa 5 kg' }));
-    await expect(quantity).toHaveValue('2');
+    await expect(quantity()).toHaveValue('2');
   },
 };
 
@@ -231,9 +233,9 @@ export const AgeCheckAnswered: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar ao carrinho' }));
     await userEvent.click(within(await findOpenDialog('alertdialog', 'Confirme sua idade')).getByRole('button', { name: 'Sim, tenho 18 anos ou mais' }));
     await dialogGone();
-    const quantity = canvas.getByRole('textbox', { name });
-    await expect(quantity).toHaveValue('1');
-    await waitFor(() => expect(quantity).toHaveFocus());
+    const quantity = () => canvas.getByRole('textbox', { name });
+    await expect(quantity()).toHaveValue('1');
+    await waitFor(() => expect(quantity()).toHaveFocus());
 
     await userEvent.click(canvas.getByRole('button', { name: `Diminuir quantidade de ${name}` }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Adicionar ao carrinho' }));
@@ -264,9 +266,9 @@ export const AdditionalServicesChosen: Story = {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Vela e cartão de aniversário \(\+ R\$\s6,50\)$/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar e adicionar' }));
     await dialogGone();
-    const quantity = canvas.getByRole('textbox', { name: 'Bolo de chocolate Da Casa fatia' });
-    await expect(quantity).toHaveValue('1');
-    await waitFor(() => expect(quantity).toHaveFocus());
+    const quantity = () => canvas.getByRole('textbox', { name: 'Bolo de chocolate Da Casa fatia' });
+    await expect(quantity()).toHaveValue('1');
+    await waitFor(() => expect(quantity()).toHaveFocus());
     const chosen = canvas.getByRole('region', { name: 'Serviços adicionais escolhidos' });
     await expect(chosen).toHaveTextContent('Vela e cartão de aniversário: R$ 6,50');
   },
