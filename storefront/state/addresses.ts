@@ -11,6 +11,8 @@ import { loadServiceArea } from './serviceArea';
 import { resetShoppingLocation } from './shoppingLocation';
 import type { Stores } from './stores';
 import { lookupSuppliersAt, type SupplierLookupStore } from './supplierLookup';
+import { useMemo } from 'react';
+import { useAppServices } from './context';
 
 /*
  * spec 2 panels "address" and "new address", the address search screen, spec 5 and 7 "Addresses".
@@ -303,4 +305,22 @@ export async function lookupLocation(
   if (locating.get(lookup) !== request) return;
   if (lookup.status === 'loaded') where.location = { ...at, label, servedBy: lookup.fornecedores.map((f) => f.idfornecedor) };
   else if (lookup.status === 'unserved') resetShoppingLocation(where);
+}
+
+/** The address book's, the address form's and the address search's actions, bound to the app's stores and API client: screens and panels never hold either. */
+export function useAddressActions() {
+  const { stores, api } = useAppServices();
+  return useMemo(
+    () => ({
+      loadAddressBook: () => loadAddressBook(stores, api),
+      chooseShoppingAddress: (idendereco: string) => chooseShoppingAddress(stores, api, idendereco),
+      confirmRemoval: () => confirmRemoval(stores, api),
+      lookupCep: (book: AddressesStore, cep: string) => lookupCep(book, api, cep),
+      loadServiceArea: () => loadServiceArea(stores, api),
+      saveAddress: (draft: AddressDraft) => saveAddress(stores, api, draft),
+      searchPlaces: (book: AddressesStore, query: string) => searchPlaces(book, api, query),
+      lookupLocation: (lookup: SupplierLookupStore, point: GeoPoint, label: string) => lookupLocation(stores, api, lookup, point, label),
+    }),
+    [stores, api],
+  );
 }

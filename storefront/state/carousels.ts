@@ -5,6 +5,8 @@ import { EMPTY_ID } from '@storefront/domain/emptyId';
 import { deviceOf, type Device } from '@storefront/domain/screen';
 import { CAROUSEL_LOAD_DELAY_MS, CAROUSEL_PRODUCTS_LOAD_DELAY_MS } from './constants';
 import type { LoadStatus } from './supplier';
+import { useMemo } from 'react';
+import { useAppServices } from './context';
 
 export type { Carrossel };
 
@@ -139,4 +141,10 @@ export const carouselsStoreOf = (data: CarouselsState): CarouselsStore => proxy(
 export function carouselDevice(request: Request, wide: boolean | undefined): CarouselQuery['device'] {
   if (wide === undefined) return deviceOf(request.headers);
   return wide ? 'desktop' : 'mobile';
+}
+
+/** The carousels' actions, bound to the app's API client: components never hold it. Kept tiny: in the product page's first load. */
+export function useCarouselActions() {
+  const { api } = useAppServices();
+  return useMemo(() => ({ loadCarousels: (store: CarouselsStore, query: CarouselQuery, options?: { paced?: boolean }) => loadCarousels(store, api, query, options) }), [api]);
 }

@@ -1,4 +1,4 @@
-import { proxy, snapshot } from 'valtio';
+import { proxy, snapshot, useSnapshot } from 'valtio';
 import { viewItemListEvent } from '@storefront/analytics/events';
 import type { Track } from '@storefront/analytics/tracker';
 import type { ApiClient } from '@storefront/api/client';
@@ -10,6 +10,9 @@ import { PRODUCT_PAGE_SIZE } from './constants';
 import { createCatalogueStore, type CatalogueState, type CatalogueStore } from './catalogueStore';
 import { loadPaymentMethods, type PaymentDeps } from './payment';
 import { loadClientAddresses } from './clientAddresses';
+import { useMemo } from 'react';
+import { useAppServices } from './context';
+import { trackerFor } from '@storefront/analytics';
 
 export interface CatalogueContext {
   api: ApiClient;
@@ -250,4 +253,20 @@ export const priceTermsKey = (terms: PriceTerms) => JSON.stringify([terms.formap
 export async function priceTerms(stores: PaymentDeps, api: ApiClient): Promise<PriceTerms> {
   await Promise.all([loadPaymentMethods(stores, api), stores.session.usuario ? loadClientAddresses(stores, api) : undefined]);
   return currentPriceTerms(stores);
+}
+
+/**
+ * The catalogue actions' context for the app's supplier (none before it is known), built from the app's
+ * stores and API client, with `track` when given: screens and panels never hold either.
+ */
+export function useCatalogueContext(track?: Track): CatalogueContext | null {
+  const { stores, api } = useAppServices();
+  const { fornecedor } = useSnapshot(stores.supplier);
+  return useMemo(() => (fornecedor ? { ...catalogueContextFor(api, stores, fornecedor), track } : null), [api, fornecedor, stores, track]);
+}
+
+/** The app's consent-gated GA4 tracker, built from its stores and API client: screens never hold either. */
+export function useTracker(): Track {
+  const { stores, api } = useAppServices();
+  return useMemo(() => trackerFor(api, stores), [api, stores]);
 }

@@ -4,6 +4,7 @@ import { openChat, type ChatConnection, type ChatEvent } from '@storefront/api/c
 import type { MensagemChat, SalaChat } from '@storefront/api/contract';
 import { CHAT_PAGE, CHAT_PER_PAGE, CHAT_RELEASE_GRACE_MS, CHAT_SEND_CONFIRM_TIMEOUT_MS, SOCKET_RETRIES, SOCKET_RETRY_BACKOFF_MS } from './constants';
 import type { SessionStore } from './sessionStore';
+import { useAppServices } from './context';
 
 /** The socket's life: connecting, open after the handshake, reconnecting with backoff, failed after the retries, closed. */
 type ChatStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'failed' | 'closed';
@@ -56,7 +57,7 @@ export interface ChatOptions {
   connect?: typeof openChat;
 }
 
-export interface ChatDeps {
+interface ChatDeps {
   api: Pick<ApiClient, 'config'>;
   session: SessionStore;
 }
@@ -360,4 +361,10 @@ export function chatStoreOf(deps: ChatDeps, options?: ChatOptions): ChatStore {
     appChats.set(deps.session, chat);
   }
   return chat;
+}
+
+/** The app's one chat, made for its session and API client: components never hold the client. */
+export function useChatStore(options?: ChatOptions): ChatStore {
+  const { stores, api } = useAppServices();
+  return chatStoreOf({ api, session: stores.session }, options);
 }

@@ -19,6 +19,8 @@ import { browserStorage } from './storage';
 import { deliveryChoices } from './checkoutOffer';
 import type { Stores } from './stores';
 import type { SupplierState } from './supplier';
+import { useMemo } from 'react';
+import { useAppServices } from './context';
 
 /** One id per page load: with the attempt number and the payload it makes the order's idempotency key. */
 const SESSION_ID = Math.random().toString(36).slice(2, 10);
@@ -170,7 +172,10 @@ async function lookupDelivery(stores: CheckoutDeps, api: ApiClient): Promise<voi
   }
 }
 
-/** spec 4: the requested type is kept only when the supplier offers both; the cart reloads. */
+/**
+ * spec 4: the requested type is kept only when the supplier offers both; the cart reloads.
+ * @internal exported for its test; the app binds it in useCheckoutActions
+ */
 export const chooseDeliveryType = settles(async (stores, api, requested: TipoEntrega) => {
   stores.checkout.tipoEntrega = resolveDeliveryType(requested, deliveryChoices(stores));
   await reloadCart(stores, api);
@@ -200,7 +205,7 @@ export const chooseAddress = settles(async (stores, api, idendereco: string) => 
   if (await wait.elapsed) await lookupDelivery(stores, api);
 });
 
-export const chooseStore = settles(async (stores, api, index: number) => {
+const chooseStore = settles(async (stores, api, index: number) => {
   stores.checkout.pickupStore = index;
   await lookupDelivery(stores, api);
 });
@@ -217,7 +222,10 @@ export function chooseDeliveryDate(stores: CheckoutDeps, date: string): void {
   stores.checkout.delivery.date = date;
 }
 
-/** spec 4: a new payment method reloads the cart (prices may vary by payment); a card must be given again. */
+/**
+ * spec 4: a new payment method reloads the cart (prices may vary by payment); a card must be given again.
+ * @internal exported for its test; the app binds it in useCheckoutActions
+ */
 export const choosePayment = settles(async (stores, api, idformapagto: string) => {
   const { checkout } = stores;
   if (checkout.payment.selected === idformapagto) return;
@@ -430,7 +438,25 @@ export async function reissuePix(stores: CheckoutDeps, api: ApiClient): Promise<
 }
 
 /** The PIX waiting state asks the order's status until it is paid. */
-export async function orderPaid(api: ApiClient, numpedido: string): Promise<boolean> {
+async function orderPaid(api: ApiClient, numpedido: string): Promise<boolean> {
   const order = await api.call('pedido', { params: { numpedido } });
   return order.status !== 'AGUARDANDOPAGAMENTO';
+}
+
+/** The checkout's choices, payment and submission (spec 4), bound once to the app's stores and API client. */
+export function useCheckoutActions() {
+  const { stores, api } = useAppServices();
+  return useMemo(
+    () => ({
+      chooseDeliveryType: (requested: TipoEntrega) => chooseDeliveryType(stores, api, requested),
+      chooseAddress: (idendereco: string) => chooseAddress(stores, api, idendereco),
+      chooseStore: (index: number) => chooseStore(stores, api, index),
+      choosePayment: (idformapagto: string) => choosePayment(stores, api, idformapagto),
+      submitOrder: (extras?: OrderExtras) => submitOrder(stores, api, extras),
+      authoriseCard: (card: Omit<DadosCartao, 'valor'>, parcelas: number) => authoriseCard(stores, api, card, parcelas),
+      reissuePix: () => reissuePix(stores, api),
+      orderPaid: (numpedido: string) => orderPaid(api, numpedido),
+    }),
+    [stores, api],
+  );
 }

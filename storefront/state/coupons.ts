@@ -1,10 +1,12 @@
+import { useMemo } from 'react';
 import type { Cupom } from '@storefront/api/endpoints';
 import type { PricedLine } from '@storefront/domain/cart';
 import { ApiError } from '@storefront/api/errors';
 import { activeCoupon, applyManualCoupon, couponDiscount, removeCoupon as removedCoupons, shouldValidateCoupon } from '@storefront/domain/coupons';
 import { EMPTY_ID } from '@storefront/domain/emptyId';
 import type { CartContext } from './cart';
-import { cartSummary } from './cart';
+import { cartContextFor, cartSummary } from './cart';
+import { useAppServices } from './context';
 import type { Snapshot } from 'valtio';
 import type { CartState, CartStore } from './cartStore';
 import { COUPON_REVALIDATION_DELAY_MS } from './constants';
@@ -58,14 +60,14 @@ export function removeCoupon(cart: CartStore): void {
 }
 
 /** spec 4: choosing a coupon from the list revalidates the cart after 200 ms (the caller closes the panel). */
-export function chooseCoupon(cart: CartStore, context: CartContext, code: string): Promise<boolean> {
+function chooseCoupon(cart: CartStore, context: CartContext, code: string): Promise<boolean> {
   return new Promise((resolve) => {
     setTimeout(() => resolve(applyCoupon(cart, context, code)), COUPON_REVALIDATION_DELAY_MS);
   });
 }
 
 /** The signed-in client's coupons and share coupon (spec 7 "Coupons"). */
-export async function loadCustomerCoupons(context: CartContext): Promise<{ cupons: Cupom[]; compartilhar: Cupom | undefined }> {
+async function loadCustomerCoupons(context: CartContext): Promise<{ cupons: Cupom[]; compartilhar: Cupom | undefined }> {
   const idcliente = context.idcliente();
   if (!idcliente) return { cupons: [], compartilhar: undefined };
   const [list, share] = await Promise.allSettled([
@@ -74,4 +76,17 @@ export async function loadCustomerCoupons(context: CartContext): Promise<{ cupon
   ]);
   if (list.status === 'rejected') throw list.reason;
   return { cupons: list.value.cupons, compartilhar: share.status === 'fulfilled' ? share.value.cupomRecomendacao : undefined };
+}
+
+/** The coupons' actions (spec 4), bound once to the app's cart and API client: the coupons panel and the checkout hold neither. */
+export function useCouponActions() {
+  const { stores, api } = useAppServices();
+  return useMemo(() => {
+    const context = cartContextFor(api, stores);
+    return {
+      applyCoupon: (code: string) => applyCoupon(stores.cart, context, code),
+      chooseCoupon: (code: string) => chooseCoupon(stores.cart, context, code),
+      loadCustomerCoupons: () => loadCustomerCoupons(context),
+    };
+  }, [stores, api]);
 }

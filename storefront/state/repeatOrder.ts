@@ -5,6 +5,8 @@ import { ApiError } from '@storefront/api/errors';
 import { compareRepeatOrder, type RepeatComparison } from '@storefront/domain/repeatOrder';
 import { cartContextFor, changeQuantity, flushCartSave } from './cart';
 import type { Stores } from './stores';
+import { useMemo } from 'react';
+import { useAppServices } from './context';
 
 /**
  * spec 2 "Repeat order": `loading` the order and its products, `ready` with what changed since, `adding`
@@ -100,4 +102,16 @@ export async function confirmRepeatOrder(store: RepeatOrderStore, stores: Deps, 
 /** The dialog closed: the next opening loads the order afresh. */
 export function resetRepeatOrder(store: RepeatOrderStore): void {
   Object.assign(store, { status: 'idle', numpedido: null, comparison: null });
+}
+
+/** "Repeat order"'s actions, bound to the app's stores and API client: components never hold either. */
+export function useRepeatOrderActions() {
+  const { stores, api } = useAppServices();
+  return useMemo(
+    () => ({
+      prepareRepeatOrder: (store: RepeatOrderStore, numpedido: string) => prepareRepeatOrder(store, stores, api, numpedido),
+      confirmRepeatOrder: (store: RepeatOrderStore) => confirmRepeatOrder(store, stores, api),
+    }),
+    [stores, api],
+  );
 }

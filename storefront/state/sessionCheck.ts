@@ -4,6 +4,8 @@ import { heldForReview } from '@storefront/domain/gates';
 import { SESSION_RECHECK_AFTER_HIDDEN_MS } from './constants';
 import { closePanel, type PanelsStore } from './panels';
 import { initialSession, type SessionStore } from './sessionStore';
+import { useMemo } from 'react';
+import { useAppServices } from './context';
 
 /*
  * spec 8 session check: 'Sessão expirada, efetue login novamente' clears the login and the menu. Light
@@ -92,4 +94,15 @@ export function watchSessionVisibility(
   };
   doc.addEventListener('visibilitychange', onChange);
   return () => doc.removeEventListener('visibilitychange', onChange);
+}
+
+/** The session check (spec 8), bound to the app's stores and API client: screens never hold either. */
+export function useSessionCheckActions() {
+  const { stores, api } = useAppServices();
+  return useMemo(
+    () => ({
+      checkSession: () => checkSession(stores, api),
+    }),
+    [stores, api],
+  );
 }

@@ -7,6 +7,8 @@ import { cartItems } from './cart';
 import type { CartLineState } from './cartStore';
 import { SHIPPING_BY_CEP_DEBOUNCE_MS } from './constants';
 import type { SupplierStore } from './supplier';
+import { useMemo } from 'react';
+import { useAppServices } from './context';
 
 /** A CEP has eight digits (spec 5: it is sent without the dash). */
 const CEP_LENGTH = 8;
@@ -48,7 +50,7 @@ export interface ShippingContext {
 }
 
 /** The context from the app's stores. */
-export function shippingContextFor(api: ApiClient, stores: { supplier: SupplierStore; cart: { lines: readonly CartLineState[] } }): ShippingContext {
+function shippingContextFor(api: ApiClient, stores: { supplier: SupplierStore; cart: { lines: readonly CartLineState[] } }): ShippingContext {
   return { api, idfornecedor: () => stores.supplier.fornecedor?.idfornecedor, lines: () => stores.cart.lines };
 }
 
@@ -157,4 +159,10 @@ export function closeShippingFailure(store: ShippingStore): void {
 export function cancelShipping(store: ShippingStore): void {
   invalidate(store);
   if (store.status === 'waiting' || store.status === 'loading') store.status = 'idle';
+}
+
+/** The shipping actions' context, built from the app's stores and API client: panels never hold either. */
+export function useShippingContext(): ShippingContext {
+  const { stores, api } = useAppServices();
+  return useMemo(() => shippingContextFor(api, stores), [api, stores]);
 }

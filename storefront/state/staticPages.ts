@@ -3,6 +3,8 @@ import type { ApiClient } from '@storefront/api/client';
 import type { PaginaEstatica } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import type { LoadStatus } from './supplier';
+import { useMemo } from 'react';
+import { useAppServices } from './context';
 
 /** spec 4 "Loading flags": the supplier's static pages go from loading to loaded or failed. */
 export interface StaticPagesState {
@@ -43,4 +45,15 @@ export async function loadStaticPage(api: ApiClient, idfornecedor: string, slug:
   } catch (error) {
     return { status: error instanceof ApiError && error.isNotFound ? 'notFound' : 'failed', pagina: null };
   }
+}
+
+/** The static pages' list, bound to the app's API client: panels never hold it. */
+export function useStaticPagesActions() {
+  const { api } = useAppServices();
+  return useMemo(
+    () => ({
+      loadStaticPages: (store: StaticPagesStore, idfornecedor: string, idcliente?: string) => loadStaticPages(store, api, idfornecedor, idcliente),
+    }),
+    [api],
+  );
 }

@@ -5,6 +5,8 @@ import { fetchTheme } from '@storefront/api/supplier';
 import { EMPTY_ID } from '@storefront/domain/emptyId';
 import type { Stores } from './stores';
 import { supplierSegment } from './supplier';
+import { useMemo } from 'react';
+import { useAppServices } from './context';
 
 /**
  * spec 4 "Supplier lookup by address": fetching, then the available suppliers or an error. `unserved`
@@ -157,4 +159,15 @@ export function chooseSegment(store: SupplierLookupStore, segmento: string | nul
 /** The automatic choice has been acted on (the page moved to it): not again for this lookup. */
 export function autoChoiceTaken(store: SupplierLookupStore): void {
   store.autoChoice = null;
+}
+
+/** The supplier lookup's actions, bound to the app's stores and API client: panels never hold either. */
+export function useSupplierLookupActions() {
+  const { stores, api } = useAppServices();
+  return useMemo(
+    () => ({
+      lookupSuppliers: (store: SupplierLookupStore, idendereco: string) => lookupSuppliers(store, stores, api, idendereco),
+    }),
+    [stores, api],
+  );
 }

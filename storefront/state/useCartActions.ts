@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
+import type { ProdutoCatalogo } from '@storefront/api/endpoints';
 import type { ComboContents } from '@storefront/domain/cart';
 import type { QuantityAction } from '@storefront/domain/quantity';
-import type { ProdutoCatalogo } from '@storefront/api/endpoints';
-import { useAppServices } from './context';
 import { cartContextFor, changeQuantity, chooseSubscription, clearCart, loadCart, removeLine, setGiftWrap, setServices, unlockCart } from './cart';
-import { applyCoupon, chooseCoupon, loadCustomerCoupons } from './coupons';
+import { useAppServices } from './context';
 
 /**
  * The cart's actions (spec 2 "Cart"), bound once to the app's cart, its context and API client: the cart
- * panel, the coupons and the checkout act on the cart without holding either.
+ * panel and the checkout act on the cart without holding either. A file of its own, unlike the other
+ * action hooks: cart.ts rides in every first load and its users (panel, alerts, checkout) come later.
  */
 export function useCartActions() {
   const { stores, api } = useAppServices();
@@ -24,9 +24,6 @@ export function useCartActions() {
       loadCart: () => loadCart(cart, context),
       unlockCart: () => unlockCart(cart, context),
       chooseSubscription: (idtipoassinatura: string | null) => chooseSubscription(cart, context, idtipoassinatura),
-      applyCoupon: (code: string) => applyCoupon(cart, context, code),
-      chooseCoupon: (code: string) => chooseCoupon(cart, context, code),
-      loadCustomerCoupons: () => loadCustomerCoupons(context),
     };
   }, [stores, api]);
 }

@@ -18,7 +18,7 @@ import {
   type Carrossel,
 } from '@storefront/state/carousels';
 import { usePageOrigin, useStores } from '@storefront/state/context';
-import { useCarouselActions } from '@storefront/state/useCarouselActions';
+import { useCarouselActions } from '@storefront/state/carousels';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { CatalogueCard } from '@storefront/components/CatalogueCard/CatalogueCard';
 import { useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';

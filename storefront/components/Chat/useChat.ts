@@ -3,7 +3,7 @@ import type { IntlShape } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { ChatOptions, ChatRoom, ChatStore } from '@storefront/state/chat';
 import { useStores } from '@storefront/state/context';
-import { useChatStore } from '@storefront/state/useChatStore';
+import { useChatStore } from '@storefront/state/chat';
 import { chatMessages } from './messages';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactElement } from 'react';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { changeFromCard, createProductStore, type ProductContext, type ProductStore } from '@storefront/state/product';
-import { useProductContext } from '@storefront/state/useProductContext';
+import { useProductContext } from '@storefront/state/product';
 import { LazyPurchaseDialogs } from './LazyPurchaseDialogs';
 
 /** A product as the lists show it (the API's catalogue product). */

@@ -11,8 +11,7 @@ import { styled } from '@themes/stitches.config';
 import type { RepeatItem, UnavailableReason } from '@storefront/domain/repeatOrder';
 import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
-import { createRepeatOrderStore, resetRepeatOrder } from '@storefront/state/repeatOrder';
-import { useRepeatOrderActions } from '@storefront/state/useRepeatOrderActions';
+import { createRepeatOrderStore, resetRepeatOrder, useRepeatOrderActions } from '@storefront/state/repeatOrder';
 
 const repeatOrderMessages = defineMessages<{
   repeat: NoMessageValues;

@@ -9,7 +9,7 @@ import { Row, RowList } from '@ui/RowList';
 import { styled } from '@themes/stitches.config';
 import { useStores } from '@storefront/state/context';
 import type { SubscriptionsStore } from '@storefront/state/subscriptions';
-import { useSubscriptionActions } from '@storefront/state/useSubscriptionActions';
+import { useSubscriptionActions } from '@storefront/state/subscriptions';
 import { dayOf, subscriptionsMessages as messages } from './messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 

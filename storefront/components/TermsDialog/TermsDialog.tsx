@@ -8,7 +8,7 @@ import { Spinner } from '@ui/Spinner';
 import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { styled } from '@themes/stitches.config';
 import type { TermsStore } from '@storefront/state/profile';
-import { useProfileActions } from '@storefront/state/useProfileActions';
+import { useProfileActions } from '@storefront/state/profile';
 
 /** The terms are server HTML: the sanitiser loads with the dialog, not with the page. */
 

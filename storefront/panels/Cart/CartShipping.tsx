@@ -14,7 +14,7 @@ import {
   typeCep,
   type ShippingFailure,
 } from '@storefront/state/shipping';
-import { useShippingContext } from '@storefront/state/useShippingContext';
+import { useShippingContext } from '@storefront/state/shipping';
 import { cartShippingMessages as messages } from './messages';
 
 /** The failure's modal comes with its first failure: the dialog's code stays out of the cart panel's chunk. */

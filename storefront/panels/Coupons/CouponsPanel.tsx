@@ -8,7 +8,7 @@ import { Spinner } from '@ui/Spinner';
 import { styled } from '@themes/stitches.config';
 import type { Cupom } from '@storefront/domain/coupons';
 import { useStores } from '@storefront/state/context';
-import { useCartActions } from '@storefront/state/useCartActions';
+import { useCouponActions } from '@storefront/state/coupons';
 import { usePanel } from '@storefront/state/usePanel';
 import { closePanel } from '@storefront/state/panels';
 import { useCouponBenefit } from '@storefront/components/CouponBenefit/useCouponBenefit';
@@ -33,7 +33,7 @@ const Share = styled('section', { display: 'grid', gap: '$2', marginTop: '$5' })
 function CouponList() {
   const intl = useIntl();
   const stores = useStores();
-  const { chooseCoupon, loadCustomerCoupons } = useCartActions();
+  const { chooseCoupon, loadCustomerCoupons } = useCouponActions();
   const benefit = useCouponBenefit();
   const [state, setState] = useState<{ status: 'loading' | 'loaded' | 'failed'; cupons: Cupom[]; compartilhar?: Cupom }>({ status: 'loading', cupons: [] });
   const [copied, setCopied] = useState(false);

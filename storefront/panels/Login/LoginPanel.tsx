@@ -18,8 +18,7 @@ import { closePanel } from '@storefront/state/panels';
 import { dismissExpiry } from '@storefront/state/sessionCheck';
 import type { LoginFailure, SessionStatus } from '@storefront/state/sessionStore';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
-import { useAccountActions } from '@storefront/state/useAccountActions';
-import { useSessionActions } from '@storefront/state/useSessionActions';
+import { useAccountActions } from '@storefront/state/account';
 import { loginPanelMessages as messages } from './messages';
 
 const Form = styled('form', { display: 'grid', gap: '$4' });
@@ -141,8 +140,7 @@ export function LoginPanel() {
   const navigate = useNavigate();
   const location = useLocation();
   const stores = useStores();
-  const { signIn } = useAccountActions();
-  const { loginRepresentative } = useSessionActions();
+  const { signIn, loginRepresentative } = useAccountActions();
   const session = useSnapshot(stores.session);
   const [login, setLogin] = useState('');
   const [senha, setSenha] = useState('');

@@ -11,7 +11,7 @@ import { addressReference, hasCoordinates, isValidCep, maskCep, cepDigits } from
 import { addressesOf, type AddressFailure } from '@storefront/state/addresses';
 import { PanelSignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { useStores } from '@storefront/state/context';
-import { useAddressActions } from '@storefront/state/useAddressActions';
+import { useAddressActions } from '@storefront/state/addresses';
 import { usePanel } from '@storefront/state/usePanel';
 import { openPanel } from '@storefront/state/panels';
 import { newAddressPanelMessages } from './messages';

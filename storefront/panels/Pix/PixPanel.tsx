@@ -11,7 +11,7 @@ import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { PIX_STATUS_POLL_MS } from '@storefront/state/constants';
 import { useStores } from '@storefront/state/context';
-import { useCheckoutActions } from '@storefront/state/useCheckoutActions';
+import { useCheckoutActions } from '@storefront/state/checkout';
 import { usePanel } from '@storefront/state/usePanel';
 import { pixPanelMessages as messages } from './messages';
 

@@ -21,9 +21,8 @@ import {
   createSupplierLookupStore,
   segmentsOf,
   suppliersInSegment,
-} from '@storefront/state/supplierLookup';
+ useSupplierLookupActions } from '@storefront/state/supplierLookup';
 import { useClientAddressActions } from '@storefront/state/useClientAddressActions';
-import { useSupplierLookupActions } from '@storefront/state/useSupplierLookupActions';
 import { LookupOutcome } from '@storefront/components/SupplierChoices/LookupOutcome';
 import { SupplierChoices } from '@storefront/components/SupplierChoices/SupplierChoices';
 import { supplierPaths } from '@storefront/paths';

@@ -9,7 +9,7 @@ import { focusField } from '@storefront/components/ProfileFields/messages';
 import { useProfilePanel } from '@storefront/components/ProfileFields/useProfilePanel';
 import { PROFILE_FIELDS, ProfileFields } from '@storefront/components/ProfileFields/ProfileFields';
 import { useStores } from '@storefront/state/context';
-import { useProfileActions } from '@storefront/state/useProfileActions';
+import { useProfileActions } from '@storefront/state/profile';
 import { updateRegistrationPanelMessages as messages } from './messages';
 
 /** spec 2 "Panels": update registration, from the right: name and phone; the document is read-only. */

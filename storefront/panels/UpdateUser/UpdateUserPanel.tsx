@@ -9,7 +9,7 @@ import { focusField } from '@storefront/components/ProfileFields/messages';
 import { useFieldBinding } from '@storefront/components/ProfileFields/useFieldBinding';
 import { useProfilePanel } from '@storefront/components/ProfileFields/useProfilePanel';
 import { useStores } from '@storefront/state/context';
-import { useProfileActions } from '@storefront/state/useProfileActions';
+import { useProfileActions } from '@storefront/state/profile';
 import { updateUserPanelMessages as messages } from './messages';
 
 const FIELDS: readonly (keyof CredentialsForm)[] = ['senhaAtual', 'email', 'senha', 'confirmacao'];

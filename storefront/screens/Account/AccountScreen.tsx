@@ -16,8 +16,7 @@ import { domainMessages } from '@storefront/i18n/domainMessages';
 import { TermsDialog, termsMessages } from '@storefront/components/TermsDialog/TermsDialog';
 import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
-import { createAccountStore, createTermsStore, termsAccepted } from '@storefront/state/profile';
-import { useProfileActions } from '@storefront/state/useProfileActions';
+import { createAccountStore, createTermsStore, termsAccepted, useProfileActions } from '@storefront/state/profile';
 import { AccountLinks } from './AccountLinks';
 import { accountScreenMessages as messages } from './messages';
 

@@ -12,7 +12,7 @@ import { boundsAround, centreOf, type GeoPoint } from '@storefront/domain/addres
 import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { autoChoiceTaken, createSupplierLookupStore } from '@storefront/state/supplierLookup';
-import { useAddressActions } from '@storefront/state/useAddressActions';
+import { useAddressActions } from '@storefront/state/addresses';
 import { LookupOutcome } from '@storefront/components/SupplierChoices/LookupOutcome';
 import { SupplierChoices } from '@storefront/components/SupplierChoices/SupplierChoices';
 import { AreaMap } from './AreaMap';

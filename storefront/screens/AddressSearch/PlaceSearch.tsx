@@ -10,9 +10,8 @@ import { Text } from '@ui/Text';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import type { GeoPoint } from '@storefront/domain/address';
-import { addressesOf } from '@storefront/state/addresses';
+import { addressesOf, useAddressActions } from '@storefront/state/addresses';
 import { useStores } from '@storefront/state/context';
-import { useAddressActions } from '@storefront/state/useAddressActions';
 import { addressSearchMessages as messages } from './messages';
 
 /** The field takes the row and the button sits at its foot, level with the input whatever the hint's length. */

@@ -21,20 +21,19 @@ import { CartLoadAlert } from '@storefront/components/CartAlerts/CartLoadAlert';
 import { LockedCartAlert } from '@storefront/components/CartAlerts/LockedCartAlert';
 import { useCouponBenefit } from '@storefront/components/CouponBenefit/useCouponBenefit';
 import { setCartText } from '@storefront/state/cart';
+import { useCartActions } from '@storefront/state/useCartActions';
 import {
   chooseDeliveryDate,
   chooseDeliveryOption,
   checkoutTotals,
   selectedDelivery,
   selectedPayment,
-} from '@storefront/state/checkout';
+ useCheckoutActions } from '@storefront/state/checkout';
 import { deliveryChoices } from '@storefront/state/checkoutOffer';
 import type { SubmitFailure } from '@storefront/state/checkoutStore';
 import { characteristicsPayload, type CheckoutContentStore } from '@storefront/state/checkoutContent';
 import { useStores } from '@storefront/state/context';
-import { removeCoupon } from '@storefront/state/coupons';
-import { useCartActions } from '@storefront/state/useCartActions';
-import { useCheckoutActions } from '@storefront/state/useCheckoutActions';
+import { removeCoupon, useCouponActions } from '@storefront/state/coupons';
 import { openPanel } from '@storefront/state/panels';
 import { ComboContents } from '@storefront/components/ComboContents/ComboContents';
 import { Characteristics, characteristicsAnswered, type CharacteristicFields } from './Characteristics';
@@ -131,7 +130,8 @@ export function FormAlerts() {
 export function FormSections({ content, fields }: { content: CheckoutContentStore; fields: CharacteristicFields }) {
   const intl = useIntl();
   const stores = useStores();
-  const { applyCoupon, chooseSubscription } = useCartActions();
+  const { chooseSubscription } = useCartActions();
+  const { applyCoupon } = useCouponActions();
   const { chooseDeliveryType, chooseAddress, chooseStore, choosePayment } = useCheckoutActions();
   const cart = useSnapshot(stores.cart);
   const checkout = useSnapshot(stores.checkout);

@@ -16,7 +16,7 @@ import { formatDocument } from '@storefront/domain/registration';
 import { REPRESENTATIVE_CLIENTS_LIMIT } from '@storefront/state/constants';
 import { useStores } from '@storefront/state/context';
 import { createClientListStore, type ClientListState, type RepresentedClient } from '@storefront/state/representative';
-import { useRepresentativeActions } from '@storefront/state/useRepresentativeActions';
+import { useRepresentativeActions } from '@storefront/state/representative';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { ClientSearch } from './ClientSearch';

@@ -11,7 +11,7 @@ import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import { comboLines, comboSaving, type ComboState } from '@storefront/state/combos';
 import { useStores } from '@storefront/state/context';
-import { useComboActions } from '@storefront/state/useComboActions';
+import { useComboActions } from '@storefront/state/combos';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { useRepricing } from '@storefront/components/page/useRepricing';

@@ -14,7 +14,7 @@ import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import { comboSaving, type CombosState } from '@storefront/state/combos';
 import { useStores } from '@storefront/state/context';
-import { useComboActions } from '@storefront/state/useComboActions';
+import { useComboActions } from '@storefront/state/combos';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { combosMessages as messages } from './messages';

@@ -10,7 +10,7 @@ import { RowList } from '@ui/RowList';
 import { digitableDigits, totalsByStatus } from '@storefront/domain/invoices';
 import { useStores } from '@storefront/state/context';
 import type { InvoicesState, InvoiceTitle as Invoice } from '@storefront/state/invoices';
-import { useInvoiceActions } from '@storefront/state/useInvoiceActions';
+import { useInvoiceActions } from '@storefront/state/invoices';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { supplierSegment } from '@storefront/state/supplier';
 import { usePageStore } from '@storefront/components/page/usePageStore';

@@ -9,7 +9,7 @@ import { safeReturnTo } from '@storefront/domain/returnTo';
 import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
-import { useAccountActions } from '@storefront/state/useAccountActions';
+import { useAccountActions } from '@storefront/state/account';
 import { loginTokenScreenMessages as messages } from './messages';
 
 const Panel = styled('section', { display: 'grid', gap: '$3', '& h1': { margin: 0 }, '& p': { margin: 0 } });

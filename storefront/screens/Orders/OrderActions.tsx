@@ -14,7 +14,7 @@ import { supplierHas } from '@storefront/domain/gates';
 import { isQuote } from '@storefront/domain/orderList';
 import { useStores } from '@storefront/state/context';
 import type { OrderDetailsStore, OrderFile } from '@storefront/state/orders';
-import { useOrderActions } from '@storefront/state/useOrderActions';
+import { useOrderActions } from '@storefront/state/orders';
 import { ChatAboutOrderLink } from '@storefront/components/Chat/ChatLinks';
 import { RepeatOrderAction } from '@storefront/components/RepeatOrder/RepeatOrderAction';
 import { Section, Totals } from './layout';

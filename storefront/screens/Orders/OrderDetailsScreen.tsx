@@ -15,7 +15,7 @@ import { statusMessageId } from '@storefront/domain/statuses';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { useStores } from '@storefront/state/context';
 import type { OrderDetailsState, OrderDetailsStore, PedidoDetalhe } from '@storefront/state/orders';
-import { useOrderActions } from '@storefront/state/useOrderActions';
+import { useOrderActions } from '@storefront/state/orders';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { EmittedBy } from '@storefront/components/EmittedBy/EmittedBy';

@@ -11,7 +11,7 @@ import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import { isOrderSort, type OrderKind } from '@storefront/domain/orderList';
 import { hasMoreOrders, sortOrdersBy, visibleOrders, type OrdersStore } from '@storefront/state/orders';
-import { useOrderActions } from '@storefront/state/useOrderActions';
+import { useOrderActions } from '@storefront/state/orders';
 import { ordersMessages as messages } from './messages';
 import { OrderSummary } from './OrderSummary';
 

@@ -8,7 +8,7 @@ import { RadioGroup } from '@ui/RadioGroup';
 import { Skeleton } from '@ui/Skeleton';
 import { canChangePaymentMethod } from '@storefront/domain/orderList';
 import type { OrderDetailsStore } from '@storefront/state/orders';
-import { useOrderActions } from '@storefront/state/useOrderActions';
+import { useOrderActions } from '@storefront/state/orders';
 import { Facts, Section } from './layout';
 import { ordersMessages as messages } from './messages';
 

@@ -9,7 +9,7 @@ import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { canRate, RATING_COMMENT_MAX } from '@storefront/domain/orderList';
 import type { OrderDetailsStore } from '@storefront/state/orders';
-import { useOrderActions } from '@storefront/state/useOrderActions';
+import { useOrderActions } from '@storefront/state/orders';
 import { Section } from './layout';
 import { ordersMessages as messages } from './messages';
 

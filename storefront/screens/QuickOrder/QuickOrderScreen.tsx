@@ -14,7 +14,7 @@ import { QUICK_ORDER_MAX_ROWS } from '@storefront/domain/quickOrder';
 import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { createQuickOrderStore, setQuickOrderText, type QuickOrderProblem, type QuickOrderRow } from '@storefront/state/quickOrder';
-import { useQuickOrderActions } from '@storefront/state/useQuickOrderActions';
+import { useQuickOrderActions } from '@storefront/state/quickOrder';
 import { AddBar } from './AddBar';
 import { CheckedTable } from './CheckedTable';
 import { AddedToCartAlert } from '@storefront/components/CartAlerts/AddedToCartAlert';

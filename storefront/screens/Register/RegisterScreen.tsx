@@ -15,8 +15,7 @@ import { firstInvalid, PASSWORD_MIN_LENGTH, validateRegistration, wantsRegistryL
 import { TermsDialog } from '@storefront/components/TermsDialog/TermsDialog';
 import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
-import { createRegistrationStore, createTermsStore } from '@storefront/state/profile';
-import { useProfileActions } from '@storefront/state/useProfileActions';
+import { createRegistrationStore, createTermsStore, useProfileActions } from '@storefront/state/profile';
 import { useFieldBinding } from '@storefront/components/ProfileFields/useFieldBinding';
 import { focusField, useProblemText } from '@storefront/components/ProfileFields/messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';

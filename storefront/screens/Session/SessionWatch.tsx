@@ -9,9 +9,8 @@ import { API_KEY_LOGIN_DELAY_MS } from '@storefront/state/constants';
 import { useStores } from '@storefront/state/context';
 import { notify } from '@storefront/state/notices';
 import { openPanel } from '@storefront/state/panels';
-import { dismissExpiry, holdBackUnapproved, watchSessionVisibility } from '@storefront/state/sessionCheck';
+import { dismissExpiry, holdBackUnapproved, watchSessionVisibility, useSessionCheckActions } from '@storefront/state/sessionCheck';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
-import { useSessionCheckActions } from '@storefront/state/useSessionCheckActions';
 import { useSignInWithApiKey } from '@storefront/state/useSignInWithApiKey';
 import { sessionMessages } from './messages';
 

@@ -8,7 +8,7 @@ import { Skeleton } from '@ui/Skeleton';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import type { ShoppingListStore } from '@storefront/state/shoppingLists';
-import { useShoppingListActions } from '@storefront/state/useShoppingListActions';
+import { useShoppingListActions } from '@storefront/state/shoppingLists';
 import { Line, Lines, Name } from './layout';
 import { listsMessages as messages } from './messages';
 

@@ -9,7 +9,7 @@ import { styled } from '@themes/stitches.config';
 import { priceLine } from '@storefront/domain/cart';
 import { toReais } from '@storefront/domain/money';
 import type { ShoppingListState, ShoppingListStore } from '@storefront/state/shoppingLists';
-import { useShoppingListActions } from '@storefront/state/useShoppingListActions';
+import { useShoppingListActions } from '@storefront/state/shoppingLists';
 import { Line, Lines, Name } from './layout';
 import { listsMessages as messages } from './messages';
 

@@ -16,7 +16,7 @@ import { useStores } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
 import { openPanel } from '@storefront/state/panels';
 import type { ListNotice, ShoppingListState } from '@storefront/state/shoppingLists';
-import { useShoppingListActions } from '@storefront/state/useShoppingListActions';
+import { useShoppingListActions } from '@storefront/state/shoppingLists';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { AddToList } from './AddToList';

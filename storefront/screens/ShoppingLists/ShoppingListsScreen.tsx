@@ -14,7 +14,7 @@ import { TextField } from '@ui/TextField';
 import { useStores } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
 import type { ShoppingListsState, ShoppingListsStore } from '@storefront/state/shoppingLists';
-import { useShoppingListActions } from '@storefront/state/useShoppingListActions';
+import { useShoppingListActions } from '@storefront/state/shoppingLists';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { ListCards } from './ListCards';

@@ -12,7 +12,7 @@ import { Skeleton } from '@ui/Skeleton';
 import { useStores } from '@storefront/state/context';
 import type { ClientPageData } from '@storefront/state/pageData';
 import type { SubscriptionState } from '@storefront/state/subscriptions';
-import { useSubscriptionActions } from '@storefront/state/useSubscriptionActions';
+import { useSubscriptionActions } from '@storefront/state/subscriptions';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { subscriptionsMessages } from '@storefront/components/SubscriptionsTab/messages';
 import { SignIn } from './SignIn';

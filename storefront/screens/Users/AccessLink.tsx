@@ -8,7 +8,7 @@ import { Skeleton } from '@ui/Skeleton';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
 import { closeAccessLink, type LinkedUsersStore } from '@storefront/state/linkedUsers';
-import { useLinkedUserActions } from '@storefront/state/useLinkedUserActions';
+import { useLinkedUserActions } from '@storefront/state/linkedUsers';
 import { accessLinkMessages } from './messages';
 
 const messages = accessLinkMessages;

@@ -10,7 +10,7 @@ import { firstInvalid, profileFormOf, validateProfile, type ProfileForm } from '
 import { focusField, updateMessages } from '@storefront/components/ProfileFields/messages';
 import { PROFILE_FIELDS, ProfileFields } from '@storefront/components/ProfileFields/ProfileFields';
 import { editLinkedUser, type LinkedUsersStore } from '@storefront/state/linkedUsers';
-import { useLinkedUserActions } from '@storefront/state/useLinkedUserActions';
+import { useLinkedUserActions } from '@storefront/state/linkedUsers';
 import { editMessages } from './messages';
 
 const messages = editMessages;

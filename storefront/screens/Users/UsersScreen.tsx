@@ -17,7 +17,7 @@ import { formatPhone } from '@storefront/domain/registration';
 import { hasOtherAccounts, isMainClient } from '@storefront/domain/linkedAccounts';
 import { useStores } from '@storefront/state/context';
 import { createLinkedUsersStore, editLinkedUser, type LinkedUser, type LinkedUsersState } from '@storefront/state/linkedUsers';
-import { useLinkedUserActions } from '@storefront/state/useLinkedUserActions';
+import { useLinkedUserActions } from '@storefront/state/linkedUsers';
 import { openPanel } from '@storefront/state/panels';
 import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { AccessLinkDialog } from './AccessLink';
