@@ -1,16 +1,15 @@
-import { useRef, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { FormPanel } from '@ui/FormPanel';
 import { TextField } from '@ui/TextField';
 import { documentKind } from '@storefront/domain/identifiers';
-import { firstInvalid, formatDocument, profileFormOf, validateProfile, type ProfileForm } from '@storefront/domain/registration';
-import { focusField } from '@storefront/components/ProfileFields/messages';
+import { formatDocument, profileFormOf, validateProfile, type ProfileForm } from '@storefront/domain/registration';
 import { useProfilePanel } from '@storefront/components/ProfileFields/useProfilePanel';
 import { PROFILE_FIELDS, ProfileFields } from '@storefront/components/ProfileFields/ProfileFields';
 import { useStores } from '@storefront/state/context';
 import { useProfileActions } from '@storefront/state/profile';
 import { updateRegistrationPanelMessages as messages } from './messages';
+import { useCheckedSubmit } from '@storefront/components/ProfileFields/useCheckedSubmit';
 
 /** spec 2 "Panels": update registration, from the right: name and phone; the document is read-only. */
 export function UpdateRegistrationPanel() {
@@ -18,21 +17,11 @@ export function UpdateRegistrationPanel() {
   const stores = useStores();
   const { updateRegistration } = useProfileActions();
   const { usuario } = useSnapshot(stores.session);
-  const formRef = useRef<HTMLFormElement>(null);
   // Each opening starts from the client as the session has them now.
   const { panel, update, form, setForm, touched, setTouched } = useProfilePanel<ProfileForm>('updateRegistration', () => profileFormOf(stores.session.usuario));
   const problems = touched ? validateProfile(form) : {};
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    const first = firstInvalid(PROFILE_FIELDS, validateProfile(form));
-    if (first) {
-      focusField(formRef.current, first);
-      return;
-    }
-    void updateRegistration(update, form);
-  };
+  const { formRef, submit } = useCheckedSubmit(PROFILE_FIELDS, () => validateProfile(form), setTouched, () => void updateRegistration(update, form));
 
   const company = usuario ? documentKind(usuario.cpf) === 'cnpj' : false;
   return (

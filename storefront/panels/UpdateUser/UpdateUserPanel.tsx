@@ -1,16 +1,15 @@
-import { useRef, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { FormPanel } from '@ui/FormPanel';
 import { PasswordField } from '@ui/PasswordField';
 import { TextField } from '@ui/TextField';
-import { firstInvalid, PASSWORD_MIN_LENGTH, validateCredentials, type CredentialsForm } from '@storefront/domain/registration';
-import { focusField } from '@storefront/components/ProfileFields/messages';
+import { PASSWORD_MIN_LENGTH, validateCredentials, type CredentialsForm } from '@storefront/domain/registration';
 import { useFieldBinding } from '@storefront/components/ProfileFields/useFieldBinding';
 import { useProfilePanel } from '@storefront/components/ProfileFields/useProfilePanel';
 import { useStores } from '@storefront/state/context';
 import { useProfileActions } from '@storefront/state/profile';
 import { updateUserPanelMessages as messages } from './messages';
+import { useCheckedSubmit } from '@storefront/components/ProfileFields/useCheckedSubmit';
 
 const FIELDS: readonly (keyof CredentialsForm)[] = ['senhaAtual', 'email', 'senha', 'confirmacao'];
 const empty: CredentialsForm = { senhaAtual: '', email: '', senha: '', confirmacao: '' };
@@ -24,26 +23,18 @@ export function UpdateUserPanel() {
   const stores = useStores();
   const { updateCredentials } = useProfileActions();
   const { usuario } = useSnapshot(stores.session);
-  const formRef = useRef<HTMLFormElement>(null);
   const { panel, update, form, setForm, touched, setTouched } = useProfilePanel<CredentialsForm>('updateUser', () => empty);
   const currentEmail = usuario?.email ?? '';
   const problems = touched ? validateCredentials(form, currentEmail) : {};
   const field = useFieldBinding(form, setForm, problems);
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    const first = firstInvalid(FIELDS, validateCredentials(form, currentEmail));
-    if (first) {
-      focusField(formRef.current, first);
-      return;
-    }
+  const { formRef, submit } = useCheckedSubmit(FIELDS, () => validateCredentials(form, currentEmail), setTouched, () =>
     void updateCredentials(update, form).then((ok) => {
       // Typed passwords do not linger in the form; a saved e-mail now shows as the current one.
       setForm((was) => ({ ...empty, email: ok ? '' : was.email }));
       setTouched(false);
-    });
-  };
+    }),
+  );
 
   return (
     <FormPanel {...panel} title={intl.formatMessage(messages.title)} submitLabel={intl.formatMessage(messages.submit)} onSubmit={submit} formRef={formRef}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -11,16 +11,17 @@ import { PasswordField } from '@ui/PasswordField';
 import { Inline, Stack } from '@ui/Stack';
 import { TextField } from '@ui/TextField';
 import { documentKind } from '@storefront/domain/identifiers';
-import { firstInvalid, PASSWORD_MIN_LENGTH, validateRegistration, wantsRegistryLookup, type RegistrationForm } from '@storefront/domain/registration';
+import { PASSWORD_MIN_LENGTH, validateRegistration, wantsRegistryLookup, type RegistrationForm } from '@storefront/domain/registration';
 import { TermsDialog } from '@storefront/components/TermsDialog/TermsDialog';
 import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { createRegistrationStore, createTermsStore, useProfileActions } from '@storefront/state/profile';
 import { useFieldBinding } from '@storefront/components/ProfileFields/useFieldBinding';
-import { focusField, useProblemText } from '@storefront/components/ProfileFields/messages';
+import { useProblemText } from '@storefront/components/ProfileFields/messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { registerScreenMessages as messages } from './messages';
 import { RegistryNote } from './RegistryNote';
+import { useCheckedSubmit } from '@storefront/components/ProfileFields/useCheckedSubmit';
 
 const FIELDS: readonly (keyof RegistrationForm)[] = ['documento', 'nome', 'email', 'telefone', 'senha', 'confirmacao', 'termos'];
 const empty: RegistrationForm = { documento: '', nome: '', email: '', telefone: '', senha: '', confirmacao: '', termos: false };
@@ -41,7 +42,6 @@ export function RegisterScreen() {
   const [terms] = useState(createTermsStore);
   const reg = useSnapshot(registration);
   const problemText = useProblemText();
-  const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<RegistrationForm>(empty);
   const [touched, setTouched] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
@@ -69,16 +69,7 @@ export function RegisterScreen() {
     });
   };
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    const first = firstInvalid(FIELDS, validateRegistration(form));
-    if (first) {
-      focusField(formRef.current, first);
-      return;
-    }
-    void register(registration, { ...form, termosuso: terms.versao });
-  };
+  const { formRef, submit } = useCheckedSubmit(FIELDS, () => validateRegistration(form), setTouched, () => void register(registration, { ...form, termosuso: terms.versao }));
 
   const title = intl.formatMessage(messages.title);
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
@@ -6,12 +6,13 @@ import { Button } from '@ui/Button';
 import { Dialog } from '@ui/Dialog';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
-import { firstInvalid, profileFormOf, validateProfile, type ProfileForm } from '@storefront/domain/registration';
-import { focusField, updateMessages } from '@storefront/components/ProfileFields/messages';
+import { profileFormOf, validateProfile, type ProfileForm } from '@storefront/domain/registration';
+import { updateMessages } from '@storefront/components/ProfileFields/messages';
 import { PROFILE_FIELDS, ProfileFields } from '@storefront/components/ProfileFields/ProfileFields';
 import { editLinkedUser, type LinkedUsersStore } from '@storefront/state/linkedUsers';
 import { useLinkedUserActions } from '@storefront/state/linkedUsers';
 import { editMessages } from './messages';
+import { useCheckedSubmit } from '@storefront/components/ProfileFields/useCheckedSubmit';
 
 const messages = editMessages;
 const Form = styled('form', { display: 'grid', gap: '$4' });
@@ -21,22 +22,12 @@ function EditForm({ store, formId, idUsuario }: { store: LinkedUsersStore; formI
   const intl = useIntl();
   const { updateLinkedUser } = useLinkedUserActions();
   const users = useSnapshot(store);
-  const formRef = useRef<HTMLFormElement>(null);
   const user = users.users.find((u) => u.id_usuario === idUsuario);
   const [form, setForm] = useState<ProfileForm>(() => profileFormOf(user));
   const [touched, setTouched] = useState(false);
   const problems = touched ? validateProfile(form) : {};
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    const first = firstInvalid(PROFILE_FIELDS, validateProfile(form));
-    if (first) {
-      focusField(formRef.current, first);
-      return;
-    }
-    void updateLinkedUser(store, form);
-  };
+  const { formRef, submit } = useCheckedSubmit(PROFILE_FIELDS, () => validateProfile(form), setTouched, () => void updateLinkedUser(store, form));
 
   return (
     <Form id={formId} ref={formRef} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
