@@ -17,7 +17,7 @@ import {
   type AddressDraft,
 } from './addresses';
 import { isPrimary } from '@storefront/domain/shoppingAddress';
-import { loadServiceArea } from './serviceArea';
+import { loadServiceArea } from './checkoutOffer';
 import { accessGate, resetShoppingLocation } from './shoppingLocation';
 import { createStores } from './stores';
 import { createSupplierLookupStore } from './supplierLookup';

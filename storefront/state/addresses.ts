@@ -7,7 +7,7 @@ import { shoppingAddressOf } from '@storefront/domain/shoppingAddress';
 import { servesAddress } from '@storefront/domain/delivery';
 import type { CheckoutStore } from './checkoutStore';
 import { fetchBillingAddress, loadClientAddresses, type BillingAddress } from './clientAddresses';
-import { loadServiceArea } from './serviceArea';
+import { loadServiceArea } from './checkoutOffer';
 import { resetShoppingLocation } from './shoppingLocation';
 import type { Stores } from './stores';
 import { lookupSuppliersAt, type SupplierLookupStore } from './supplierLookup';
