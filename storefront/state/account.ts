@@ -6,8 +6,7 @@ import { closePanel } from './panels';
 import { exchangeLoginToken, login, loginRepresentative, loginWithApiKey, type ApiKeyLoginResult, type TokenLoginResult } from './session';
 import { initialSession } from './sessionStore';
 import type { Stores } from './stores';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 type AccountStores = Pick<Stores, 'supplier' | 'session' | 'cart' | 'checkout'>;
 
@@ -80,16 +79,12 @@ export async function requestPasswordReset(api: ApiClient, loginText: string): P
 
 /** Sign-in, sign-out and password reset, bound to the app's stores and API client: screens and panels never hold either. */
 export function useAccountActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(
-    () => ({
-      signIn: (credentials: { login: string; senha: string }) => signIn(stores, api, credentials),
-      signInWithToken: (link: { token: string; email: string }) => signInWithToken(stores, api, link),
-      logout: () => logout(stores, api),
-      requestPasswordReset: (loginText: string) => requestPasswordReset(api, loginText),
-      loginRepresentative: (idfornecedor: string, credentials: { login: string; senha: string }) =>
-        loginRepresentative(stores.session, api, idfornecedor, credentials),
-    }),
-    [stores, api],
-  );
+  return useBound(({ stores, api }) => ({
+    signIn: (credentials: { login: string; senha: string }) => signIn(stores, api, credentials),
+    signInWithToken: (link: { token: string; email: string }) => signInWithToken(stores, api, link),
+    logout: () => logout(stores, api),
+    requestPasswordReset: (loginText: string) => requestPasswordReset(api, loginText),
+    loginRepresentative: (idfornecedor: string, credentials: { login: string; senha: string }) =>
+      loginRepresentative(stores.session, api, idfornecedor, credentials),
+  }));
 }

@@ -11,8 +11,7 @@ import { loadServiceArea } from './checkoutOffer';
 import { resetShoppingLocation } from './shoppingLocation';
 import type { Stores } from './stores';
 import { lookupSuppliersAt, type SupplierLookupStore } from './supplierLookup';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 /*
  * spec 2 panels "address" and "new address", the address search screen, spec 5 and 7 "Addresses".
@@ -309,18 +308,14 @@ export async function lookupLocation(
 
 /** The address book's, the address form's and the address search's actions, bound to the app's stores and API client: screens and panels never hold either. */
 export function useAddressActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(
-    () => ({
-      loadAddressBook: () => loadAddressBook(stores, api),
-      chooseShoppingAddress: (idendereco: string) => chooseShoppingAddress(stores, api, idendereco),
-      confirmRemoval: () => confirmRemoval(stores, api),
-      lookupCep: (book: AddressesStore, cep: string) => lookupCep(book, api, cep),
-      loadServiceArea: () => loadServiceArea(stores, api),
-      saveAddress: (draft: AddressDraft) => saveAddress(stores, api, draft),
-      searchPlaces: (book: AddressesStore, query: string) => searchPlaces(book, api, query),
-      lookupLocation: (lookup: SupplierLookupStore, point: GeoPoint, label: string) => lookupLocation(stores, api, lookup, point, label),
-    }),
-    [stores, api],
-  );
+  return useBound(({ stores, api }) => ({
+    loadAddressBook: () => loadAddressBook(stores, api),
+    chooseShoppingAddress: (idendereco: string) => chooseShoppingAddress(stores, api, idendereco),
+    confirmRemoval: () => confirmRemoval(stores, api),
+    lookupCep: (book: AddressesStore, cep: string) => lookupCep(book, api, cep),
+    loadServiceArea: () => loadServiceArea(stores, api),
+    saveAddress: (draft: AddressDraft) => saveAddress(stores, api, draft),
+    searchPlaces: (book: AddressesStore, query: string) => searchPlaces(book, api, query),
+    lookupLocation: (lookup: SupplierLookupStore, point: GeoPoint, label: string) => lookupLocation(stores, api, lookup, point, label),
+  }));
 }

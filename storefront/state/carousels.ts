@@ -5,8 +5,7 @@ import { EMPTY_ID } from '@storefront/domain/emptyId';
 import { deviceOf, type Device } from '@storefront/domain/screen';
 import { CAROUSEL_LOAD_DELAY_MS, CAROUSEL_PRODUCTS_LOAD_DELAY_MS } from './constants';
 import type { LoadStatus } from './supplier';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 export type { Carrossel };
 
@@ -145,6 +144,5 @@ export function carouselDevice(request: Request, wide: boolean | undefined): Car
 
 /** The carousels' actions, bound to the app's API client: components never hold it. Kept tiny: in the product page's first load. */
 export function useCarouselActions() {
-  const { api } = useAppServices();
-  return useMemo(() => ({ loadCarousels: (store: CarouselsStore, query: CarouselQuery, options?: { paced?: boolean }) => loadCarousels(store, api, query, options) }), [api]);
+  return useBound(({ api }) => ({ loadCarousels: (store: CarouselsStore, query: CarouselQuery, options?: { paced?: boolean }) => loadCarousels(store, api, query, options) }));
 }

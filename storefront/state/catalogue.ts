@@ -11,7 +11,7 @@ import { createCatalogueStore, type CatalogueState, type CatalogueStore } from '
 import { loadPaymentMethods, type PaymentDeps } from './payment';
 import { loadClientAddresses } from './clientAddresses';
 import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useAppServices, useBound } from './context';
 import { trackerFor } from '@storefront/analytics';
 
 export interface CatalogueContext {
@@ -267,6 +267,5 @@ export function useCatalogueContext(track?: Track): CatalogueContext | null {
 
 /** The app's consent-gated GA4 tracker, built from its stores and API client: screens never hold either. */
 export function useTracker(): Track {
-  const { stores, api } = useAppServices();
-  return useMemo(() => trackerFor(api, stores), [api, stores]);
+  return useBound(({ stores, api }) => trackerFor(api, stores));
 }

@@ -19,8 +19,7 @@ import { browserStorage } from './storage';
 import { deliveryChoices } from './checkoutOffer';
 import type { Stores } from './stores';
 import type { SupplierState } from './supplier';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 /** One id per page load: with the attempt number and the payload it makes the order's idempotency key. */
 const SESSION_ID = Math.random().toString(36).slice(2, 10);
@@ -445,18 +444,14 @@ async function orderPaid(api: ApiClient, numpedido: string): Promise<boolean> {
 
 /** The checkout's choices, payment and submission (spec 4), bound once to the app's stores and API client. */
 export function useCheckoutActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(
-    () => ({
-      chooseDeliveryType: (requested: TipoEntrega) => chooseDeliveryType(stores, api, requested),
-      chooseAddress: (idendereco: string) => chooseAddress(stores, api, idendereco),
-      chooseStore: (index: number) => chooseStore(stores, api, index),
-      choosePayment: (idformapagto: string) => choosePayment(stores, api, idformapagto),
-      submitOrder: (extras?: OrderExtras) => submitOrder(stores, api, extras),
-      authoriseCard: (card: Omit<DadosCartao, 'valor'>, parcelas: number) => authoriseCard(stores, api, card, parcelas),
-      reissuePix: () => reissuePix(stores, api),
-      orderPaid: (numpedido: string) => orderPaid(api, numpedido),
-    }),
-    [stores, api],
-  );
+  return useBound(({ stores, api }) => ({
+    chooseDeliveryType: (requested: TipoEntrega) => chooseDeliveryType(stores, api, requested),
+    chooseAddress: (idendereco: string) => chooseAddress(stores, api, idendereco),
+    chooseStore: (index: number) => chooseStore(stores, api, index),
+    choosePayment: (idformapagto: string) => choosePayment(stores, api, idformapagto),
+    submitOrder: (extras?: OrderExtras) => submitOrder(stores, api, extras),
+    authoriseCard: (card: Omit<DadosCartao, 'valor'>, parcelas: number) => authoriseCard(stores, api, card, parcelas),
+    reissuePix: () => reissuePix(stores, api),
+    orderPaid: (numpedido: string) => orderPaid(api, numpedido),
+  }));
 }

@@ -6,8 +6,7 @@ import { toReais } from '@storefront/domain/money';
 import { cartContextFor, changeQuantity, flushCartSave } from './cart';
 import { currentPriceTerms, priceTermsKey } from './catalogue';
 import type { Stores } from './stores';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 type Deps = Pick<Stores, 'session' | 'supplier' | 'checkout'>;
 type CartDeps = Pick<Stores, 'session' | 'supplier' | 'cart' | 'checkout' | 'consent'>;
@@ -138,13 +137,9 @@ export async function addComboToCart(store: ComboStore, stores: CartDeps, api: A
 
 /** The combos' actions, bound to the app's stores and API client: screens never hold either. */
 export function useComboActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(
-    () => ({
-      loadCombos: (store: CombosStore) => loadCombos(store, stores, api),
-      loadCombo: (store: ComboStore, id: string) => loadCombo(store, stores, api, id),
-      addComboToCart: (store: ComboStore) => addComboToCart(store, stores, api),
-    }),
-    [stores, api],
-  );
+  return useBound(({ stores, api }) => ({
+    loadCombos: (store: CombosStore) => loadCombos(store, stores, api),
+    loadCombo: (store: ComboStore, id: string) => loadCombo(store, stores, api, id),
+    addComboToCart: (store: ComboStore) => addComboToCart(store, stores, api),
+  }));
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '@storefront/api/client';
 import type { Stores } from './stores';
@@ -32,6 +32,16 @@ export function useAppServices(): AppServices {
  */
 export function useStores(): Stores {
   return useAppServices().stores;
+}
+
+/**
+ * What a state module hands components, made once per app from its services: its actions bound to the
+ * stores and API client (`useOrderActions`, …) or a context its actions take. `make` reads nothing but
+ * the services, so it runs again only for another app (a story, a test).
+ */
+export function useBound<T>(make: (services: AppServices) => T): T {
+  const services = useAppServices();
+  return useMemo(() => make(services), [services]);
 }
 
 /** The page's origin as the server saw it, so server and browser judge links alike (the window's in stories and tests). */

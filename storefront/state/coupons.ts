@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { Cupom } from '@storefront/api/endpoints';
 import type { PricedLine } from '@storefront/domain/cart';
 import { ApiError } from '@storefront/api/errors';
@@ -6,7 +5,7 @@ import { activeCoupon, applyManualCoupon, couponDiscount, removeCoupon as remove
 import { EMPTY_ID } from '@storefront/domain/emptyId';
 import type { CartContext } from './cart';
 import { cartContextFor, cartSummary } from './cart';
-import { useAppServices } from './context';
+import { useBound } from './context';
 import type { Snapshot } from 'valtio';
 import type { CartState, CartStore } from './cartStore';
 import { COUPON_REVALIDATION_DELAY_MS } from './constants';
@@ -80,13 +79,12 @@ async function loadCustomerCoupons(context: CartContext): Promise<{ cupons: Cupo
 
 /** The coupons' actions (spec 4), bound once to the app's cart and API client: the coupons panel and the checkout hold neither. */
 export function useCouponActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(() => {
+  return useBound(({ stores, api }) => {
     const context = cartContextFor(api, stores);
     return {
       applyCoupon: (code: string) => applyCoupon(stores.cart, context, code),
       chooseCoupon: (code: string) => chooseCoupon(stores.cart, context, code),
       loadCustomerCoupons: () => loadCustomerCoupons(context),
     };
-  }, [stores, api]);
+  });
 }

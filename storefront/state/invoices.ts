@@ -4,8 +4,7 @@ import type { Fatura } from '@storefront/api/endpoints';
 import { brasiliaDate } from '@storefront/domain/calendar';
 import { sortTitles } from '@storefront/domain/invoices';
 import type { Stores } from './stores';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 type Deps = Pick<Stores, 'supplier' | 'session'>;
 
@@ -63,11 +62,7 @@ export async function loadInvoices(store: InvoicesStore, stores: Deps, api: ApiC
 
 /** The invoices' actions, bound to the app's stores and API client: screens never hold either. */
 export function useInvoiceActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(
-    () => ({
-      loadInvoices: (store: InvoicesStore, now?: () => Date) => loadInvoices(store, stores, api, now),
-    }),
-    [stores, api],
-  );
+  return useBound(({ stores, api }) => ({
+    loadInvoices: (store: InvoicesStore, now?: () => Date) => loadInvoices(store, stores, api, now),
+  }));
 }

@@ -9,8 +9,7 @@ import { phoneDigits, type ProfileForm } from '@storefront/domain/registration';
 import { switchSessionClient } from './representative';
 import type { Stores } from './stores';
 import { supplierSegment } from './supplier';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 type Deps = Pick<Stores, 'session' | 'supplier' | 'cart' | 'checkout'>;
 
@@ -268,18 +267,14 @@ export function closeAccessLink(store: LinkedUsersStore): void {
 
 /** The linked accounts' and linked users' actions, bound to the app's stores and API client: screens and panels never hold either. */
 export function useLinkedUserActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(
-    () => ({
-      loadLinkedAccounts: (store: AccountsStore) => loadLinkedAccounts(store, stores, api),
-      switchAccount: (store: AccountsStore, idcliente: string) => switchAccount(store, stores, api, idcliente),
-      loadLinkedUsers: (store: LinkedUsersStore) => loadLinkedUsers(store, stores, api),
-      createLinkedUser: (store: LinkedUsersStore, email: string) => createLinkedUser(store, stores, api, email),
-      deleteLinkedUser: (store: LinkedUsersStore, idUsuario: string) => deleteLinkedUser(store, stores, api, idUsuario),
-      updateLinkedUser: (store: LinkedUsersStore, form: ProfileForm) => updateLinkedUser(store, stores, api, form),
-      requestAccessLink: (store: LinkedUsersStore, idUsuario: string, currentOrigin: string) =>
-        requestAccessLink(store, stores, api, idUsuario, currentOrigin),
-    }),
-    [stores, api],
-  );
+  return useBound(({ stores, api }) => ({
+    loadLinkedAccounts: (store: AccountsStore) => loadLinkedAccounts(store, stores, api),
+    switchAccount: (store: AccountsStore, idcliente: string) => switchAccount(store, stores, api, idcliente),
+    loadLinkedUsers: (store: LinkedUsersStore) => loadLinkedUsers(store, stores, api),
+    createLinkedUser: (store: LinkedUsersStore, email: string) => createLinkedUser(store, stores, api, email),
+    deleteLinkedUser: (store: LinkedUsersStore, idUsuario: string) => deleteLinkedUser(store, stores, api, idUsuario),
+    updateLinkedUser: (store: LinkedUsersStore, form: ProfileForm) => updateLinkedUser(store, stores, api, form),
+    requestAccessLink: (store: LinkedUsersStore, idUsuario: string, currentOrigin: string) =>
+      requestAccessLink(store, stores, api, idUsuario, currentOrigin),
+  }));
 }

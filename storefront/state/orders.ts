@@ -8,8 +8,7 @@ import { ORDER_HISTORY_PAGE_SIZE, ORDER_LIST_PAGE_SIZE } from './constants';
 import { loadPaymentMethods, type PaymentDeps } from './payment';
 import type { LoadStatus } from './supplier';
 import type { Stores } from './stores';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 export type { PedidoDetalhe, PedidoResumo } from '@storefront/api/endpoints';
 
@@ -293,20 +292,16 @@ export async function changePaymentMethod(store: OrderDetailsStore, stores: Deps
 
 /** The order list's and an order's actions, bound to the app's stores and API client: screens never hold either. */
 export function useOrderActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(
-    () => ({
-      loadOrders: (store: OrdersStore) => loadOrders(store, stores, api),
-      loadMoreOrders: (store: OrdersStore) => loadMoreOrders(store, stores, api),
-      showOrderKind: (store: OrdersStore, kind: OrderKind) => showOrderKind(store, stores, api, kind),
-      loadOrder: (store: OrderDetailsStore, numpedido: string) => loadOrder(store, api, numpedido),
-      rateOrder: (store: OrderDetailsStore, nota: number | null, comentario: string) => rateOrder(store, api, nota, comentario),
-      downloadOrderFile: (store: OrderDetailsStore, file: OrderFile) => downloadOrderFile(store, stores, api, file),
-      generateReceipt: (store: OrderDetailsStore) => generateReceipt(store, stores, api),
-      startPaymentChange: (store: OrderDetailsStore) => startPaymentChange(store, stores, api),
-      changePaymentMethod: (store: OrderDetailsStore, idformapagto: string, quantParcelas?: number) =>
-        changePaymentMethod(store, stores, api, idformapagto, quantParcelas),
-    }),
-    [stores, api],
-  );
+  return useBound(({ stores, api }) => ({
+    loadOrders: (store: OrdersStore) => loadOrders(store, stores, api),
+    loadMoreOrders: (store: OrdersStore) => loadMoreOrders(store, stores, api),
+    showOrderKind: (store: OrdersStore, kind: OrderKind) => showOrderKind(store, stores, api, kind),
+    loadOrder: (store: OrderDetailsStore, numpedido: string) => loadOrder(store, api, numpedido),
+    rateOrder: (store: OrderDetailsStore, nota: number | null, comentario: string) => rateOrder(store, api, nota, comentario),
+    downloadOrderFile: (store: OrderDetailsStore, file: OrderFile) => downloadOrderFile(store, stores, api, file),
+    generateReceipt: (store: OrderDetailsStore) => generateReceipt(store, stores, api),
+    startPaymentChange: (store: OrderDetailsStore) => startPaymentChange(store, stores, api),
+    changePaymentMethod: (store: OrderDetailsStore, idformapagto: string, quantParcelas?: number) =>
+      changePaymentMethod(store, stores, api, idformapagto, quantParcelas),
+  }));
 }

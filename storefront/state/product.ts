@@ -9,8 +9,7 @@ import type { ConsentStore } from './consent';
 import type { PanelsStore } from './panels';
 import type { SessionStore } from './sessionStore';
 import type { SupplierStore } from './supplier';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 /** spec 4 "Loading flags", plus the product the platform does not know (404). */
 type ProductStatus = 'idle' | 'loading' | 'loaded' | 'failed' | 'notFound';
@@ -183,6 +182,5 @@ export function changeFromCard(store: ProductStore, context: ProductContext, pro
 
 /** The product actions' context, built from the app's stores and API client: components never hold either. Kept tiny: in the product page's first load. */
 export function useProductContext(): ProductContext {
-  const { stores, api } = useAppServices();
-  return useMemo(() => productContextFor(api, stores), [api, stores]);
+  return useBound(({ stores, api }) => productContextFor(api, stores));
 }

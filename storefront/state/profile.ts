@@ -7,8 +7,7 @@ import { documentChars } from '@storefront/domain/identifiers';
 import { phoneDigits, wantsRegistryLookup, type CredentialsForm, type ProfileForm, type RegistrationForm } from '@storefront/domain/registration';
 import { signIn } from './account';
 import type { Stores } from './stores';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 /*
  * Sign-up, the account page and the two update panels (spec 2 "Panels", spec 7 "User and session").
@@ -291,19 +290,15 @@ export async function updateCredentials(
 
 /** Sign-up's, the account page's and the update panels' actions, bound to the app's stores and API client: screens never hold either. */
 export function useProfileActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(
-    () => ({
-      loadTerms: (terms: TermsStore) => loadTerms(terms, api),
-      acceptTerms: (terms: TermsStore) => acceptTerms(stores, api, terms),
-      lookupTaxRegistry: (registration: RegistrationStore, documento: string) => lookupTaxRegistry(registration, api, documento),
-      register: (registration: RegistrationStore, form: Omit<RegistrationForm, 'confirmacao' | 'termos'> & { termosuso: string | null }) =>
-        register(stores, api, registration, form),
-      loadAccount: (account: AccountStore, terms: TermsStore) => loadAccount(stores, api, account, terms),
-      sendVerification: (account: AccountStore) => sendVerification(stores, api, account),
-      updateRegistration: (update: ProfileUpdateStore, form: ProfileForm) => updateRegistration(stores, api, update, form),
-      updateCredentials: (update: ProfileUpdateStore, form: CredentialsForm) => updateCredentials(stores, api, update, form),
-    }),
-    [stores, api],
-  );
+  return useBound(({ stores, api }) => ({
+    loadTerms: (terms: TermsStore) => loadTerms(terms, api),
+    acceptTerms: (terms: TermsStore) => acceptTerms(stores, api, terms),
+    lookupTaxRegistry: (registration: RegistrationStore, documento: string) => lookupTaxRegistry(registration, api, documento),
+    register: (registration: RegistrationStore, form: Omit<RegistrationForm, 'confirmacao' | 'termos'> & { termosuso: string | null }) =>
+      register(stores, api, registration, form),
+    loadAccount: (account: AccountStore, terms: TermsStore) => loadAccount(stores, api, account, terms),
+    sendVerification: (account: AccountStore) => sendVerification(stores, api, account),
+    updateRegistration: (update: ProfileUpdateStore, form: ProfileForm) => updateRegistration(stores, api, update, form),
+    updateCredentials: (update: ProfileUpdateStore, form: CredentialsForm) => updateCredentials(stores, api, update, form),
+  }));
 }

@@ -6,8 +6,7 @@ import { checkQuickOrder, parseQuickOrder, rowsFromCells, skuKey, skusToLookUp, 
 import { cartContextFor, changeQuantity, flushCartSave } from './cart';
 import { QUICK_ORDER_LOOKUP_BATCH } from './constants';
 import type { Stores } from './stores';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 /** What went wrong before any row could be checked. */
 export type QuickOrderProblem =
@@ -169,13 +168,9 @@ export async function addQuickOrderToCart(store: QuickOrderStore, stores: Deps, 
 
 /** The quick order's actions, bound to the app's stores and API client: screens never hold either. */
 export function useQuickOrderActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(
-    () => ({
-      checkQuickOrderText: (store: QuickOrderStore) => checkQuickOrderText(store, stores, api),
-      uploadQuickOrderFile: (store: QuickOrderStore, file: File) => uploadQuickOrderFile(store, stores, api, file),
-      addQuickOrderToCart: (store: QuickOrderStore) => addQuickOrderToCart(store, stores, api),
-    }),
-    [stores, api],
-  );
+  return useBound(({ stores, api }) => ({
+    checkQuickOrderText: (store: QuickOrderStore) => checkQuickOrderText(store, stores, api),
+    uploadQuickOrderFile: (store: QuickOrderStore, file: File) => uploadQuickOrderFile(store, stores, api, file),
+    addQuickOrderToCart: (store: QuickOrderStore) => addQuickOrderToCart(store, stores, api),
+  }));
 }

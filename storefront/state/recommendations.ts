@@ -3,8 +3,7 @@ import type { ApiClient } from '@storefront/api/client';
 import type { FeedbackRecomendacao, ProdutoCatalogo } from '@storefront/api/endpoints';
 import { recommendationsEnabled } from '@storefront/domain/gates';
 import type { Stores } from './stores';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 type Deps = Pick<Stores, 'supplier' | 'session' | 'checkout'>;
 
@@ -84,12 +83,8 @@ export async function sendRecommendationFeedback(store: RecommendationsStore, ap
 
 /** The recommendations' actions, bound to the app's stores and API client: panels never hold either. */
 export function useRecommendationActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(
-    () => ({
-      loadRecommendations: (store: RecommendationsStore) => loadRecommendations(store, stores, api),
-      sendRecommendationFeedback: (store: RecommendationsStore, acao: RecommendationAction, itemId: string) => sendRecommendationFeedback(store, api, acao, itemId),
-    }),
-    [stores, api],
-  );
+  return useBound(({ stores, api }) => ({
+    loadRecommendations: (store: RecommendationsStore) => loadRecommendations(store, stores, api),
+    sendRecommendationFeedback: (store: RecommendationsStore, acao: RecommendationAction, itemId: string) => sendRecommendationFeedback(store, api, acao, itemId),
+  }));
 }

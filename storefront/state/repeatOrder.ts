@@ -5,8 +5,7 @@ import { ApiError } from '@storefront/api/errors';
 import { compareRepeatOrder, type RepeatComparison } from '@storefront/domain/repeatOrder';
 import { cartContextFor, changeQuantity, flushCartSave } from './cart';
 import type { Stores } from './stores';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 /**
  * spec 2 "Repeat order": `loading` the order and its products, `ready` with what changed since, `adding`
@@ -106,12 +105,8 @@ export function resetRepeatOrder(store: RepeatOrderStore): void {
 
 /** "Repeat order"'s actions, bound to the app's stores and API client: components never hold either. */
 export function useRepeatOrderActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(
-    () => ({
-      prepareRepeatOrder: (store: RepeatOrderStore, numpedido: string) => prepareRepeatOrder(store, stores, api, numpedido),
-      confirmRepeatOrder: (store: RepeatOrderStore) => confirmRepeatOrder(store, stores, api),
-    }),
-    [stores, api],
-  );
+  return useBound(({ stores, api }) => ({
+    prepareRepeatOrder: (store: RepeatOrderStore, numpedido: string) => prepareRepeatOrder(store, stores, api, numpedido),
+    confirmRepeatOrder: (store: RepeatOrderStore) => confirmRepeatOrder(store, stores, api),
+  }));
 }

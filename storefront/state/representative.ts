@@ -7,8 +7,7 @@ import type { CartStore } from './cartStore';
 import { initialCheckout } from './checkoutStore';
 import { PRODUCT_SEARCH_DEBOUNCE_MS, REPRESENTATIVE_CLIENTS_LIMIT } from './constants';
 import type { Stores } from './stores';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 /** One client of the representative's list (spec 7 `v4/representante/{a}/{b}`). */
 export type RepresentedClient = ClientesRepresentante['clientes'][number];
@@ -221,14 +220,10 @@ export async function endAttendance(stores: Deps, api: ApiClient): Promise<void>
 
 /** The representative's client list actions, bound to the app's stores and API client: screens never hold either. */
 export function useRepresentativeActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(
-    () => ({
-      openClientList: (store: ClientListStore) => openClientList(store, stores, api),
-      typeClientSearch: (store: ClientListStore, text: string) => typeClientSearch(store, stores, api, text),
-      loadMoreClients: (store: ClientListStore) => loadMoreClients(store, stores, api),
-      chooseClient: (store: ClientListStore, idcliente: string) => chooseClient(store, stores, api, idcliente),
-    }),
-    [stores, api],
-  );
+  return useBound(({ stores, api }) => ({
+    openClientList: (store: ClientListStore) => openClientList(store, stores, api),
+    typeClientSearch: (store: ClientListStore, text: string) => typeClientSearch(store, stores, api, text),
+    loadMoreClients: (store: ClientListStore) => loadMoreClients(store, stores, api),
+    chooseClient: (store: ClientListStore, idcliente: string) => chooseClient(store, stores, api, idcliente),
+  }));
 }

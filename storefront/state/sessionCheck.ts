@@ -4,8 +4,7 @@ import { heldForReview } from '@storefront/domain/gates';
 import { SESSION_RECHECK_AFTER_HIDDEN_MS } from './constants';
 import { closePanel, type PanelsStore } from './panels';
 import { initialSession, type SessionStore } from './sessionStore';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 /*
  * spec 8 session check: 'Sessão expirada, efetue login novamente' clears the login and the menu. Light
@@ -98,11 +97,7 @@ export function watchSessionVisibility(
 
 /** The session check (spec 8), bound to the app's stores and API client: screens never hold either. */
 export function useSessionCheckActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(
-    () => ({
-      checkSession: () => checkSession(stores, api),
-    }),
-    [stores, api],
-  );
+  return useBound(({ stores, api }) => ({
+    checkSession: () => checkSession(stores, api),
+  }));
 }

@@ -7,8 +7,7 @@ import { cartItems } from './cart';
 import type { CartLineState } from './cartStore';
 import { SHIPPING_BY_CEP_DEBOUNCE_MS } from './constants';
 import type { SupplierStore } from './supplier';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 /** A CEP has eight digits (spec 5: it is sent without the dash). */
 const CEP_LENGTH = 8;
@@ -84,7 +83,7 @@ function clear(store: ShippingStore): void {
 }
 
 /**
- * Starts over after a change of the CEP or of the cart: any lookup under way is superseded, and a new
+ * Starts over after a change of the CEP or of the cart: the lookup under way is superseded, and a new
  * one runs 500 ms after the last change (spec 9) when it may (spec 5). The options of the same CEP stay
  * in view while the next answer comes; those of another CEP go at once.
  */
@@ -163,6 +162,5 @@ export function cancelShipping(store: ShippingStore): void {
 
 /** The shipping actions' context, built from the app's stores and API client: panels never hold either. */
 export function useShippingContext(): ShippingContext {
-  const { stores, api } = useAppServices();
-  return useMemo(() => shippingContextFor(api, stores), [api, stores]);
+  return useBound(({ stores, api }) => shippingContextFor(api, stores));
 }

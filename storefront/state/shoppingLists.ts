@@ -6,8 +6,7 @@ import { applyQuantityAction } from '@storefront/domain/quantity';
 import { searchText } from '@storefront/domain/text';
 import { applyServerCart, cartContextFor, flushCartSave } from './cart';
 import type { Stores } from './stores';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 /** A shopping list: name, type and its products' ids and quantities (spec 7). */
 export type ShoppingList = ListaCompra;
@@ -283,18 +282,14 @@ export async function disableShoppingList(store: ShoppingListStore, stores: Deps
 
 /** The shopping lists' actions, bound to the app's stores and API client: screens never hold either. */
 export function useShoppingListActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(
-    () => ({
-      loadShoppingLists: (store: ShoppingListsStore) => loadShoppingLists(store, stores, api),
-      createShoppingList: (store: ShoppingListsStore, nome: string) => createShoppingList(store, stores, api, nome),
-      openShoppingList: (store: ShoppingListStore, id: string) => openShoppingList(store, stores, api, id),
-      applyShoppingList: (store: ShoppingListStore) => applyShoppingList(store, stores, api),
-      copyToList: (store: ShoppingListStore, idproduto: string, to: string) => copyToList(store, api, idproduto, to),
-      searchProductsForList: (store: ShoppingListStore, text: string) => searchProductsForList(store, stores, api, text),
-      addToList: (store: ShoppingListStore, idproduto: string) => addToList(store, api, idproduto),
-      disableShoppingList: (store: ShoppingListStore) => disableShoppingList(store, stores, api),
-    }),
-    [stores, api],
-  );
+  return useBound(({ stores, api }) => ({
+    loadShoppingLists: (store: ShoppingListsStore) => loadShoppingLists(store, stores, api),
+    createShoppingList: (store: ShoppingListsStore, nome: string) => createShoppingList(store, stores, api, nome),
+    openShoppingList: (store: ShoppingListStore, id: string) => openShoppingList(store, stores, api, id),
+    applyShoppingList: (store: ShoppingListStore) => applyShoppingList(store, stores, api),
+    copyToList: (store: ShoppingListStore, idproduto: string, to: string) => copyToList(store, api, idproduto, to),
+    searchProductsForList: (store: ShoppingListStore, text: string) => searchProductsForList(store, stores, api, text),
+    addToList: (store: ShoppingListStore, idproduto: string) => addToList(store, api, idproduto),
+    disableShoppingList: (store: ShoppingListStore) => disableShoppingList(store, stores, api),
+  }));
 }

@@ -3,8 +3,7 @@ import type { ApiClient } from '@storefront/api/client';
 import type { PaginaEstatica } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import type { LoadStatus } from './supplier';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 /** spec 4 "Loading flags": the supplier's static pages go from loading to loaded or failed. */
 export interface StaticPagesState {
@@ -49,11 +48,7 @@ export async function loadStaticPage(api: ApiClient, idfornecedor: string, slug:
 
 /** The static pages' list, bound to the app's API client: panels never hold it. */
 export function useStaticPagesActions() {
-  const { api } = useAppServices();
-  return useMemo(
-    () => ({
-      loadStaticPages: (store: StaticPagesStore, idfornecedor: string, idcliente?: string) => loadStaticPages(store, api, idfornecedor, idcliente),
-    }),
-    [api],
-  );
+  return useBound(({ api }) => ({
+    loadStaticPages: (store: StaticPagesStore, idfornecedor: string, idcliente?: string) => loadStaticPages(store, api, idfornecedor, idcliente),
+  }));
 }

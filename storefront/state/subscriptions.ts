@@ -3,8 +3,7 @@ import type { ApiClient } from '@storefront/api/client';
 import type { Assinatura, TipoAssinatura } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import type { Stores } from './stores';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 type Deps = Pick<Stores, 'supplier' | 'session'>;
 type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -120,13 +119,9 @@ export async function cancelSubscription(store: SubscriptionStore, api: ApiClien
 
 /** The subscriptions' actions, bound to the app's stores and API client: screens never hold either. */
 export function useSubscriptionActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(
-    () => ({
-      loadSubscriptions: (store: SubscriptionsStore) => loadSubscriptions(store, stores, api),
-      loadSubscription: (store: SubscriptionStore, id: string) => loadSubscription(store, stores, api, id),
-      cancelSubscription: (store: SubscriptionStore) => cancelSubscription(store, api),
-    }),
-    [stores, api],
-  );
+  return useBound(({ stores, api }) => ({
+    loadSubscriptions: (store: SubscriptionsStore) => loadSubscriptions(store, stores, api),
+    loadSubscription: (store: SubscriptionStore, id: string) => loadSubscription(store, stores, api, id),
+    cancelSubscription: (store: SubscriptionStore) => cancelSubscription(store, api),
+  }));
 }

@@ -5,8 +5,7 @@ import { fetchTheme } from '@storefront/api/supplier';
 import { EMPTY_ID } from '@storefront/domain/emptyId';
 import type { Stores } from './stores';
 import { supplierSegment } from './supplier';
-import { useMemo } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 /**
  * spec 4 "Supplier lookup by address": fetching, then the available suppliers or an error. `unserved`
@@ -163,11 +162,7 @@ export function autoChoiceTaken(store: SupplierLookupStore): void {
 
 /** The supplier lookup's actions, bound to the app's stores and API client: panels never hold either. */
 export function useSupplierLookupActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(
-    () => ({
-      lookupSuppliers: (store: SupplierLookupStore, idendereco: string) => lookupSuppliers(store, stores, api, idendereco),
-    }),
-    [stores, api],
-  );
+  return useBound(({ stores, api }) => ({
+    lookupSuppliers: (store: SupplierLookupStore, idendereco: string) => lookupSuppliers(store, stores, api, idendereco),
+  }));
 }

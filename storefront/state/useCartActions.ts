@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
 import type { ProdutoCatalogo } from '@storefront/api/endpoints';
 import type { ComboContents } from '@storefront/domain/cart';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { cartContextFor, changeQuantity, chooseSubscription, clearCart, loadCart, removeLine, setGiftWrap, setServices, unlockCart } from './cart';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 /**
  * The cart's actions (spec 2 "Cart"), bound once to the app's cart, its context and API client: the cart
@@ -11,8 +10,7 @@ import { useAppServices } from './context';
  * action hooks: cart.ts rides in every first load and its users (panel, alerts, checkout) come later.
  */
 export function useCartActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(() => {
+  return useBound(({ stores, api }) => {
     const { cart } = stores;
     const context = cartContextFor(api, stores);
     return {
@@ -25,5 +23,5 @@ export function useCartActions() {
       unlockCart: () => unlockCart(cart, context),
       chooseSubscription: (idtipoassinatura: string | null) => chooseSubscription(cart, context, idtipoassinatura),
     };
-  }, [stores, api]);
+  });
 }

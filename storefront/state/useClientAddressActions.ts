@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { loadClientAddresses } from './clientAddresses';
-import { useAppServices } from './context';
+import { useBound } from './context';
 
 /**
  * The client's addresses' actions, bound to the app's stores and API client: panels never hold either. A
@@ -8,6 +7,5 @@ import { useAppServices } from './context';
  * user (the suppliers panel) comes later.
  */
 export function useClientAddressActions() {
-  const { stores, api } = useAppServices();
-  return useMemo(() => ({ loadClientAddresses: (options?: { refresh?: boolean }) => loadClientAddresses(stores, api, options) }), [stores, api]);
+  return useBound(({ stores, api }) => ({ loadClientAddresses: (options?: { refresh?: boolean }) => loadClientAddresses(stores, api, options) }));
 }

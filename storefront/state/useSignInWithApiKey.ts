@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useAppServices } from './context';
+import { useBound } from './context';
 import type { ApiKeyLoginResult } from './session';
 
 /**
@@ -7,6 +6,5 @@ import type { ApiKeyLoginResult } from './session';
  * account's code is asked with the call, so the session's watch on every page stays small.
  */
 export function useSignInWithApiKey(): (key: { apiKey: string; idErpUsuario: string }) => Promise<ApiKeyLoginResult> {
-  const { stores, api } = useAppServices();
-  return useCallback((key) => import('./account').then(({ signInWithApiKey }) => signInWithApiKey(stores, api, key)), [stores, api]);
+  return useBound(({ stores, api }) => (key) => import('./account').then(({ signInWithApiKey }) => signInWithApiKey(stores, api, key)));
 }
