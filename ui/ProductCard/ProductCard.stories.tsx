@@ -272,3 +272,35 @@ export const GridOnPhone: Story = {
     for (const card of cards) await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
 };
+
+/**
+ * The parts on a page that lays the product out its own way (the product page): the price at page size with
+ * the coupon's note, every progressive step (the card shows two), and, for a visitor, the reason instead.
+ */
+export const PartsOnAProductPage: Story = {
+  decorators: [(Story) => <div style={{ width: '24rem' }}>{Story()}</div>],
+  render: () => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <div style={{ display: 'grid', gap: '0.5rem' }}>
+        <ProductCard.Price size="lg" value={25.11} oldValue={27.9} note="Com o cupom DEZ" />
+        <ProductCard.Hints
+          wholesale={{ quantity: 10, price: 24.5 }}
+          tiers={[
+            { quantity: 6, price: 26.9 },
+            { quantity: 12, price: 25.9 },
+            { quantity: 24, price: 24.9 },
+          ]}
+        />
+      </div>
+      <ProductCard.Price size="lg" hiddenReason="Faça login para ver os preços" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Com o cupom DEZ')).toBeVisible();
+    await expect(canvas.getByText(/Atacado: R\$\s24,50 a partir de 10 un/)).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByText(/Leve 24 un ou mais: R\$\s24,90 cada/)).toBeVisible();
+    await expect(canvas.getByText('Faça login para ver os preços')).toBeVisible();
+  },
+};

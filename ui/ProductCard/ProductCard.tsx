@@ -51,8 +51,32 @@ export interface PriceTier {
   price: number;
 }
 
-export interface ProductCardProps {
+/** The way to buy a product: the card's, and the part a page uses on its own (`ProductCard.Actions`). */
+export interface ProductCardActionsProps {
+  /** The product's name, in the buttons' accessible names. */
   name: string;
+  /** In the cart: 0 shows "Adicionar", more shows the quantity stepper. */
+  quantity: number;
+  /** "Adicionar" and the plus button are a step up (`INC`), minus a step down (`DEC`), typing a value (`SET`). */
+  onQuantityChange: (change: QuantityChange) => void;
+  /** Granularity of the quantity: the stepper's step and how typed values snap. */
+  step?: number;
+  maxQuantity?: number;
+  /** Unit of sale ("un", "kg"). */
+  unit?: string;
+  /** The cart is locked by an attendant: quantities can be read, not changed. */
+  isLocked?: boolean;
+  /** While the cart saves the first add. */
+  isAdding?: boolean;
+  /** Cannot be bought now: the add button becomes "Avise-me". */
+  isUnavailable?: boolean;
+  /** The back-in-stock alert: on or off, and toggled by the button. */
+  notifyMe?: { isOn: boolean; onChange: (isOn: boolean) => void; isPending?: boolean };
+  /** In the place of buying when the price is hidden (a way to log in), or null for nothing. */
+  hiddenAction?: ReactNode;
+}
+
+export interface ProductCardProps extends Omit<ProductCardActionsProps, 'hiddenAction'> {
   /** The product page; the name links there and the whole card is its click target. */
   href?: string;
   /** A square-ish photo; missing or broken images show a neutral placeholder. */
@@ -68,29 +92,12 @@ export interface ProductCardProps {
   fromPrice?: boolean;
   /** A short line under the price saying where a lower price comes from ("Com o cupom DEZ"). */
   priceNote?: ReactNode;
-  /** Unit of sale ("un", "kg"). */
-  unit?: string;
   /** Wholesale: a lower unit price from a minimum quantity (spec: precovendaatacado, minvendaatacado). */
   wholesale?: PriceTier;
   /** Progressive discount thresholds (spec: descontoProgressivo); the first two are shown. */
   tiers?: PriceTier[];
   /** Price hidden (logged-out visitors, unapproved accounts): the reason replaces price and buying. */
   hiddenPrice?: { reason: ReactNode; action?: ReactNode };
-  /** Cannot be bought now: the add button becomes "Avise-me". */
-  isUnavailable?: boolean;
-  /** The back-in-stock alert: on or off, and toggled by the button. */
-  notifyMe?: { isOn: boolean; onChange: (isOn: boolean) => void; isPending?: boolean };
-  /** In the cart: 0 shows "Adicionar", more shows the quantity stepper. */
-  quantity: number;
-  /** "Adicionar" and the plus button are a step up (`INC`), minus a step down (`DEC`), typing a value (`SET`). */
-  onQuantityChange: (change: QuantityChange) => void;
-  /** Granularity of the quantity: the stepper's step and how typed values snap. */
-  step?: number;
-  maxQuantity?: number;
-  /** The cart is locked by an attendant: quantities can be read, not changed. */
-  isLocked?: boolean;
-  /** While the cart saves the first add. */
-  isAdding?: boolean;
   /** Promotion, new, best seller: Badges shown over the image. */
   badges?: ReactNode;
   headingLevel?: 2 | 3;
@@ -159,7 +166,15 @@ const Hints = styled('ul', { margin: 0, padding: 0, listStyle: 'none', display: 
 
 const PriceNote = styled('p', { margin: 0, fontSize: '$sm', color: '$success', fontWeight: '$medium' });
 
-const Hidden = styled('p', { margin: 0, display: 'flex', gap: '$2', alignItems: 'flex-start', fontSize: '$sm', color: '$textMuted' });
+/** On the product's own page the reason reads at the text's size. */
+const Hidden = styled('p', {
+  margin: 0,
+  display: 'flex',
+  gap: '$2',
+  alignItems: 'flex-start',
+  color: '$textMuted',
+  variants: { size: { md: { fontSize: '$sm' }, lg: {} } },
+});
 
 /** Buttons sit above the stretched link. */
 const Actions = styled('div', { position: 'relative', zIndex: 1, display: 'grid', gap: '$2', marginTop: 'auto', paddingTop: '$1' });
@@ -183,10 +198,11 @@ const Notify = styled('button', {
 
 const NotifyNote = styled('p', { margin: 0, fontSize: '$sm', color: '$success', fontWeight: '$medium', '&:empty': { display: 'none' } });
 
-function ProductImage({ src, dimmed, badges, isAboveFold }: { src: string | undefined; dimmed: boolean; badges: ReactNode; isAboveFold: boolean }) {
+/** The photo box: the picture, or a neutral placeholder when there is none or it fails; badges over it. */
+function ProductCardMedia({ src, isDimmed = false, badges, isAboveFold = false }: { src: string | undefined; isDimmed?: boolean; badges?: ReactNode; isAboveFold?: boolean }) {
   const [failed, setFailed] = useState<string | null>(null);
   return (
-    <Media dimmed={dimmed}>
+    <Media dimmed={isDimmed}>
       {src && failed !== src ? (
         // The name is right below: the picture adds nothing a screen reader needs.
         <img src={src} alt="" width={400} height={400} loading={isAboveFold ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(src)} />
@@ -198,38 +214,79 @@ function ProductImage({ src, dimmed, badges, isAboveFold }: { src: string | unde
   );
 }
 
+export type ProductCardPriceProps = { /** `lg` on a product's own page. */ size?: 'md' | 'lg' } & (
+  | {
+      value: number;
+      /** The price before a discount: "De ... por ...". */
+      oldValue?: number;
+      /** The lowest of several prices ("a partir de"). */
+      isFrom?: boolean;
+      unit?: string;
+      /** A short line under the price saying where a lower price comes from ("Com o cupom DEZ"). */
+      note?: ReactNode;
+      hiddenReason?: undefined;
+    }
+  | {
+      /** Why the price is hidden from this shopper: it replaces the price. */
+      hiddenReason: Exclude<ReactNode, undefined>;
+    }
+);
+
+/** The price with its note, or the reason it is hidden: the card's and the product page's. */
+function ProductCardPrice(props: ProductCardPriceProps) {
+  const size = props.size ?? 'md';
+  if (props.hiddenReason !== undefined) {
+    return (
+      <Hidden size={size}>
+        <Icon name="info" size="sm" />
+        <span>{props.hiddenReason}</span>
+      </Hidden>
+    );
+  }
+  return (
+    <>
+      <Price value={props.value} oldValue={props.oldValue} unit={props.unit} from={props.isFrom} size={size} />
+      {props.note ? <PriceNote>{props.note}</PriceNote> : null}
+    </>
+  );
+}
+
+/** The wholesale offer and the progressive discount's steps, as short lines; nothing when there are none. */
+function ProductCardHints({ wholesale, tiers = [], unit }: { wholesale?: PriceTier; tiers?: readonly PriceTier[]; unit?: string }) {
+  const intl = useIntl();
+  const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'BRL' });
+  const unitLabel = unit ?? 'un';
+  const line = (message: typeof messages.tier, step: PriceTier) =>
+    intl.formatMessage(message, { price: money(step.price), quantity: intl.formatNumber(step.quantity), unit: unitLabel });
+  const hints = [...(wholesale ? [line(messages.wholesale, wholesale)] : []), ...tiers.map((tier) => line(messages.tier, tier))];
+  if (!hints.length) return null;
+  return (
+    <Hints>
+      {hints.map((hint) => (
+        <li key={hint}>{hint}</li>
+      ))}
+    </Hints>
+  );
+}
+
 /**
- * A product in the catalogue grid: picture, name, price with its wholesale and progressive hints,
- * and the way to buy it. "Adicionar" turns into the quantity stepper (focus follows, both ways);
- * an unavailable product offers "Avise-me"; a hidden price shows its reason instead of buying.
+ * The way to buy: "Adicionar" turns into the quantity stepper (focus follows, both ways); an unavailable
+ * product offers "Avise-me"; a hidden price shows `hiddenAction` instead.
  */
-export function ProductCard({
+function ProductCardActions({
   name,
-  href,
-  imageSrc,
-  isAboveFold = false,
-  detail,
-  price,
-  oldPrice,
-  fromPrice = false,
-  priceNote,
-  unit,
-  wholesale,
-  tiers = [],
-  hiddenPrice,
-  isUnavailable = false,
-  notifyMe,
   quantity,
   onQuantityChange,
   step = 1,
   maxQuantity,
+  unit,
   isLocked = false,
   isAdding = false,
-  badges,
-  headingLevel = 3,
-}: ProductCardProps) {
+  isUnavailable = false,
+  notifyMe,
+  hiddenAction,
+}: ProductCardActionsProps) {
   const intl = useIntl();
-  const nameId = useId();
   const actions = useRef<HTMLDivElement>(null);
   /**
    * Which control should take focus once the item goes into or out of the cart: the one that replaced
@@ -237,8 +294,6 @@ export function ProductCard({
    * never pulls focus back here.
    */
   const focusNext = useRef<'stepper' | 'add' | null>(null);
-  const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'BRL' });
-  const unitLabel = unit ?? 'un';
   /**
    * "Adicionar" turns into the stepper (and back) in the render after the one that paints the new total:
    * mounting the stepper, dropping the pressed button and moving the focus cost the first press at 4x CPU
@@ -273,18 +328,9 @@ export function ProductCard({
     onQuantityChange({ type: 'INC' });
   };
 
-  const hints = [
-    ...(wholesale
-      ? [intl.formatMessage(messages.wholesale, { price: money(wholesale.price), quantity: intl.formatNumber(wholesale.quantity), unit: unitLabel })]
-      : []),
-    ...tiers
-      .slice(0, 2)
-      .map((tier) => intl.formatMessage(messages.tier, { price: money(tier.price), quantity: intl.formatNumber(tier.quantity), unit: unitLabel })),
-  ];
-
   let action: ReactNode;
-  if (hiddenPrice) {
-    action = hiddenPrice.action ?? null;
+  if (hiddenAction !== undefined) {
+    action = hiddenAction;
   } else if (isUnavailable) {
     // The visible word stays "Avise-me" (it is in the accessible name); aria-pressed and the line below tell the state.
     action = notifyMe ? (
@@ -304,17 +350,7 @@ export function ProductCard({
       </>
     ) : null;
   } else if (inCart) {
-    action = (
-      <LazyQuantityStepper
-        label={name}
-        value={quantity}
-        onChange={change}
-        step={step}
-        maxValue={maxQuantity}
-        unit={unit}
-        isReadOnly={isLocked}
-      />
-    );
+    action = <LazyQuantityStepper label={name} value={quantity} onChange={change} step={step} maxValue={maxQuantity} unit={unit} isReadOnly={isLocked} />;
   } else {
     action = (
       <Button fullWidth isPending={isAdding} isDisabled={isLocked} onPress={add} aria-label={intl.formatMessage(messages.add, { name })}>
@@ -325,34 +361,59 @@ export function ProductCard({
   }
 
   return (
-    <Root aria-labelledby={nameId} data-state={hiddenPrice ? 'hidden-price' : isUnavailable ? 'unavailable' : inCart ? 'in-cart' : 'available'}>
-      <ProductImage src={imageSrc} dimmed={isUnavailable} badges={badges} isAboveFold={isAboveFold} />
+    <Actions ref={actions}>
+      {isUnavailable && hiddenAction === undefined ? <Status>{intl.formatMessage(messages.unavailable)}</Status> : null}
+      {action}
+    </Actions>
+  );
+}
+
+/**
+ * A product in the catalogue grid: picture, name, price with its wholesale and progressive hints,
+ * and the way to buy it. Compound: a page that lays a product out its own way (the product page)
+ * uses the parts, `ProductCard.Price`, `.Hints`, `.Media` and `.Actions`.
+ */
+function ProductCardRoot({
+  href,
+  imageSrc,
+  isAboveFold,
+  detail,
+  price,
+  oldPrice,
+  fromPrice,
+  priceNote,
+  wholesale,
+  tiers = [],
+  hiddenPrice,
+  badges,
+  headingLevel = 3,
+  ...buying
+}: ProductCardProps) {
+  const nameId = useId();
+  const { name, unit, isUnavailable } = buying;
+  return (
+    <Root aria-labelledby={nameId} data-state={hiddenPrice ? 'hidden-price' : isUnavailable ? 'unavailable' : buying.quantity > 0 ? 'in-cart' : 'available'}>
+      <ProductCardMedia src={imageSrc} isDimmed={isUnavailable} badges={badges} isAboveFold={isAboveFold} />
       <Name as={headingLevel === 2 ? 'h2' : 'h3'} id={nameId}>
         {href ? <NameLink href={href}>{name}</NameLink> : name}
       </Name>
       {detail ? <Detail>{detail}</Detail> : null}
       {hiddenPrice ? (
-        <Hidden>
-          <Icon name="info" size="sm" />
-          <span>{hiddenPrice.reason}</span>
-        </Hidden>
+        <ProductCardPrice hiddenReason={hiddenPrice.reason ?? null} />
       ) : (
         <>
-          <Price value={price} oldValue={oldPrice} unit={unit} from={fromPrice} />
-          {priceNote ? <PriceNote>{priceNote}</PriceNote> : null}
-          {hints.length ? (
-            <Hints>
-              {hints.map((hint) => (
-                <li key={hint}>{hint}</li>
-              ))}
-            </Hints>
-          ) : null}
+          <ProductCardPrice value={price} oldValue={oldPrice} isFrom={fromPrice} unit={unit} note={priceNote} />
+          <ProductCardHints wholesale={wholesale} tiers={tiers.slice(0, 2)} unit={unit} />
         </>
       )}
-      <Actions ref={actions}>
-        {isUnavailable && !hiddenPrice ? <Status>{intl.formatMessage(messages.unavailable)}</Status> : null}
-        {action}
-      </Actions>
+      <ProductCardActions {...buying} hiddenAction={hiddenPrice ? (hiddenPrice.action ?? null) : undefined} />
     </Root>
   );
 }
+
+export const ProductCard = Object.assign(ProductCardRoot, {
+  Media: ProductCardMedia,
+  Price: ProductCardPrice,
+  Hints: ProductCardHints,
+  Actions: ProductCardActions,
+});

@@ -1,1 +1,1 @@
-export { ProductCard, type PriceTier, type ProductCardProps } from './ProductCard';
+export { ProductCard, type PriceTier, type ProductCardActionsProps, type ProductCardPriceProps, type ProductCardProps } from './ProductCard';

@@ -5,8 +5,6 @@ export const productScreenMessages = defineMessages<{
   productCrumb: NoMessageValues;
   loading: NoMessageValues;
   sku: { sku: string };
-  wholesale: { price: string; quantity: string; unit: string };
-  tier: { price: string; quantity: string; unit: string };
   login: NoMessageValues;
   add: NoMessageValues;
   unavailable: NoMessageValues;
@@ -24,16 +22,6 @@ export const productScreenMessages = defineMessages<{
   productCrumb: { id: 'product.breadcrumb.product', defaultMessage: 'Produto', description: 'Breadcrumb of a product page whose name is not known (loading, not found, error)' },
   loading: { id: 'product.loading', defaultMessage: 'Carregando produto', description: 'Announced while the product page loads' },
   sku: { id: 'product.sku', defaultMessage: 'Código: {sku}', description: 'The product code (SKU) under its name' },
-  wholesale: {
-    id: 'product.wholesale',
-    defaultMessage: 'Atacado: {price} a partir de {quantity} {unit}',
-    description: 'Wholesale price hint on the product page: the lower unit price from a minimum quantity',
-  },
-  tier: {
-    id: 'product.tier',
-    defaultMessage: 'Leve {quantity} {unit} ou mais: {price} cada',
-    description: 'Progressive discount hint on the product page: the unit price from a quantity threshold',
-  },
   login: { id: 'product.login', defaultMessage: 'Entrar', description: 'Opens the login panel from a product whose price is hidden from visitors' },
   add: { id: 'product.add', defaultMessage: 'Adicionar ao carrinho', description: 'Adds the product of the page to the cart' },
   unavailable: { id: 'product.unavailable', defaultMessage: 'Indisponível no momento', description: 'A product that cannot be bought now' },
