@@ -20,11 +20,9 @@ import {
 import { usePageOrigin, useStores } from '@storefront/state/context';
 import { useCarouselActions } from '@storefront/state/carousels';
 import type { QuantityAction } from '@storefront/domain/quantity';
-import { CatalogueCard } from '@storefront/components/CatalogueCard/CatalogueCard';
-import { useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
+import { CatalogueCard, useCatalogueCards } from '@storefront/components/CatalogueCard/CatalogueCard';
 import { useBuying } from '@storefront/components/PurchaseDialogs/useBuying';
 import { supplierPaths } from '@storefront/paths';
-import { usePriceGate } from '@storefront/components/page/usePriceGate';
 
 
 const carouselMessages = defineMessages<{ loading: NoMessageValues; loadingProducts: { titulo: string }; externalLink: { alt: string } }>({
@@ -140,8 +138,6 @@ function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageC
   const shownProducts = useInTransition(carousels.produtos, NO_PRODUCTS);
   const { fornecedor } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
-  const cart = useSnapshot(stores.cart);
-  const coupon = useCouponOnPrices();
   const perView = usePerView();
   const idfornecedor = fornecedor?.idfornecedor;
   const idcliente = session.usuario?.idcliente;
@@ -172,15 +168,13 @@ function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageC
     },
     [store, buy],
   );
+  const cardOf = useCatalogueCards(onQuantityChange);
 
-  const { hiddenReason } = usePriceGate(fornecedor?.tag ?? []);
   if (!fornecedor) return null;
   const paths = supplierPaths(fornecedor.slug);
 
   if (carousels.status === 'idle' || carousels.status === 'loading') return holdSpace ? <CarouselsLoading /> : null;
   if (carousels.status === 'failed' || carousels.carrosseis.length === 0) return null;
-
-  const quantities = new Map(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
 
   const banner = (c: Snapshot<Carrossel>) => (
     <Carousel aria-label={c.titulo}>
@@ -226,17 +220,7 @@ function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageC
     return (
       <Carousel aria-label={c.titulo} perView={perView}>
         {products.lista.map((p) => (
-          <CatalogueCard
-            key={p.idproduto}
-            headingLevel={3}
-            product={p}
-            href={paths.product(p.idproduto)}
-            quantity={quantities.get(p.idproduto) ?? 0}
-            isLocked={cart.locked}
-            hiddenReason={hiddenReason}
-            coupon={coupon}
-            onQuantityChange={onQuantityChange}
-          />
+          <CatalogueCard key={p.idproduto} headingLevel={3} {...cardOf(p)} />
         ))}
       </Carousel>
     );

@@ -1,12 +1,16 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
 import { ProductCard, type PriceTier } from '@ui/ProductCard';
 import type { Cupom } from '@storefront/domain/coupons';
 import { toReais } from '@storefront/domain/money';
 import { listPrice, progressiveTiers, wholesaleOffer } from '@storefront/domain/pricing';
 import { fromMilli, shownUnit, type QuantityAction } from '@storefront/domain/quantity';
 import type { Produto } from '@storefront/domain/types';
-import { catalogueCouponPrice, couponPriceMessages } from './couponPrices';
+import { useStores } from '@storefront/state/context';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
+import { usePriceGate } from '@storefront/components/page/usePriceGate';
+import { catalogueCouponPrice, couponPriceMessages, useCouponOnPrices } from './couponPrices';
 
 /** The domain's parsed tier table (comma thresholds read, broken rows dropped), in units and reais for the card. */
 export const tiersOf = (p: Pick<Produto, 'efeitospoliticas'>): PriceTier[] =>
@@ -60,3 +64,27 @@ export const CatalogueCard = memo(function CatalogueCard({ product: p, href, qua
     />
   );
 });
+
+/**
+ * What every list of cards gives each card (the catalogue's grid, the shelves, a product's similar ones, the
+ * cart's recommendations): its page, the cart's quantity and lock, why prices are hidden and the coupon on
+ * prices. The list follows the cart; a memoised card re-renders only when its own props change.
+ */
+export function useCatalogueCards(onQuantityChange: CatalogueCardProps['onQuantityChange']) {
+  const stores = useStores();
+  const cart = useSnapshot(stores.cart);
+  const { fornecedor } = useSnapshot(stores.supplier);
+  const { hiddenReason } = usePriceGate(fornecedor?.tag ?? []);
+  const coupon = useCouponOnPrices();
+  const paths = useSupplierPaths();
+  const quantities = new Map(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
+  return (product: CatalogueCardProps['product']) => ({
+    product,
+    href: paths.product(product.idproduto),
+    quantity: quantities.get(product.idproduto) ?? 0,
+    isLocked: cart.locked,
+    hiddenReason,
+    coupon,
+    onQuantityChange,
+  });
+}

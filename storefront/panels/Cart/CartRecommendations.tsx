@@ -9,12 +9,9 @@ import { useStores } from '@storefront/state/context';
 import { closePanel } from '@storefront/state/panels';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { createRecommendationsStore, recommendationsFor, visibleRecommendations, useRecommendationActions } from '@storefront/state/recommendations';
-import { CatalogueCard } from '@storefront/components/CatalogueCard/CatalogueCard';
-import { useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
+import { CatalogueCard, useCatalogueCards } from '@storefront/components/CatalogueCard/CatalogueCard';
 import { useBuying } from '@storefront/components/PurchaseDialogs/useBuying';
-import { supplierPaths, type SupplierPaths } from '@storefront/paths';
 import { recommendationsMessages } from './messages';
-import { usePriceGate } from '@storefront/components/page/usePriceGate';
 
 /** Two cards side by side: the panel is narrow. */
 const PER_VIEW = 2;
@@ -34,18 +31,15 @@ export function CartRecommendations() {
   const session = useSnapshot(stores.session);
   const gate = recommendationsFor({ supplier, session });
   if (!gate || !supplier.fornecedor) return null;
-  return <Strip key={`${gate.idfornecedor}|${gate.idcliente}`} paths={supplierPaths(supplier.fornecedor.slug)} tags={supplier.fornecedor.tag} />;
+  return <Strip key={`${gate.idfornecedor}|${gate.idcliente}`} />;
 }
 
-function Strip({ paths, tags }: { paths: SupplierPaths; tags: readonly string[] }) {
+function Strip() {
   const intl = useIntl();
   const stores = useStores();
   const { loadRecommendations, sendRecommendationFeedback } = useRecommendationActions();
   const [store] = useState(() => createRecommendationsStore('CART'));
   const recommendations = useSnapshot(store);
-  const cart = useSnapshot(stores.cart);
-  const { hiddenReason } = usePriceGate(tags);
-  const coupon = useCouponOnPrices();
 
   useEffect(() => {
     void loadRecommendations(store);
@@ -63,6 +57,7 @@ function Strip({ paths, tags }: { paths: SupplierPaths; tags: readonly string[] 
     },
     [store, stores, buy, sendRecommendationFeedback],
   );
+  const cardOf = useCatalogueCards(onQuantityChange);
 
   // The product page opens from the card's link: told as a click, and the panel gives way to the page.
   const onLinkClick = (idproduto: string) => (event: MouseEvent<HTMLDivElement>) => {
@@ -87,24 +82,13 @@ function Strip({ paths, tags }: { paths: SupplierPaths; tags: readonly string[] 
   const products = visibleRecommendations(recommendations);
   if (recommendations.status === 'failed' || products.length === 0) return null;
 
-  const quantities = new Map(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
-
   return (
     <Section>
       <h3>{title}</h3>
       <Carousel aria-label={title} perView={PER_VIEW}>
         {products.map((p) => (
           <Slide key={p.idproduto} onClickCapture={onLinkClick(p.idproduto)}>
-            <CatalogueCard
-              headingLevel={3}
-              product={p}
-              href={paths.product(p.idproduto)}
-              quantity={quantities.get(p.idproduto) ?? 0}
-              isLocked={cart.locked}
-              hiddenReason={hiddenReason}
-              coupon={coupon}
-              onQuantityChange={onQuantityChange}
-            />
+            <CatalogueCard headingLevel={3} {...cardOf(p)} />
             <Button size="sm" variant="ghost" fullWidth aria-label={intl.formatMessage(recommendationsMessages.dismissName, { name: p.nome })} onPress={() => void sendRecommendationFeedback(store, 'IGNORAR', p.idproduto)}>
               {intl.formatMessage(recommendationsMessages.dismiss)}
             </Button>

@@ -18,18 +18,16 @@ import { PRODUCT_PAGE_SIZE } from '@storefront/state/constants';
 import { useStores } from '@storefront/state/context';
 import { supplierSegment } from '@storefront/state/supplier';
 import type { QuantityAction } from '@storefront/domain/quantity';
-import { CatalogueCard, type CatalogueCardProps } from '@storefront/components/CatalogueCard/CatalogueCard';
+import { CatalogueCard, useCatalogueCards, type CatalogueCardProps } from '@storefront/components/CatalogueCard/CatalogueCard';
 import { LaterCarousels } from '@storefront/components/Carousels/LaterCarousels';
 import { useBuying } from '@storefront/components/PurchaseDialogs/useBuying';
 import { PageMeta } from '@storefront/components/page/PageMeta';
 import { useRepricing } from '@storefront/components/page/useRepricing';
-import { useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
 import { ABOVE_FOLD_CARDS, CardGrid } from '@storefront/components/CatalogueCard/CardGrid';
 import { supplierPaths } from '@storefront/paths';
 import { CatalogueFilters } from './CatalogueFilters';
 import { catalogueScreenMessages as messages } from './messages';
 import { SubcategoryLinks } from './SubcategoryLinks';
-import { usePriceGate } from '@storefront/components/page/usePriceGate';
 
 const Layout = styled('div', {
   display: 'grid',
@@ -42,8 +40,6 @@ const Results = styled('div', { transition: 'opacity $normal', '&[aria-busy="tru
 
 interface ProductGridProps {
   products: readonly CatalogueCardProps['product'][];
-  slug: string;
-  hiddenReason: string | undefined;
   onQuantityChange: CatalogueCardProps['onQuantityChange'];
 }
 
@@ -51,25 +47,13 @@ interface ProductGridProps {
  * The cards with the cart's quantities. The only part of the page that follows the cart: an add
  * re-renders this list (and the one card whose quantity changed), not the category tree and filters.
  */
-function ProductGrid({ products, slug, hiddenReason, onQuantityChange }: ProductGridProps) {
-  const stores = useStores();
-  const cart = useSnapshot(stores.cart);
-  const coupon = useCouponOnPrices();
-  const quantities = new Map(cart.lines.map((l) => [l.product.idproduto, l.quantity]));
+function ProductGrid({ products, onQuantityChange }: ProductGridProps) {
+  const cardOf = useCatalogueCards(onQuantityChange);
   return (
     <CardGrid deferPastFirstRow>
       {products.map((p, index) => (
         <li key={p.idproduto}>
-          <CatalogueCard
-            product={p}
-            isAboveFold={index < ABOVE_FOLD_CARDS}
-            href={supplierPaths(slug).product(p.idproduto)}
-            quantity={quantities.get(p.idproduto) ?? 0}
-            isLocked={cart.locked}
-            hiddenReason={hiddenReason}
-            coupon={coupon}
-            onQuantityChange={onQuantityChange}
-          />
+          <CatalogueCard {...cardOf(p)} isAboveFold={index < ABOVE_FOLD_CARDS} />
         </li>
       ))}
     </CardGrid>
@@ -132,7 +116,6 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
     [store, buy],
   );
 
-  const { hiddenReason } = usePriceGate(fornecedor?.tag ?? []);
   if (!fornecedor || !context) return null;
   const lastDeclined = ageDeclined.length ? catalogue.produtos.find((p) => p.idproduto === ageDeclined[ageDeclined.length - 1]) : undefined;
   const header = categoryHeader(catalogue);
@@ -183,7 +166,7 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
                 <p>{intl.formatMessage(messages.emptyText)}</p>
               </EmptyState>
             ) : null}
-            <ProductGrid products={catalogue.produtos} slug={fornecedor.slug} hiddenReason={hiddenReason} onQuantityChange={onQuantityChange} />
+            <ProductGrid products={catalogue.produtos} onQuantityChange={onQuantityChange} />
             {catalogue.produtos.length > 0 ? (
               <LoadMore
                 shown={catalogue.produtos.length}

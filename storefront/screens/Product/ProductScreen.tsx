@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -11,9 +11,8 @@ import { useStores } from '@storefront/state/context';
 import { loadProduct, loadProductExtras, productStoreOf, type ProductPageData } from '@storefront/state/productPage';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { PageCarousels } from '@storefront/components/Carousels/PageCarousels';
-import { CatalogueCard } from '@storefront/components/CatalogueCard/CatalogueCard';
+import { CatalogueCard, useCatalogueCards } from '@storefront/components/CatalogueCard/CatalogueCard';
 import { CardGrid } from '@storefront/components/CatalogueCard/CardGrid';
-import { useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
 import { usePriceGate } from '@storefront/components/page/usePriceGate';
 import { useBuying } from '@storefront/components/PurchaseDialogs/useBuying';
 import { productScreenMessages as messages } from './messages';
@@ -48,8 +47,6 @@ function ProductScreen({ data }: { data: ProductPageData }) {
   const related = useInTransition(state.related, NO_PRODUCTS);
   const { fornecedor } = useSnapshot(stores.supplier);
   const session = useSnapshot(stores.session);
-  const cart = useSnapshot(stores.cart);
-  const coupon = useCouponOnPrices();
 
   const { buy: buyFromCard, context, dialogs } = useBuying(store);
 
@@ -67,11 +64,20 @@ function ProductScreen({ data }: { data: ProductPageData }) {
     void loadProduct(store, context, idproduto);
   }, [store, context, idproduto, client]);
 
+  // A shelf's product from the store (not the read-only snapshot) goes to the cart, as in the catalogue.
+  const onCardQuantity = useCallback(
+    (id: string, action: QuantityAction) => {
+      const product = store.produto?.similares.find((s) => s.idproduto === id) ?? store.related.find((r) => r.idproduto === id);
+      // The first add goes through the same checks as the page's own button (age, services).
+      if (product) buyFromCard(product, action);
+    },
+    [store, buyFromCard],
+  );
+  const cardOf = useCatalogueCards(onCardQuantity);
   const { showPrices, hiddenReason } = usePriceGate(fornecedor?.tag ?? []);
   if (!fornecedor) return null;
   const catalogueHref = paths.catalogue();
   const productHref = paths.product;
-  const quantityOf = (id: string) => cart.lines.find((l) => l.product.idproduto === id)?.quantity ?? 0;
 
   const produto = state.status === 'loaded' ? state.produto : null;
   const breadcrumbs = (
@@ -111,13 +117,6 @@ function ProductScreen({ data }: { data: ProductPageData }) {
     );
   }
 
-  // A shelf's product from the store (not the read-only snapshot) goes to the cart, as in the catalogue.
-  const onCardQuantity = (id: string, action: QuantityAction) => {
-    const product = store.produto?.similares.find((s) => s.idproduto === id) ?? store.related.find((r) => r.idproduto === id);
-    // The first add goes through the same checks as the page's own button (age, services).
-    if (product) buyFromCard(product, action);
-  };
-
   return (
     <Page>
       <ProductMeta
@@ -156,15 +155,7 @@ function ProductScreen({ data }: { data: ProductPageData }) {
             <CardGrid>
               {shelf.products.map((p) => (
                 <li key={p.idproduto}>
-                  <CatalogueCard
-                    product={p}
-                    href={productHref(p.idproduto)}
-                    quantity={quantityOf(p.idproduto)}
-                    isLocked={cart.locked}
-                    hiddenReason={showPrices ? undefined : hiddenReason}
-                    coupon={coupon}
-                    onQuantityChange={onCardQuantity}
-                  />
+                  <CatalogueCard {...cardOf(p)} />
                 </li>
               ))}
             </CardGrid>
