@@ -99,8 +99,11 @@ function rememberAge(session: SessionStore, idade: number): void {
 
 /* ---- Adding to the cart ---- */
 
-/** The catalogue fields only: the detail's description, pictures and similar products stay out of the cart. */
-function cartProduct(product: ProdutoCatalogo): ProdutoCatalogo {
+/**
+ * The catalogue fields only: a product page's detail (description, pictures, similar products) stays out of
+ * the cart and of what it saves. Also a reordered product's, fetched as a detail.
+ */
+export function cartProduct(product: ProdutoCatalogo): ProdutoCatalogo {
   const copy: ProdutoCatalogo & Partial<Pick<ProdutoDetalhe, 'descricao' | 'imagens' | 'similares'>> = { ...product };
   delete copy.descricao;
   delete copy.imagens;

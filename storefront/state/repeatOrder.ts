@@ -1,9 +1,10 @@
 import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
-import type { ProdutoCatalogo, ProdutoDetalhe } from '@storefront/api/endpoints';
+import type { ProdutoCatalogo } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
 import { compareRepeatOrder, type RepeatComparison } from '@storefront/domain/repeatOrder';
 import { cartContextFor, changeQuantity, flushCartSave } from './cart';
+import { cartProduct } from './product';
 import type { Stores } from './stores';
 import { useBound } from './context';
 
@@ -24,15 +25,6 @@ export function createRepeatOrderStore() {
 export type RepeatOrderStore = ReturnType<typeof createRepeatOrderStore>;
 type Deps = Pick<Stores, 'supplier' | 'session' | 'checkout' | 'cart' | 'consent'>;
 
-/** The catalogue fields only: the detail's description, pictures and similar products stay out of the cart. */
-function catalogueProduct(detail: ProdutoDetalhe): ProdutoCatalogo {
-  const copy: ProdutoCatalogo & Partial<Pick<ProdutoDetalhe, 'descricao' | 'imagens' | 'similares'>> = { ...detail };
-  delete copy.descricao;
-  delete copy.imagens;
-  delete copy.similares;
-  return copy;
-}
-
 /**
  * Loads the order and each of its products as the platform sells them now (the product call, priced for
  * the chosen payment and delivery type), then compares. A product the platform no longer has (404) is
@@ -52,7 +44,7 @@ export async function prepareRepeatOrder(store: RepeatOrderStore, stores: Deps, 
             params: { idfornecedor: supplier.idfornecedor, idproduto: product },
             query: { idformapagamento: stores.checkout.payment.selected ?? undefined, disableSimilares: true, canalVenda: 'WEB', tipoEntrega: stores.checkout.tipoEntrega },
           });
-          return [catalogueProduct(detail)];
+          return [cartProduct(detail)];
         } catch (error) {
           if (error instanceof ApiError && error.isNotFound) return [];
           throw error;
