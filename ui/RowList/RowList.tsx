@@ -1,17 +1,11 @@
 import { styled } from '@themes/stitches.config';
+import { Stack } from '../Stack';
 
 /**
  * A list of bordered rows (accounts, subscriptions, chat rooms, a representative's clients): one row per
  * thing, what it is on the left and its actions on the right, wrapping under on a narrow screen.
  */
-export const RowList = styled('ul', {
-  display: 'grid',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  variants: { gap: { 2: { gap: '$2' }, 3: { gap: '$3' } } },
-  defaultVariants: { gap: 2 },
-});
+export const RowList = styled('ul', Stack, { defaultVariants: { gap: 2 } });
 
 /** One row of a RowList. `data-current` marks the one in use (the client chosen, the account signed in). */
 export const Row = styled('li', {

@@ -11,6 +11,7 @@ import { Price } from '@ui/Price';
 import { QuantityStepper } from '@ui/QuantityStepper';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
+import { Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import { couponDiscount, couponPrice } from '@storefront/domain/coupons';
 import { TAGS } from '@storefront/domain/gates';
@@ -34,7 +35,6 @@ import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { cartPanelMessages as messages } from './messages';
 import { usePriceGate } from '@storefront/components/page/usePriceGate';
 
-const Lines = styled('ul', { display: 'grid', gap: '$4', margin: 0, padding: 0, listStyle: 'none' });
 const Line = styled('li', { display: 'grid', gap: '$2', paddingBottom: '$4', borderBottom: '$borderWidths$thin solid $borderSubtle' });
 const Name = styled('p', { margin: 0, fontWeight: '$medium' });
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '$2' });
@@ -122,7 +122,7 @@ export function CartPanel() {
           <p>{intl.formatMessage(messages.emptyText)}</p>
         </EmptyState>
       ) : (
-        <Lines ref={lines}>
+        <Stack as="ul" gap={4} ref={lines}>
           {cart.lines.flatMap((line, index) => {
             const pricedLine = priced.get(line.product.idproduto);
             if (!pricedLine) return [];
@@ -214,7 +214,7 @@ export function CartPanel() {
               </Line>,
             ];
           })}
-        </Lines>
+        </Stack>
       )}
       {summary.lineCount > 0 && !cart.locked ? (
         <Tools>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
+import { Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import { maskCep } from '@storefront/domain/address';
 import { useStores } from '@storefront/state/context';
@@ -29,7 +30,6 @@ const Section = styled('section', {
   '& h3': { margin: 0, fontSize: '$md' },
 });
 
-const Options = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
 const Option = styled('li', {
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
@@ -94,7 +94,7 @@ export function CartShipping() {
       {/* After the modal: the reason stays by the field (not announced again). */}
       {state.status === 'failed' && !state.failureOpen ? <Note>{failureText(state.failure)}</Note> : null}
       {state.options.length > 0 && state.forCep ? (
-        <Options aria-label={intl.formatMessage(messages.options, { cep: maskCep(state.forCep) })}>
+        <Stack as="ul" gap={2} aria-label={intl.formatMessage(messages.options, { cep: maskCep(state.forCep) })}>
           {state.options.map((o) => (
             <Option key={o.id}>
               <OptionName>{o.descricao}</OptionName>
@@ -102,7 +102,7 @@ export function CartShipping() {
               {o.data_de_entrega ? <Forecast>{intl.formatMessage(messages.forecast, { date: date(o.data_de_entrega) })}</Forecast> : null}
             </Option>
           ))}
-        </Options>
+        </Stack>
       ) : null}
       {failureUsed ? (
         <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { Button } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
+import { Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import type { Cupom } from '@storefront/domain/coupons';
 import { useStores } from '@storefront/state/context';
@@ -14,7 +15,6 @@ import { closePanel } from '@storefront/state/panels';
 import { useCouponBenefit } from '@storefront/components/CouponBenefit/useCouponBenefit';
 import { couponsPanelMessages as messages } from './messages';
 
-const List = styled('ul', { display: 'grid', gap: '$3', margin: 0, padding: 0, listStyle: 'none' });
 const Item = styled('li', {
   display: 'flex',
   flexWrap: 'wrap',
@@ -65,7 +65,7 @@ function CouponList() {
           <p>{intl.formatMessage(messages.emptyText)}</p>
         </EmptyState>
       ) : (
-        <List>
+        <Stack as="ul" gap={3}>
           {state.cupons.map((cupom) => (
             <Item key={cupom.codigocupom}>
               <Described>
@@ -85,7 +85,7 @@ function CouponList() {
               </Button>
             </Item>
           ))}
-        </List>
+        </Stack>
       )}
       {share ? (
         <Share aria-labelledby="cupom-indicacao">

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Button } from '@ui/Button';
 import { Link } from '@ui/Link';
 import { SlidePanel } from '@ui/SlidePanel';
+import { Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import { contentLink } from '@storefront/domain/contentLink';
 import { supplierHas } from '@storefront/domain/gates';
@@ -23,8 +24,7 @@ import { menuPanelMessages as messages } from './messages';
 const Account = styled('div', { paddingBottom: '$4', marginBottom: '$4', borderBottom: '$borderWidths$thin solid $borderSubtle' });
 const Greeting = styled('p', { margin: 0, fontWeight: '$medium', overflowWrap: 'anywhere' });
 const Section = styled('div', { '& + &': { marginTop: '$5' }, '& h3': { margin: '0 0 $2', fontSize: '$md' } });
-const Links = styled('ul', { display: 'grid', gap: '$1', margin: 0, padding: 0, listStyle: 'none' });
-const AccountLinks = styled(Links, { marginTop: '$3', justifyItems: 'start' });
+const AccountLinks = styled(Stack, { marginTop: '$3' });
 
 /**
  * spec 2 "Panels": the side menu, from the left (opened 200 ms after the header's menu button):
@@ -93,7 +93,7 @@ export function MenuPanel() {
           </Button>
         )}
         {representative || usuario ? (
-          <AccountLinks>
+          <AccountLinks as="ul" gap={1} align="start">
             {usuario ? link(paths.account(), intl.formatMessage(messages.account)) : null}
             {usuario ? link(paths.orders(), intl.formatMessage(messages.orders)) : null}
             {usuario && supplierHas(fornecedor, 'invoices') ? link(paths.invoices(), intl.formatMessage(messages.invoices)) : null}
@@ -131,28 +131,28 @@ export function MenuPanel() {
       </Account>
       <nav aria-label={intl.formatMessage(messages.navigation)}>
         <Section>
-          <Links>
+          <Stack as="ul" gap={1}>
             {link(paths.home, intl.formatMessage(messages.home))}
             {link(paths.catalogue(), intl.formatMessage(messages.products))}
             {supplierHas(fornecedor, 'combos') ? link(paths.combos(), intl.formatMessage(messages.combos)) : null}
             {supplierHas(fornecedor, 'quickOrder') ? link(paths.quickOrder(), intl.formatMessage(messages.quickOrder)) : null}
             {supplierEntries}
-          </Links>
+          </Stack>
         </Section>
         {setores.length > 0 ? (
           <Section>
             <h3>{intl.formatMessage(messages.categories)}</h3>
-            <Links>{setores.map((s) => link(paths.catalogue({ categoria: s.id }), s.nome, s.id))}</Links>
+            <Stack as="ul" gap={1}>{setores.map((s) => link(paths.catalogue({ categoria: s.id }), s.nome, s.id))}</Stack>
           </Section>
         ) : null}
         {pages.paginas.length > 0 ? (
           <Section>
             <h3>{intl.formatMessage(messages.pages)}</h3>
-            <Links>{pages.paginas.map((p) => link(paths.page(p.slug), p.titulo, p.id))}</Links>
+            <Stack as="ul" gap={1}>{pages.paginas.map((p) => link(paths.page(p.slug), p.titulo, p.id))}</Stack>
           </Section>
         ) : null}
         <Section>
-          <Links>
+          <Stack as="ul" gap={1}>
             {usuario ? (
               <li>
                 <Button variant="ghost" onPress={() => openPanel(stores.panels, 'addresses')}>
@@ -161,7 +161,7 @@ export function MenuPanel() {
               </li>
             ) : null}
             {link(paths.addresses(), intl.formatMessage(whiteLabel ? messages.addressCheck : messages.addressSearch))}
-          </Links>
+          </Stack>
         </Section>
         {whiteLabel ? null : (
           <Section>

@@ -10,6 +10,7 @@ import { RadioGroup } from '@ui/RadioGroup';
 import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
 import { LazySafeHtml } from '@ui/LazySafeHtml';
+import { Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import { addressLabel, addressLine, addressReference } from '@storefront/domain/address';
 import { activeCoupon } from '@storefront/domain/coupons';
@@ -56,7 +57,6 @@ const Summary = styled('section', {
   borderRadius: '$lg',
   '@md': { position: 'sticky', top: '$4' },
 });
-const Lines = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
 const Line = styled('li', { display: 'flex', justifyContent: 'space-between', gap: '$3', fontSize: '$sm' });
 const Totals = styled('dl', {
   display: 'grid',
@@ -398,7 +398,7 @@ export function FormSummary({ content, fields }: { content: CheckoutContentStore
   return (
     <Summary aria-labelledby="resumo">
       <h2 id="resumo">{intl.formatMessage(formMessages.summary)}</h2>
-      <Lines>
+      <Stack as="ul" gap={2}>
         {cart.lines.map((line) => (
           <Line key={line.product.idproduto}>
             <div>
@@ -411,7 +411,7 @@ export function FormSummary({ content, fields }: { content: CheckoutContentStore
             </div>
           </Line>
         ))}
-      </Lines>
+      </Stack>
       <Totals>
         <dt>{intl.formatMessage(formMessages.subtotal)}</dt>
         <dd>{money(totals.itemsCents)}</dd>

@@ -6,10 +6,11 @@ import { Button } from '@ui/Button';
 import { Section } from '@ui/Page';
 import { Skeleton } from '@ui/Skeleton';
 import { TextField } from '@ui/TextField';
+import { Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import type { ShoppingListStore } from '@storefront/state/shoppingLists';
 import { useShoppingListActions } from '@storefront/state/shoppingLists';
-import { Line, Lines, Name } from './layout';
+import { Line, Name } from './layout';
 import { listsMessages as messages } from './messages';
 
 const Search = styled('form', { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: '$2', '& > div': { flex: '1 1 16rem' } });
@@ -45,7 +46,7 @@ export function AddToList({ store }: { store: ShoppingListStore }) {
         </Alert>
       ) : null}
       {search.status === 'loaded' && search.results.length > 0 ? (
-        <Lines aria-label={intl.formatMessage(messages.searchLabel)}>
+        <Stack as="ul" gap={2} aria-label={intl.formatMessage(messages.searchLabel)}>
           {search.results.map((product) => (
             <Line key={product.idproduto}>
               <Name>{product.nome}</Name>
@@ -60,7 +61,7 @@ export function AddToList({ store }: { store: ShoppingListStore }) {
               </Button>
             </Line>
           ))}
-        </Lines>
+        </Stack>
       ) : null}
     </Section>
   );

@@ -5,12 +5,13 @@ import { EmptyState } from '@ui/EmptyState';
 import { Menu } from '@ui/Menu';
 import { Price } from '@ui/Price';
 import { Text } from '@ui/Text';
+import { Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import { priceLine } from '@storefront/domain/cart';
 import { toReais } from '@storefront/domain/money';
 import type { ShoppingListState, ShoppingListStore } from '@storefront/state/shoppingLists';
 import { useShoppingListActions } from '@storefront/state/shoppingLists';
-import { Line, Lines, Name } from './layout';
+import { Line, Name } from './layout';
 import { listsMessages as messages } from './messages';
 
 const Facts = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: '$3', rowGap: '$1', color: '$textMuted', fontSize: '$sm' });
@@ -32,7 +33,7 @@ export function ListProducts({ store, list, showPrices, tags }: { store: Shoppin
   const brl = (cents: number) => intl.formatNumber(toReais(cents), { style: 'currency', currency: 'BRL' });
   return (
     <>
-      <Lines aria-labelledby="produtos-da-lista">
+      <Stack as="ul" gap={2} aria-labelledby="produtos-da-lista">
         {priced.map(({ item, line }) => (
           <Line key={item.product.idproduto}>
             <div>
@@ -62,7 +63,7 @@ export function ListProducts({ store, list, showPrices, tags }: { store: Shoppin
             />
           </Line>
         ))}
-      </Lines>
+      </Stack>
       {showPrices ? (
         <>
           <Total>

@@ -1,7 +1,6 @@
 import { styled } from '@themes/stitches.config';
 
 /** Products one under the other, each a bordered row: its text, then its action. */
-export const Lines = styled('ul', { display: 'grid', gap: '$2', margin: 0, padding: 0, listStyle: 'none' });
 export const Line = styled('li', {
   display: 'grid',
   gap: '$2',
