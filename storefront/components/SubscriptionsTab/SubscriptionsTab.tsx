@@ -10,7 +10,8 @@ import { styled } from '@themes/stitches.config';
 import { useStores } from '@storefront/state/context';
 import type { SubscriptionsStore } from '@storefront/state/subscriptions';
 import { useSubscriptionActions } from '@storefront/state/subscriptions';
-import { dayOf, subscriptionsMessages as messages } from './messages';
+import { useFormatDay } from '@storefront/i18n/formatDay';
+import { subscriptionsMessages as messages } from './messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 
 const Section = styled('section', { display: 'grid', gap: '$3', '& h2': { margin: 0, fontSize: '$lg' }, '& p': { margin: 0 } });
@@ -24,6 +25,7 @@ const Muted = styled('p', { fontSize: '$sm', color: '$textMuted' });
  */
 export function SubscriptionsTab({ store }: { store: SubscriptionsStore }) {
   const intl = useIntl();
+  const formatDay = useFormatDay();
   const stores = useStores();
   const { loadSubscriptions } = useSubscriptionActions();
   const paths = useSupplierPaths();
@@ -53,7 +55,7 @@ export function SubscriptionsTab({ store }: { store: SubscriptionsStore }) {
         {list.subscriptions.map((s) => {
           const tipo = list.types[s.idtipoassinatura];
           const label = tipo?.label ?? s.label;
-          const date = intl.formatDate(dayOf(s.proximaEntrega), { dateStyle: 'short' });
+          const date = formatDay(s.proximaEntrega, { dateStyle: 'short' });
           return (
             <Row key={s.id}>
               <What>

@@ -44,6 +44,3 @@ export const subscriptionsMessages = defineMessages<{
   },
   visitor: { id: 'subscriptions.visitor', defaultMessage: 'Entre na sua conta para ver suas assinaturas.', description: 'The subscriptions opened by a visitor' },
 });
-
-/** A subscription's date (`2026-11-30`) as a calendar day, whatever the shopper's time zone. */
-export const dayOf = (date: string) => new Date(`${date.slice(0, 10)}T12:00:00Z`);

@@ -16,6 +16,7 @@ import {
   type ShippingFailure,
 } from '@storefront/state/shipping';
 import { useShippingContext } from '@storefront/state/shipping';
+import { useFormatDay } from '@storefront/i18n/formatDay';
 import { cartShippingMessages as messages } from './messages';
 
 /** The failure's modal comes with its first failure: the dialog's code stays out of the cart panel's chunk. */
@@ -68,7 +69,8 @@ export function CartShipping() {
 
   const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'BRL' });
   // A calendar day: read at noon, so no time zone moves it to the day before.
-  const date = (iso: string) => intl.formatDate(`${iso}T12:00:00`, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const formatDay = useFormatDay();
+  const date = (iso: string) => formatDay(iso, { day: '2-digit', month: '2-digit', year: 'numeric' });
   const failureText = (failure: ShippingFailure | null) => {
     if (failure?.kind === 'server') return failure.text;
     return intl.formatMessage(failure?.kind === 'none' ? messages.none : messages.unavailable);

@@ -41,6 +41,7 @@ import { Characteristics, characteristicsAnswered, type CharacteristicFields } f
 import { formMessages } from './CheckoutForm.messages';
 import { Section } from './layout';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
+import { useFormatDay } from '@storefront/i18n/formatDay';
 
 /**
  * The checkout's form, a chunk of its own: only a signed-in shopper with a cart sees it, and the browser
@@ -75,10 +76,6 @@ const StoreLine = styled('span', { display: 'flex', flexWrap: 'wrap', columnGap:
 const OptionsPending = styled('div', { display: 'flex', alignItems: 'center', variants: { reserve: { true: { minHeight: '$placeholderOption' } } } });
 const Muted = styled('p', { margin: 0, color: '$textMuted' });
 
-const useDate = () => {
-  const intl = useIntl();
-  return (iso: string) => intl.formatDate(`${iso}T12:00:00`, { day: '2-digit', month: '2-digit', year: 'numeric' });
-};
 
 function failureText(failure: SubmitFailure, format: (descriptor: MessageDescriptor, values?: Record<string, string>) => string): string {
   switch (failure.kind) {
@@ -136,7 +133,8 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
   const cart = useSnapshot(stores.cart);
   const checkout = useSnapshot(stores.checkout);
   const benefit = useCouponBenefit();
-  const date = useDate();
+  const formatDay = useFormatDay();
+  const date = (day: string) => formatDay(day, { day: '2-digit', month: '2-digit', year: 'numeric' });
   const [couponCode, setCouponCode] = useState('');
   const choices = deliveryChoices(stores);
   // The coupon in force, from the snapshot: one that changes re-renders it (the summary prices the cart).
@@ -269,7 +267,7 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
             onChange={(value) => chooseDeliveryDate(stores, value)}
             options={option.agendamento.map((a) => ({
               value: a.data,
-              label: intl.formatDate(`${a.data}T12:00:00`, { weekday: 'short', day: '2-digit', month: '2-digit' }),
+              label: formatDay(a.data, { weekday: 'short', day: '2-digit', month: '2-digit' }),
             }))}
           />
         ) : null}

@@ -13,17 +13,14 @@ import { daysFromDue, digitableDigits, formatDigitableLine, titleStatus, type Ti
 import { usePageOrigin } from '@storefront/state/context';
 import type { InvoiceTitle as Invoice } from '@storefront/state/invoices';
 import type { SupplierPaths } from '@storefront/paths';
+import { useFormatDay } from '@storefront/i18n/formatDay';
 import { invoicesMessages as messages } from './messages';
 
 const TONES: Record<TitleStatus, BadgeTone> = { overdue: 'danger', dueToday: 'warning', upcoming: 'info', paid: 'success' };
 
 const Item = styled('li', { display: 'grid', gap: '$3', padding: '$4', border: '$borderWidths$thin solid $borderSubtle', borderRadius: '$md', minWidth: 0 });
 
-/** A `YYYY-MM-DD` date as the client reads it, without a timezone moving it a day. */
-function useDate() {
-  const intl = useIntl();
-  return (date: string) => intl.formatDate(`${date.slice(0, 10)}T12:00:00Z`, { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
-}
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
 function StatusBadge({ status, days }: { status: TitleStatus; days: number }) {
   const intl = useIntl();
@@ -49,7 +46,8 @@ interface InvoiceTitleProps {
 /** One title: order, status, due date and amount; the boleto and its line while it is unpaid. */
 export function InvoiceTitle({ title, today, paths, copy, onCopy }: InvoiceTitleProps) {
   const intl = useIntl();
-  const date = useDate();
+  const formatDay = useFormatDay();
+  const date = (day: string) => formatDay(day, DAY);
   const origin = usePageOrigin();
   const status = titleStatus(title, today);
   const headingId = `titulo-${title.id}`;
