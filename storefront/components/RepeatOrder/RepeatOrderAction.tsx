@@ -7,6 +7,7 @@ import { Button } from '@ui/Button';
 import { Dialog } from '@ui/Dialog';
 import { Skeleton } from '@ui/Skeleton';
 import { Row, RowList } from '@ui/RowList';
+import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import type { RepeatItem, UnavailableReason } from '@storefront/domain/repeatOrder';
 import { useStores } from '@storefront/state/context';
@@ -112,8 +113,6 @@ const Body = styled('div', { display: 'grid', gap: '$4', '& p': { margin: 0 } })
 const Item = styled(Row, { variants: { dropped: { true: { backgroundColor: '$surface' } } } });
 const Name = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium', overflowWrap: 'anywhere' });
 const Result = styled('div', { outline: 'none' });
-const Note = styled('p', { fontSize: '$sm', color: '$textMuted' });
-const Change = styled('p', { fontSize: '$sm', color: '$text' });
 
 const reasons: Record<UnavailableReason, (typeof messages)['notSold']> = { notSold: messages.notSold, outOfStock: messages.outOfStock, noValidQuantity: messages.noValidQuantity };
 
@@ -127,7 +126,7 @@ function ItemChanges({ item, intl }: { item: Snapshot<RepeatItem>; intl: IntlSha
           {item.nome}
           <Badge tone="danger">{intl.formatMessage(messages.unavailable)}</Badge>
         </Name>
-        <Note>{intl.formatMessage(reasons[item.reason])}</Note>
+        <Text tone="muted" size="sm">{intl.formatMessage(reasons[item.reason])}</Text>
       </Item>
     );
   }
@@ -145,8 +144,8 @@ function ItemChanges({ item, intl }: { item: Snapshot<RepeatItem>; intl: IntlSha
         {item.price === 'up' ? <Badge tone="warning">{intl.formatMessage(messages.priceUp)}</Badge> : null}
         {item.price === 'down' ? <Badge tone="success">{intl.formatMessage(messages.priceDown)}</Badge> : null}
       </Name>
-      <Note>{intl.formatMessage(messages.quantityPrice, { quantity, price: money(item.newUnitCents) })}</Note>
-      {notes.length ? notes.map((note) => <Change key={note}>{note}</Change>) : <Note>{intl.formatMessage(messages.unchanged)}</Note>}
+      <Text tone="muted" size="sm">{intl.formatMessage(messages.quantityPrice, { quantity, price: money(item.newUnitCents) })}</Text>
+      {notes.length ? notes.map((note) => <Text size="sm" key={note}>{note}</Text>) : <Text tone="muted" size="sm">{intl.formatMessage(messages.unchanged)}</Text>}
     </Item>
   );
 }

@@ -6,6 +6,7 @@ import { EmptyState } from '@ui/EmptyState';
 import { Link } from '@ui/Link';
 import { Skeleton } from '@ui/Skeleton';
 import { Row, RowList } from '@ui/RowList';
+import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import { useStores } from '@storefront/state/context';
 import type { SubscriptionsStore } from '@storefront/state/subscriptions';
@@ -17,7 +18,6 @@ import { useSupplierPaths } from '@storefront/state/supplierPaths';
 const Section = styled('section', { display: 'grid', gap: '$3', '& h2': { margin: 0, fontSize: '$lg' }, '& p': { margin: 0 } });
 const What = styled('div', { display: 'grid', gap: '$1', minWidth: 0 });
 const Label = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontWeight: '$medium' });
-const Muted = styled('p', { fontSize: '$sm', color: '$textMuted' });
 
 /**
  * spec 2 "Order list: a tab for subscriptions": the client's subscriptions (spec 7 `assinaturas`), active
@@ -63,7 +63,7 @@ export function SubscriptionsTab({ store }: { store: SubscriptionsStore }) {
                   {label}
                   {s.ativa ? <Badge tone="success">{intl.formatMessage(messages.active)}</Badge> : <Badge>{intl.formatMessage(messages.cancelled)}</Badge>}
                 </Label>
-                <Muted>
+                <Text tone="muted" size="sm">
                   {[
                     tipo ? intl.formatMessage(messages.every, { dias: tipo.dias }) : null,
                     s.ativa ? intl.formatMessage(messages.nextDelivery, { date }) : intl.formatMessage(messages.noNextDelivery),
@@ -71,7 +71,7 @@ export function SubscriptionsTab({ store }: { store: SubscriptionsStore }) {
                   ]
                     .filter(Boolean)
                     .join(' · ')}
-                </Muted>
+                </Text>
               </What>
               <Link appearance="button" href={paths.subscription(s.id)} aria-label={intl.formatMessage(messages.detailsName, { label, date })}>
                 {intl.formatMessage(messages.details)}

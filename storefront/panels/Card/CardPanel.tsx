@@ -6,6 +6,8 @@ import { Button } from '@ui/Button';
 import { Select } from '@ui/Select';
 import { SlidePanel } from '@ui/SlidePanel';
 import { TextField } from '@ui/TextField';
+import { Text } from '@ui/Text';
+import { Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import { toReais } from '@storefront/domain/money';
 import { digitsOf, isCardExpiryValid, isCardNumber, isCardSecurityCode } from '@storefront/domain/payment';
@@ -15,9 +17,7 @@ import { usePanel } from '@storefront/state/usePanel';
 import { closePanel } from '@storefront/state/panels';
 import { cardPanelMessages as messages } from './messages';
 
-const Form = styled('form', { display: 'grid', gap: '$4' });
 const Pair = styled('div', { display: 'grid', gap: '$4', gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))' });
-const Note = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
 
 /** Groups the number in fours as it is typed, the way it is printed on the card. */
 const formatNumber = (text: string) => digitsOf(text).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -62,7 +62,7 @@ export function CardPanel() {
 
   return (
     <SlidePanel title={intl.formatMessage(messages.title)} side="right" {...panel}>
-      <Form onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
+      <Stack as="form" gap={4} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
         <Alert tone="info">{intl.formatMessage(messages.preAuthorisation, { value: money(totalCents) })}</Alert>
         {checkout.cardFailure !== null ? (
           <Alert tone="danger" live>
@@ -131,8 +131,8 @@ export function CardPanel() {
         <Button type="submit" isPending={checkout.cardStatus === 'tokenising'} fullWidth>
           {intl.formatMessage(messages.submit)}
         </Button>
-        <Note>{intl.formatMessage(messages.secure)}</Note>
-      </Form>
+        <Text tone="muted" size="sm">{intl.formatMessage(messages.secure)}</Text>
+      </Stack>
     </SlidePanel>
   );
 }

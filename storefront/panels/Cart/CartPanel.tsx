@@ -12,6 +12,7 @@ import { QuantityStepper } from '@ui/QuantityStepper';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
 import { Stack } from '@ui/Stack';
+import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import { couponDiscount, couponPrice } from '@storefront/domain/coupons';
 import { TAGS } from '@storefront/domain/gates';
@@ -40,7 +41,6 @@ const Name = styled('p', { margin: 0, fontWeight: '$medium' });
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '$2' });
 const Heading = styled('div', { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '$2' });
 const Tools = styled('div', { display: 'flex', justifyContent: 'flex-end' });
-const Hint = styled('p', { margin: 0, fontSize: '$sm', color: '$success', fontWeight: '$medium' });
 const CouponNote = styled('p', { margin: 0, fontSize: '$sm', color: '$success', fontWeight: '$medium', textAlign: 'end' });
 const Reason = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
 const FooterStack = styled('div', { display: 'grid', gap: '$3', width: '100%' });
@@ -203,13 +203,13 @@ export function CartPanel() {
                   </Checkbox>
                 ) : null}
                 {tier ? (
-                  <Hint>
+                  <Text tone="success" size="sm" weight="medium">
                     {intl.formatMessage(domainMessages['cart.explain.buyMore'] as MessageDescriptor, {
                       quantity: intl.formatNumber(tier.moreQuantity, { maximumFractionDigits: 3 }),
                       unit,
                       price: money(tier.unitCents),
                     })}
-                  </Hint>
+                  </Text>
                 ) : null}
               </Line>,
             ];

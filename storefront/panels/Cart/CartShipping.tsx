@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
 import { Stack } from '@ui/Stack';
+import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import { maskCep } from '@storefront/domain/address';
 import { useStores } from '@storefront/state/context';
@@ -42,7 +43,6 @@ const Option = styled('li', {
 const OptionName = styled('span', { fontWeight: '$medium', overflowWrap: 'anywhere' });
 const Fee = styled('span', { fontWeight: '$bold', textAlign: 'end' });
 const Forecast = styled('span', { gridColumn: '1 / -1', fontSize: '$sm', color: '$textMuted' });
-const Note = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
 
 /**
  * spec 5 and 9: "Calcular frete" in the cart panel. The fee by CEP is asked 500 ms after the last
@@ -94,7 +94,7 @@ export function CartShipping() {
         {state.status === 'waiting' || state.status === 'loading' ? <Spinner size="sm" showLabel label={intl.formatMessage(messages.loading)} /> : null}
       </div>
       {/* After the modal: the reason stays by the field (not announced again). */}
-      {state.status === 'failed' && !state.failureOpen ? <Note>{failureText(state.failure)}</Note> : null}
+      {state.status === 'failed' && !state.failureOpen ? <Text tone="muted" size="sm">{failureText(state.failure)}</Text> : null}
       {state.options.length > 0 && state.forCep ? (
         <Stack as="ul" gap={2} aria-label={intl.formatMessage(messages.options, { cep: maskCep(state.forCep) })}>
           {state.options.map((o) => (

@@ -9,6 +9,8 @@ import { Link } from '@ui/Link';
 import { PasswordField } from '@ui/PasswordField';
 import { SlidePanel } from '@ui/SlidePanel';
 import { TextField } from '@ui/TextField';
+import { Text } from '@ui/Text';
+import { Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import { maskLoginAt } from '@storefront/domain/identifiers';
 import { safeReturnTo } from '@storefront/domain/returnTo';
@@ -21,10 +23,8 @@ import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { useAccountActions } from '@storefront/state/account';
 import { loginPanelMessages as messages } from './messages';
 
-const Form = styled('form', { display: 'grid', gap: '$4' });
-const Stack = styled('div', { display: 'grid', gap: '$4', '& h3': { margin: 0, fontSize: '$md' }, '& p': { margin: 0 } });
+const Intro = styled('div', { display: 'grid', gap: '$4', '& h3': { margin: 0, fontSize: '$md' }, '& p': { margin: 0 } });
 const Extras = styled('div', { display: 'grid', gap: '$3', justifyItems: 'start', paddingTop: '$2', borderTop: '$borderWidths$thin solid $borderSubtle' });
-const Muted = styled('span', { color: '$textMuted' });
 const SignUp = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '$1', margin: 0 });
 const Status = styled('p', { margin: 0, minHeight: '1lh', color: '$textMuted' });
 
@@ -101,11 +101,11 @@ function RecoverPassword({ initialLogin, onBack }: { initialLogin: string; onBac
     void requestPasswordReset(login).then((ok) => setState(ok ? 'sent' : 'failed'));
   };
   return (
-    <Form onSubmit={submit} noValidate aria-labelledby="login-recuperar">
-      <Stack>
+    <Stack as="form" gap={4} onSubmit={submit} noValidate aria-labelledby="login-recuperar">
+      <Intro>
         <h3 id="login-recuperar">{intl.formatMessage(messages.recoverTitle)}</h3>
         <p>{intl.formatMessage(messages.recoverIntro)}</p>
-      </Stack>
+      </Intro>
       {state === 'sent' ? (
         <Alert tone="success" live>
           {intl.formatMessage(messages.recoverSent)}
@@ -125,7 +125,7 @@ function RecoverPassword({ initialLogin, onBack }: { initialLogin: string; onBac
           {intl.formatMessage(messages.backToLogin)}
         </Button>
       </Extras>
-    </Form>
+    </Stack>
   );
 }
 
@@ -194,7 +194,7 @@ export function LoginPanel() {
       {recovering ? (
         <RecoverPassword initialLogin={login} onBack={() => setRecovering(false)} />
       ) : (
-        <Form onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
+        <Stack as="form" gap={4} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
           {failure ? (
             <Alert tone="danger" live>
               {failure}
@@ -224,13 +224,13 @@ export function LoginPanel() {
               {intl.formatMessage(messages.forgot)}
             </Button>
             <SignUp>
-              <Muted>{intl.formatMessage(messages.noAccount)}</Muted>
+              <Text as="span" tone="muted">{intl.formatMessage(messages.noAccount)}</Text>
               <Link href={paths.register()} onPress={() => closePanel(stores.panels)}>
                 {intl.formatMessage(messages.signUp)}
               </Link>
             </SignUp>
           </Extras>
-        </Form>
+        </Stack>
       )}
     </SlidePanel>
   );

@@ -6,6 +6,8 @@ import { Button } from '@ui/Button';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
+import { Text } from '@ui/Text';
+import { Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import { addressReference, hasCoordinates, isValidCep, maskCep, cepDigits } from '@storefront/domain/address';
 import { addressesOf, type AddressFailure } from '@storefront/state/addresses';
@@ -18,9 +20,7 @@ import { newAddressPanelMessages } from './messages';
 
 const messages = newAddressPanelMessages;
 
-const Form = styled('form', { display: 'grid', gap: '$4' });
 const Row = styled('div', { display: 'grid', gap: '$4', gridTemplateColumns: '1fr 1fr' });
-const Muted = styled('p', { margin: 0, color: '$textMuted' });
 
 function useFailureText(failure: AddressFailure | null): string | null {
   const intl = useIntl();
@@ -105,7 +105,7 @@ function AddressForm() {
   );
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={intl.formatMessage(editing ? messages.titleEdit : messages.titleNew)}>
+    <Stack as="form" gap={4} onSubmit={submit} noValidate aria-label={intl.formatMessage(editing ? messages.titleEdit : messages.titleNew)}>
       {failure ? (
         <Alert tone="danger" live>
           {failure}
@@ -127,7 +127,7 @@ function AddressForm() {
       />
       <div aria-live="polite">
         {cepLookup.status === 'loading' ? <Spinner size="sm" label={intl.formatMessage(messages.cepLoading)} showLabel /> : null}
-        {cepLookup.status === 'found' ? <Muted>{intl.formatMessage(messages.cepFound)}</Muted> : null}
+        {cepLookup.status === 'found' ? <Text tone="muted">{intl.formatMessage(messages.cepFound)}</Text> : null}
         {cepLookup.status === 'notFound' ? <Alert tone="info">{intl.formatMessage(messages.cepNotFound)}</Alert> : null}
         {cepLookup.status === 'failed' ? <Alert tone="warning">{intl.formatMessage(messages.cepFailed)}</Alert> : null}
       </div>
@@ -153,7 +153,7 @@ function AddressForm() {
       <Button variant="ghost" fullWidth onPress={() => openPanel(stores.panels, 'addresses')}>
         {intl.formatMessage(messages.back)}
       </Button>
-    </Form>
+    </Stack>
   );
 }
 

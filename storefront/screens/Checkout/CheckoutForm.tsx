@@ -11,6 +11,7 @@ import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
 import { LazySafeHtml } from '@ui/LazySafeHtml';
 import { Stack } from '@ui/Stack';
+import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import { addressLabel, addressLine, addressReference } from '@storefront/domain/address';
 import { activeCoupon } from '@storefront/domain/coupons';
@@ -74,7 +75,6 @@ const Grow = styled('div', { flex: '1 1 12rem' });
 const StoreLine = styled('span', { display: 'flex', flexWrap: 'wrap', columnGap: '$3' });
 /** The delivery options' place while they are asked for: the usual one option fills it, so nothing below moves. */
 const OptionsPending = styled('div', { display: 'flex', alignItems: 'center', variants: { reserve: { true: { minHeight: '$placeholderOption' } } } });
-const Muted = styled('p', { margin: 0, color: '$textMuted' });
 
 
 function failureText(failure: SubmitFailure, format: (descriptor: MessageDescriptor, values?: Record<string, string>) => string): string {
@@ -166,7 +166,7 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
             ]}
           />
         ) : (
-          <Muted>{intl.formatMessage(checkout.tipoEntrega === 'RETIRADA' ? formMessages.onlyPickup : formMessages.onlyDelivery)}</Muted>
+          <Text tone="muted">{intl.formatMessage(checkout.tipoEntrega === 'RETIRADA' ? formMessages.onlyPickup : formMessages.onlyDelivery)}</Text>
         )}
         {checkout.tipoEntrega === 'DELIVERY' ? (
           checkout.addresses.status === 'loaded' && checkout.addresses.list.length === 0 ? (
@@ -293,8 +293,8 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
             </Button>
           </Row>
         ) : null}
-        {method?.tipo === 'PIX' ? <Muted>{intl.formatMessage(formMessages.pixNote)}</Muted> : null}
-        {method?.tipo === 'BOLETO' ? <Muted>{intl.formatMessage(formMessages.boletoNote)}</Muted> : null}
+        {method?.tipo === 'PIX' ? <Text tone="muted">{intl.formatMessage(formMessages.pixNote)}</Text> : null}
+        {method?.tipo === 'BOLETO' ? <Text tone="muted">{intl.formatMessage(formMessages.boletoNote)}</Text> : null}
       </Section>
 
       <Section aria-labelledby="cupom">

@@ -2,13 +2,12 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Switch } from '@ui/Switch';
-import { styled } from '@themes/stitches.config';
+import { Text } from '@ui/Text';
 import { useStores } from '@storefront/state/context';
 import type { ProductContext, ProductStore } from '@storefront/state/product';
 import { setAvailabilityAlert } from '@storefront/state/productPage';
 import { availabilityAlertMessages as messages } from './AvailabilityAlert.messages';
 
-const Note = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
 
 /**
  * spec 7 "Avise-me": the switch of an unavailable product's availability alert, what it does now, and why
@@ -26,7 +25,7 @@ export function AvailabilityAlert({ store, context }: { store: ProductStore; con
       <Switch isSelected={alert.on} isDisabled={alert.pending} onChange={(on) => void setAvailabilityAlert(store, context, on)}>
         {intl.formatMessage(messages.notify)}
       </Switch>
-      <Note role="status">{note}</Note>
+      <Text tone="muted" size="sm" role="status">{note}</Text>
       {alert.error !== null ? (
         <Alert tone="danger" live title={intl.formatMessage(messages.notifyFailed)}>
           {alert.error}

@@ -5,13 +5,13 @@ import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Icon } from '@ui/Icon';
 import { LazyQuantityStepper } from '@ui/LazyQuantityStepper';
+import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import { shownUnit } from '@storefront/domain/quantity';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { changeProductQuantity, requestAdd, type ProductContext, type ProductStore } from '@storefront/state/product';
-import { Muted } from './layout';
 import { productScreenMessages as messages } from './messages';
 import { rarePart } from './rarePart';
 
@@ -87,13 +87,13 @@ export function ProductBuy({ store, context, showPrices }: { store: ProductStore
           }}
         />
         {reasons.map((reason) => (
-          <Muted key={reason}>
+          <Text tone="muted" size="sm" key={reason}>
             {intl.formatMessage(domainMessages[`cart.quantity.${reason}`] as MessageDescriptor, {
               quantity: intl.formatNumber(quantity, { maximumFractionDigits: 3 }),
               step: intl.formatNumber(produto.granularidade ?? 1, { maximumFractionDigits: 3 }),
               unit: produto.unidade,
             })}
-          </Muted>
+          </Text>
         ))}
       </>
     );

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Breadcrumbs } from '@ui/Breadcrumbs';
 import { Skeleton } from '@ui/Skeleton';
 import { useInTransition } from '@ui/useInTransition';
+import { Text } from '@ui/Text';
 import { pricesVisible } from '@storefront/domain/gates';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { useStores } from '@storefront/state/context';
@@ -20,7 +21,7 @@ import { ProductBuy } from './ProductBuy';
 import { ProductGallery, ProductMedia } from './ProductGallery';
 import { ProductMeta } from './ProductMeta';
 import { ProductPrice } from './ProductPrice';
-import { Info, Layout, Muted, Page, Section } from './layout';
+import { Info, Layout, Page, Section } from './layout';
 import { ProductDescription } from './ProductSections';
 import { ProductTags } from './ProductTags';
 import { rarePart } from './rarePart';
@@ -130,14 +131,14 @@ function ProductScreen({ data }: { data: ProductPageData }) {
         <ProductGallery name={produto.nome} images={state.photos} dimmed={!produto.disponivel} />
         <Info>
           <h1>{produto.nome}</h1>
-          <Muted>
+          <Text tone="muted" size="sm">
             {intl.formatMessage(messages.sku, { sku: produto.sku })}
-          </Muted>
+          </Text>
           <ProductPrice produto={produto} showPrices={showPrices} hiddenReason={hiddenReason} />
           {produto.idadeMinima ? (
-            <Muted>
+            <Text tone="muted" size="sm">
               {intl.formatMessage(messages.ageRestricted, { idade: produto.idadeMinima })}
-            </Muted>
+            </Text>
           ) : null}
           <ProductBuy store={store} context={context} showPrices={showPrices} />
           <ProductTags tags={state.tags} />

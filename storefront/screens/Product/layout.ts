@@ -18,9 +18,6 @@ export const Info = styled('div', {
   '& h1': { margin: 0, fontSize: '$xl', lineHeight: '$tight', overflowWrap: 'anywhere', '@md': { fontSize: '$xxl' } },
 });
 
-/** Secondary lines: the SKU, an age limit, what the cart said about the quantity. */
-export const Muted = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
-
 /** A section of the product's page under its own h2 (description, similar and related products). */
 export const Section = styled('section', {
   display: 'grid',

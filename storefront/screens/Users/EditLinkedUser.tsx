@@ -5,7 +5,7 @@ import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Dialog } from '@ui/Dialog';
 import { TextField } from '@ui/TextField';
-import { styled } from '@themes/stitches.config';
+import { Stack } from '@ui/Stack';
 import { profileFormOf, validateProfile, type ProfileForm } from '@storefront/domain/registration';
 import { updateMessages } from '@storefront/components/ProfileFields/messages';
 import { PROFILE_FIELDS, ProfileFields } from '@storefront/components/ProfileFields/ProfileFields';
@@ -15,7 +15,6 @@ import { editMessages } from './messages';
 import { useCheckedSubmit } from '@storefront/components/ProfileFields/useCheckedSubmit';
 
 const messages = editMessages;
-const Form = styled('form', { display: 'grid', gap: '$4' });
 
 /** The form itself, made afresh for each user (its fields start from that user). */
 function EditForm({ store, formId, idUsuario }: { store: LinkedUsersStore; formId: string; idUsuario: string | null }) {
@@ -30,7 +29,7 @@ function EditForm({ store, formId, idUsuario }: { store: LinkedUsersStore; formI
   const { formRef, submit } = useCheckedSubmit(PROFILE_FIELDS, () => validateProfile(form), setTouched, () => void updateLinkedUser(store, form));
 
   return (
-    <Form id={formId} ref={formRef} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
+    <Stack as="form" gap={4} id={formId} ref={formRef} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
       {users.saveFailure ? (
         <Alert tone="danger" live>
           {users.saveFailure.text ?? intl.formatMessage(updateMessages.failed)}
@@ -44,7 +43,7 @@ function EditForm({ store, formId, idUsuario }: { store: LinkedUsersStore; formI
         labels={{ nome: intl.formatMessage(messages.name), telefone: intl.formatMessage(messages.phone), telefoneHint: intl.formatMessage(messages.phoneHint) }}
         autoComplete={{ nome: 'off', telefone: 'off' }}
       />
-    </Form>
+    </Stack>
   );
 }
 
