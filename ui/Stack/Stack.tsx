@@ -3,8 +3,11 @@ import { styled } from '@themes/stitches.config';
 /** The kit's spacing steps (themes/tokens.ts `space`), so a layout never carries its own pixel values. */
 const gap = { 0: { gap: '$0' }, 1: { gap: '$1' }, 2: { gap: '$2' }, 3: { gap: '$3' }, 4: { gap: '$4' }, 5: { gap: '$5' }, 6: { gap: '$6' }, 7: { gap: '$7' } };
 
-/** Rendered as a list (`as="ul"`): the items keep their list semantics, without the browser's bullets and indent. */
-const asList = { '&:is(ul, ol)': { margin: 0, padding: 0, listStyle: 'none' } };
+/**
+ * Rendered as a list (`as="ul"`): the items keep their list semantics, without the browser's bullets and indent.
+ * `:where` adds nothing to the class's weight, so a layout built on Stack (a margin of its own) still wins.
+ */
+const asList = { '&:where(ul, ol)': { margin: 0, padding: 0, listStyle: 'none' } };
 
 /**
  * Children one under the other, a token's gap apart (Primer's Stack). A grid, so a long word or a table
