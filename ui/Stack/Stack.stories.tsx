@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
+import { styled } from '@themes/stitches.config';
 import { Inline, Stack } from './Stack';
+
+/** A layout built on Stack with a margin of its own, as the menu's account links are. */
+const Spaced = styled(Stack, { marginTop: '$5' });
 
 const meta = {
   title: 'ui/Stack',
@@ -98,5 +102,44 @@ export const InlineStackedOnPhone: Story = {
     const row = within(canvasElement).getByTestId('row');
     const narrow = !window.matchMedia('(min-width: 640px)').matches;
     await expect(getComputedStyle(row).flexDirection).toBe(narrow ? 'column' : 'row');
+  },
+};
+
+/**
+ * A list (`as="ul"`, `as="ol"`): the items are a list to a screen reader, without the browser's bullets,
+ * indent and margins; a layout built on Stack keeps its own margin over that reset.
+ */
+export const AsList: Story = {
+  render: (args) => (
+    <div>
+      <Stack {...args} as="ul" data-testid="list">
+        <li>Arroz branco tipo 1</li>
+        <li>Feijão carioca</li>
+      </Stack>
+      <Spaced as="ol" gap={1} data-testid="spaced">
+        <li>Escolha os produtos</li>
+        <li>Envie o pedido</li>
+      </Spaced>
+      <Inline as="ul" gap={2} data-testid="row">
+        <li>
+          <Badge>Promoção</Badge>
+        </li>
+        <li>
+          <Badge>Orgânico</Badge>
+        </li>
+      </Inline>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('list')).toHaveLength(3);
+    for (const id of ['list', 'spaced', 'row']) {
+      const style = getComputedStyle(canvas.getByTestId(id));
+      await expect(style.listStyleType).toBe('none');
+      await expect(style.paddingInlineStart).toBe('0px');
+      await expect(style.marginBottom).toBe('0px');
+    }
+    await expect(getComputedStyle(canvas.getByTestId('list')).marginTop).toBe('0px');
+    await expect(getComputedStyle(canvas.getByTestId('spaced')).marginTop).toBe('24px');
   },
 };
