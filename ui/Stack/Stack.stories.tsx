@@ -112,7 +112,7 @@ export const InlineStackedOnPhone: Story = {
 export const AsList: Story = {
   render: (args) => (
     <div>
-      <Stack {...args} as="ul" data-testid="list">
+      <Stack as="ul" gap={args.gap} align={args.align} data-testid="list">
         <li>Arroz branco tipo 1</li>
         <li>Feijão carioca</li>
       </Stack>
