@@ -26,6 +26,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own text of a failure, when the failure is a call's and the server sent one (unsanitised). */
+export function serverTextOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
+}
+
 export function serverMessageOf(data: unknown): string | undefined {
   if (typeof data === 'string') return data.trim() || undefined;
   if (data && typeof data === 'object') {

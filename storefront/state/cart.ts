@@ -3,7 +3,7 @@ import { cartChangeEvent } from '@storefront/analytics/events';
 import { trackerFor, type Track } from '@storefront/analytics/tracker';
 import type { ApiClient } from '@storefront/api/client';
 import type { Carrinho, CartItem, ProdutoCatalogo } from '@storefront/api/endpoints';
-import { ApiError } from '@storefront/api/errors';
+import { ApiError, serverTextOf } from '@storefront/api/errors';
 import { cartTotals, comboItemFields, normalizeCart, type CartLine, type CartTotals, type ComboContents } from '@storefront/domain/cart';
 import { applyAutomaticCoupon, automaticDiscountOf } from '@storefront/domain/coupons';
 import { supplierHas } from '@storefront/domain/gates';
@@ -270,7 +270,7 @@ async function sendCart(cart: CartStore, context: CartContext, tell: (notice: No
     }
     lostSaves.delete(cart);
     if (cart.sync === 'offline') cart.sync = null;
-    const text = error instanceof ApiError ? error.serverMessage : undefined;
+    const text = serverTextOf(error);
     // spec 8: a failed save keeps the cart and says so (the server's text, sanitised where shown).
     tell({ kind: 'cartSaveFailed', text });
     return { kind: 'failed', text };

@@ -3,7 +3,7 @@ import { viewItemListEvent } from '@storefront/analytics/events';
 import type { Track } from '@storefront/analytics/tracker';
 import type { ApiClient } from '@storefront/api/client';
 import type { Fornecedor, OrdenacaoProduto, Setor, TagPesquisa, TipoEntrega } from '@storefront/api/endpoints';
-import { ApiError } from '@storefront/api/errors';
+import { serverTextOf } from '@storefront/api/errors';
 import type { CatalogueAddress } from '@storefront/domain/catalogueAddress';
 import { defaultSort, searchText } from '@storefront/domain/text';
 import { PRODUCT_PAGE_SIZE } from './constants';
@@ -152,7 +152,7 @@ async function loadPages(store: CatalogueStore, { api, idfornecedor, track, term
     if (failure) throw failure.reason;
   } catch (error) {
     if (isAbort(error)) return;
-    Object.assign(store, { status: 'failed', error: error instanceof ApiError ? (error.serverMessage ?? null) : null });
+    Object.assign(store, { status: 'failed', error: serverTextOf(error) ?? null });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@storefront/api/client';
 import type { Cupom, DadosCartao, RespostaDuplicidade, RespostaPedido } from '@storefront/api/endpoints';
-import { ApiError } from '@storefront/api/errors';
+import { ApiError, serverTextOf } from '@storefront/api/errors';
 import { addPaymentInfoEvent, beginCheckoutEvent, purchaseEvent, type AnalyticsEvent } from '@storefront/analytics';
 import { resolveDeliveryType, servesAddress } from '@storefront/domain/delivery';
 import { canSubmitOrder } from '@storefront/domain/gates';
@@ -166,7 +166,7 @@ async function lookupDelivery(stores: CheckoutDeps, api: ApiClient): Promise<voi
       options: [],
       selected: null,
       date: null,
-      serverHtml: none ? null : error instanceof ApiError ? (error.serverMessage ?? null) : null,
+      serverHtml: none ? null : serverTextOf(error) ?? null,
     };
   }
 }
@@ -283,7 +283,7 @@ export async function authoriseCard(stores: CheckoutDeps, api: ApiClient, card: 
     checkout.card = { ...reply, parcelas } satisfies CardAuthorisation;
     return true;
   } catch (error) {
-    checkout.cardFailure = error instanceof ApiError && error.serverMessage ? error.serverMessage : '';
+    checkout.cardFailure = serverTextOf(error) ?? '';
     return false;
   } finally {
     checkout.cardStatus = 'idle';
@@ -412,7 +412,7 @@ export async function submitOrder(stores: CheckoutDeps, api: ApiClient, extras: 
     if (reply.mensagemErro || !reply.numpedido) return await settle(reply, reply.mensagemErro);
     return succeed(stores, api, payload, { ...reply, numpedido: reply.numpedido });
   } catch (error) {
-    const serverText = error instanceof ApiError ? error.serverMessage : undefined;
+    const serverText = serverTextOf(error);
     // spec 7: a 429 goes to its route; the order stays here.
     if (error instanceof ApiError && error.isTooManyRequests) return fail(stores, { kind: 'unavailable', serverText });
     if (serverText?.includes(DUPLICATE_TEXT)) return fail(stores, { kind: 'duplicate', message: serverText, itens: itemNames(payload, stores) });

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { UsuarioVinculado } from '@storefront/api/endpoints';
-import { ApiError } from '@storefront/api/errors';
+import { ApiError, serverTextOf } from '@storefront/api/errors';
 import { classifyLogin } from '@storefront/domain/identifiers';
 import { isMainClient, linkedAccountsOf } from '@storefront/domain/linkedAccounts';
 import { accessLinkUrl } from '@storefront/domain/loginToken';
@@ -163,7 +163,7 @@ export async function createLinkedUser(store: LinkedUsersStore, stores: Pick<Sto
     Object.assign(store, { users: byPrincipal([...store.users.filter((u) => u.id_usuario !== created.id_usuario), created]), created: created.email });
     return true;
   } catch (error) {
-    store.createFailure = { kind: 'server', text: error instanceof ApiError ? error.serverMessage : undefined };
+    store.createFailure = { kind: 'server', text: serverTextOf(error) };
     return false;
   } finally {
     store.creating = false;

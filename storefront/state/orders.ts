@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { CobrancaPix, FormaPagamento, PedidoDetalhe, PedidoResumo } from '@storefront/api/endpoints';
-import { ApiError } from '@storefront/api/errors';
+import { serverTextOf } from '@storefront/api/errors';
 import { appendOrders, canChangePaymentMethod, normaliseOrderList, ordersOfKind, ratingError, sortOrders, type OrderKind, type OrderSort, type RatingError } from '@storefront/domain/orderList';
 import { hasOtherAccounts, isMainClient } from '@storefront/domain/linkedAccounts';
 import { ORDER_HISTORY_PAGE_SIZE, ORDER_LIST_PAGE_SIZE } from './constants';
@@ -19,7 +19,7 @@ interface Failure {
   text: string | undefined;
 }
 
-const failureOf = (error: unknown): Failure => ({ text: error instanceof ApiError ? error.serverMessage : undefined });
+const failureOf = (error: unknown): Failure => ({ text: serverTextOf(error) });
 
 /* ---------------------------------------------------------------- the order list */
 

@@ -4,7 +4,7 @@
  * that adds to the cart uses: the home's and the catalogue's cards carry none of this.
  */
 import type { ProdutoCatalogo, ProdutoDetalhe, TagPesquisa } from '@storefront/api/endpoints';
-import { ApiError } from '@storefront/api/errors';
+import { ApiError, serverTextOf } from '@storefront/api/errors';
 import { viewItemEvent } from '@storefront/analytics';
 import { GALLERY_MAX_PHOTOS, RELATED_PRODUCTS_MAX } from './constants';
 import { openPanel } from './panels';
@@ -40,7 +40,7 @@ async function fetchProduct(store: ProductStore, context: ProductContext, idprod
   } catch (error) {
     if (store.idproduto !== idproduto) return false;
     if (error instanceof ApiError && error.isNotFound) store.status = 'notFound';
-    else Object.assign(store, { status: 'failed', error: error instanceof ApiError ? (error.serverMessage ?? null) : null });
+    else Object.assign(store, { status: 'failed', error: serverTextOf(error) ?? null });
     return false;
   }
 }
@@ -191,7 +191,7 @@ export async function setAvailabilityAlert(store: ProductStore, context: Product
     await context.api.call(on ? 'alertaDisponibilidade' : 'removerAlertaDisponibilidade', { body });
     store.alert.on = on;
   } catch (error) {
-    store.alert.error = error instanceof ApiError ? (error.serverMessage ?? '') : '';
+    store.alert.error = serverTextOf(error) ?? '';
   } finally {
     store.alert.pending = false;
   }

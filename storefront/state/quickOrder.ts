@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { ProdutoCatalogo } from '@storefront/api/endpoints';
-import { ApiError } from '@storefront/api/errors';
+import { serverTextOf } from '@storefront/api/errors';
 import { checkQuickOrder, parseQuickOrder, rowsFromCells, skuKey, skusToLookUp, type CheckedRow, type ParsedQuickOrder, type QuickOrderCheck } from '@storefront/domain/quickOrder';
 import { cartContextFor, changeQuantity, flushCartSave } from './cart';
 import { QUICK_ORDER_LOOKUP_BATCH } from './constants';
@@ -95,7 +95,7 @@ async function checkRows(store: QuickOrderStore, run: number, parsed: ParsedQuic
     Object.assign(store, { status: 'checked', check, overflow: parsed.overflow });
   } catch (error) {
     if (runs.get(store) !== run) return;
-    Object.assign(store, { status: 'idle', problem: { kind: 'lookupFailed', text: error instanceof ApiError ? error.serverMessage : undefined } });
+    Object.assign(store, { status: 'idle', problem: { kind: 'lookupFailed', text: serverTextOf(error) } });
   }
 }
 
@@ -129,7 +129,7 @@ export async function uploadQuickOrderFile(store: QuickOrderStore, stores: Deps,
     const reply = await api.call('planilhaProdutos', { params: { idfornecedor: supplier }, body });
     parsed = rowsFromCells(reply.itens);
   } catch (error) {
-    if (runs.get(store) === run) Object.assign(store, { status: 'idle', problem: { kind: 'spreadsheetFailed', text: error instanceof ApiError ? error.serverMessage : undefined } });
+    if (runs.get(store) === run) Object.assign(store, { status: 'idle', problem: { kind: 'spreadsheetFailed', text: serverTextOf(error) } });
     return;
   }
   await checkRows(store, run, parsed, stores, api);

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@storefront/api/client';
 import type { Usuario } from '@storefront/api/endpoints';
-import { ApiError } from '@storefront/api/errors';
+import { ApiError, serverTextOf } from '@storefront/api/errors';
 import { heldForReview } from '@storefront/domain/gates';
 import { classifyLogin } from '@storefront/domain/identifiers';
 import { withTokenInCookie, type ClientCookie } from '@storefront/domain/session';
@@ -169,6 +169,6 @@ export async function loginWithApiKey(session: SessionStore, api: ApiClient, idf
     return { ok: true };
   } catch (error) {
     session.status = before;
-    return { ok: false, serverText: error instanceof ApiError ? error.serverMessage : undefined };
+    return { ok: false, serverText: serverTextOf(error) };
   }
 }

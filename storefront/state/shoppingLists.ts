@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { ListaCompra, ProdutoCatalogo } from '@storefront/api/endpoints';
-import { ApiError } from '@storefront/api/errors';
+import { serverTextOf } from '@storefront/api/errors';
 import { applyQuantityAction } from '@storefront/domain/quantity';
 import { searchText } from '@storefront/domain/text';
 import { applyServerCart, cartContextFor, flushCartSave } from './cart';
@@ -24,7 +24,6 @@ function ownerOf(stores: Deps): { idfornecedor: string; idcliente: string } | nu
   return idfornecedor && idcliente ? { idfornecedor, idcliente } : null;
 }
 
-const serverText = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 const byName = (lists: readonly ListaCompra[]) => [...lists].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
 
 /* ---- Both kinds of lists ---- */
@@ -83,7 +82,7 @@ export async function createShoppingList(store: ShoppingListsStore, stores: Deps
     Object.assign(store, { mine: byName([...store.mine, created]), created });
     return created;
   } catch (error) {
-    store.createFailure = { kind: 'server', text: serverText(error) };
+    store.createFailure = { kind: 'server', text: serverTextOf(error) };
     return null;
   } finally {
     store.creating = false;
@@ -191,7 +190,7 @@ export async function applyShoppingList(store: ShoppingListStore, stores: CartDe
     store.notice = { kind: 'applied' };
     return true;
   } catch (error) {
-    store.notice = { kind: 'applyFailed', text: serverText(error) };
+    store.notice = { kind: 'applyFailed', text: serverTextOf(error) };
     return false;
   } finally {
     store.busy = null;
@@ -211,7 +210,7 @@ export async function copyToList(store: ShoppingListStore, api: ApiClient, idpro
     store.notice = { kind: 'copied', nome: item.product.nome, to: target.nome };
     return true;
   } catch (error) {
-    store.notice = { kind: 'copyFailed', nome: item.product.nome, text: serverText(error) };
+    store.notice = { kind: 'copyFailed', nome: item.product.nome, text: serverTextOf(error) };
     return false;
   } finally {
     store.busy = null;
@@ -255,7 +254,7 @@ export async function addToList(store: ShoppingListStore, api: ApiClient, idprod
     Object.assign(store, { list: updated, items: itemsOf(updated, known), notice: { kind: 'added', nome: product.nome } });
     return true;
   } catch (error) {
-    store.notice = { kind: 'addFailed', nome: product.nome, text: serverText(error) };
+    store.notice = { kind: 'addFailed', nome: product.nome, text: serverTextOf(error) };
     return false;
   } finally {
     store.busy = null;
@@ -273,7 +272,7 @@ export async function disableShoppingList(store: ShoppingListStore, stores: Deps
     store.disabled = true;
     return true;
   } catch (error) {
-    store.notice = { kind: 'disableFailed', text: serverText(error) };
+    store.notice = { kind: 'disableFailed', text: serverTextOf(error) };
     return false;
   } finally {
     store.busy = null;

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { Assinatura, TipoAssinatura } from '@storefront/api/endpoints';
-import { ApiError } from '@storefront/api/errors';
+import { serverTextOf } from '@storefront/api/errors';
 import type { Stores } from './stores';
 import { useBound } from './context';
 
@@ -110,7 +110,7 @@ export async function cancelSubscription(store: SubscriptionStore, api: ApiClien
     store.cancelled = true;
     return true;
   } catch (error) {
-    store.cancelFailure = { text: error instanceof ApiError ? error.serverMessage : undefined };
+    store.cancelFailure = { text: serverTextOf(error) };
     return false;
   } finally {
     store.cancelling = false;
