@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Button } from '@ui/Button';
+import { Button, usePendingPress } from '@ui/Button';
 import { styled } from '@themes/stitches.config';
 
 const messages = defineMessages({
@@ -20,19 +19,11 @@ const Dock = styled('aside', { display: 'flex', justifyContent: 'center', paddin
  */
 export function DemoDataControl() {
   const intl = useIntl();
-  const [pending, setPending] = useState(false);
+  // The mock platform's own reset, through this server's `/api/` (mocks/server.ts); the page then starts over.
+  const reset = usePendingPress(() => fetch('/api/__reset', { method: 'POST' }).finally(() => location.reload()));
   return (
     <Dock aria-label={intl.formatMessage(messages.label)}>
-      <Button
-        variant="secondary"
-        size="sm"
-        isPending={pending}
-        onPress={() => {
-          setPending(true);
-          // The mock platform's own reset, through this server's `/api/` (mocks/server.ts).
-          void fetch('/api/__reset', { method: 'POST' }).finally(() => location.reload());
-        }}
-      >
+      <Button variant="secondary" size="sm" {...reset}>
         {intl.formatMessage(messages.reset)}
       </Button>
     </Dock>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
+import { usePendingPress } from './usePendingPress';
 
 const meta = {
   title: 'ui/Button',
@@ -56,6 +57,38 @@ export const Pending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Aguarde' })).toBeInTheDocument();
+  },
+};
+
+/** The work the story's button starts; the play says when it ends. */
+let finishWork = () => {};
+const work = fn(() => new Promise<void>((resolve) => (finishWork = resolve)));
+
+function Retry() {
+  return (
+    <Button variant="secondary" {...usePendingPress(work)}>
+      Tentar novamente
+    </Button>
+  );
+}
+
+/** `usePendingPress`: pending while the work it started runs, with no second press meanwhile; then back. */
+export const PendingWhileWorking: Story = {
+  render: () => <Retry />,
+  play: async ({ canvasElement }) => {
+    work.mockClear();
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Tentar novamente' });
+    await userEvent.click(button);
+    await expect(canvas.getByRole('progressbar', { name: 'Aguarde' })).toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(work).toHaveBeenCalledTimes(1);
+    finishWork();
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument());
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(button);
+    await expect(work).toHaveBeenCalledTimes(2);
+    finishWork();
   },
 };
 

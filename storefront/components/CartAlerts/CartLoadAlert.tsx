@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
-import { Button } from '@ui/Button';
+import { Button, usePendingPress } from '@ui/Button';
 import { useStores } from '@storefront/state/context';
 import { useCartActions } from '@storefront/state/useCartActions';
 
@@ -21,22 +20,14 @@ export function CartLoadAlert() {
   const stores = useStores();
   const { loadCart } = useCartActions();
   const { loadFailed } = useSnapshot(stores.cart);
-  const [pending, setPending] = useState(false);
+  const retry = usePendingPress(loadCart);
   if (!loadFailed) return null;
   return (
     <Alert
       tone="danger"
       live
       action={
-        <Button
-          size="sm"
-          variant="secondary"
-          isPending={pending}
-          onPress={() => {
-            setPending(true);
-            void loadCart().finally(() => setPending(false));
-          }}
-        >
+        <Button size="sm" variant="secondary" {...retry}>
           {intl.formatMessage(messages.retry)}
         </Button>
       }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
-import { Button } from '@ui/Button';
+import { Button, usePendingPress } from '@ui/Button';
 import { useStores } from '@storefront/state/context';
 import { useCartActions } from '@storefront/state/useCartActions';
 
@@ -23,21 +22,14 @@ export function LockedCartAlert() {
   const stores = useStores();
   const { unlockCart } = useCartActions();
   const { locked } = useSnapshot(stores.cart);
-  const [pending, setPending] = useState(false);
+  const unlock = usePendingPress(unlockCart);
   if (!locked) return null;
   return (
     <Alert
       tone="warning"
       title={intl.formatMessage(messages.locked)}
       action={
-        <Button
-          variant="secondary"
-          isPending={pending}
-          onPress={() => {
-            setPending(true);
-            void unlockCart().finally(() => setPending(false));
-          }}
-        >
+        <Button variant="secondary" {...unlock}>
           {intl.formatMessage(messages.unlock)}
         </Button>
       }
