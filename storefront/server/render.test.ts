@@ -293,4 +293,18 @@ describe('render', () => {
     expect(catalogue).toContain('<meta property="og:title" content="Mercearia"/>');
     expect(catalogue.match(/property="og:title"/g)).toHaveLength(1);
   });
+
+  it("a store reached by its id names the pages by its slug (one canonical address each), while its links keep the shopper's address", async () => {
+    const id = '5f1d7c2a-3b8e-4c61-9a0d-7e2f4b6c8a10';
+    const home = (await page(`/${id}`)).html;
+    expect(home).toContain('<link rel="canonical" href="http://loja.test/demo"/>');
+    expect(home).toContain(`href="/${id}/produtos"`);
+    const product = (await page(`/${id}/produto/demo-arroz-1`)).html;
+    expect(product).toContain('<link rel="canonical" href="http://loja.test/demo/produto/demo-arroz-1"/>');
+    expect(product).toContain('"url":"http://loja.test/demo/produto/demo-arroz-1"');
+    expect(product).toContain(`href="/${id}/produtos"`);
+    const catalogue = (await page(`/${id}/produtos?categoria=demo%2Fmercearia`)).html;
+    expect(catalogue).toContain('<link rel="canonical" href="http://loja.test/demo/produtos?categoria=demo%2Fmercearia"/>');
+    expect(catalogue).toContain(`href="/${id}/produto/`);
+  });
 });

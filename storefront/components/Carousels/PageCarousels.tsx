@@ -19,10 +19,10 @@ import {
 } from '@storefront/state/carousels';
 import { usePageOrigin, useStores } from '@storefront/state/context';
 import { useCarouselActions } from '@storefront/state/carousels';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { CatalogueCard, useCatalogueCards } from '@storefront/components/CatalogueCard/CatalogueCard';
 import { useBuying } from '@storefront/components/PurchaseDialogs/useBuying';
-import { supplierPaths } from '@storefront/paths';
 
 
 const carouselMessages = defineMessages<{ loading: NoMessageValues; loadingProducts: { titulo: string }; externalLink: { alt: string } }>({
@@ -128,6 +128,7 @@ export function PageCarousels({ loaded, ...props }: PageCarouselsProps) {
 
 function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageCarouselsProps, 'loaded'> & { initial?: CarouselsState }) {
   const intl = useIntl();
+  const paths = useSupplierPaths();
   const stores = useStores();
   const { loadCarousels } = useCarouselActions();
   const origin = usePageOrigin();
@@ -171,7 +172,6 @@ function Carousels({ page, idstaticpage, holdSpace = true, initial }: Omit<PageC
   const cardOf = useCatalogueCards(onQuantityChange);
 
   if (!fornecedor) return null;
-  const paths = supplierPaths(fornecedor.slug);
 
   if (carousels.status === 'idle' || carousels.status === 'loading') return holdSpace ? <CarouselsLoading /> : null;
   if (carousels.status === 'failed' || carousels.carrosseis.length === 0) return null;

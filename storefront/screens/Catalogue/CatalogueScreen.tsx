@@ -16,7 +16,6 @@ import { catalogueStoreOf, categoryHeader, listOf, loadProducts, useCatalogueCon
 import type { CatalogueState } from '@storefront/state/catalogueStore';
 import { PRODUCT_PAGE_SIZE } from '@storefront/state/constants';
 import { useStores } from '@storefront/state/context';
-import { supplierSegment } from '@storefront/state/supplier';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { CatalogueCard, useCatalogueCards, type CatalogueCardProps } from '@storefront/components/CatalogueCard/CatalogueCard';
 import { LaterCarousels } from '@storefront/components/Carousels/LaterCarousels';
@@ -24,7 +23,7 @@ import { useBuying } from '@storefront/components/PurchaseDialogs/useBuying';
 import { PageMeta } from '@storefront/components/page/PageMeta';
 import { useRepricing } from '@storefront/components/page/useRepricing';
 import { ABOVE_FOLD_CARDS, CardGrid } from '@storefront/components/CatalogueCard/CardGrid';
-import { supplierPaths } from '@storefront/paths';
+import { useCanonicalPaths, useSupplierPaths } from '@storefront/state/supplierPaths';
 import { CatalogueFilters } from './CatalogueFilters';
 import { catalogueScreenMessages as messages } from './messages';
 import { SubcategoryLinks } from './SubcategoryLinks';
@@ -63,6 +62,8 @@ function ProductGrid({ products, onQuantityChange }: ProductGridProps) {
 /** The catalogue: the chosen category's header, category tree, sort, the product grid with the cart's quantities, and "load more". */
 export function CatalogueScreen({ data }: { data: CatalogueState }) {
   const intl = useIntl();
+  const paths = useSupplierPaths();
+  const canonical = useCanonicalPaths();
   const stores = useStores();
   const { fornecedor } = useSnapshot(stores.supplier);
   // The loader's page; "Carregar mais" adds to it. Another address, another page (and store).
@@ -119,12 +120,12 @@ export function CatalogueScreen({ data }: { data: CatalogueState }) {
   if (!fornecedor || !context) return null;
   const lastDeclined = ageDeclined.length ? catalogue.produtos.find((p) => p.idproduto === ageDeclined[ageDeclined.length - 1]) : undefined;
   const header = categoryHeader(catalogue);
-  const categoryHref = (id: string | null) => supplierPaths(supplierSegment(fornecedor)).catalogue(catalogueAddress(address, { categoria: id }));
+  const categoryHref = (id: string | null) => paths.catalogue(catalogueAddress(address, { categoria: id }));
 
   return (
     <section aria-labelledby="catalogo">
       {/* One address per category: a text search, tags and sort are views of it. */}
-      <PageMeta title={header?.setor.nome ?? intl.formatMessage(messages.title)} path={supplierPaths(supplierSegment(fornecedor)).catalogue(catalogueAddress(new URLSearchParams(), { categoria: catalogue.categoria }))} />
+      <PageMeta title={header?.setor.nome ?? intl.formatMessage(messages.title)} path={canonical.catalogue(catalogueAddress(new URLSearchParams(), { categoria: catalogue.categoria }))} />
       {header ? (
         <Breadcrumbs
           items={[

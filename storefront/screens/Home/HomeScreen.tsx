@@ -12,7 +12,7 @@ import { PageMeta } from '@storefront/components/page/PageMeta';
 import { storeDefaults } from '@storefront/components/page/storeDefaults';
 import type { HomeData } from './loader';
 import { PageCarousels } from '@storefront/components/Carousels/PageCarousels';
-import { supplierPaths } from '@storefront/paths';
+import { useCanonicalPaths, useSupplierPaths } from '@storefront/state/supplierPaths';
 import { HomeHero } from './HomeHero';
 import { homeScreenMessages as messages } from './messages';
 
@@ -36,8 +36,9 @@ const Segments = styled(Row, {
 });
 
 /** The supplier's top categories, each a way into the catalogue: links a crawler follows too. */
-function TopCategories({ categories, slug }: { categories: HomeData['categories']; slug: string }) {
+function TopCategories({ categories }: { categories: HomeData['categories'] }) {
   const intl = useIntl();
+  const paths = useSupplierPaths();
   const list = categories instanceof Promise ? use(categories) : categories;
   if (list.length === 0) return null;
   return (
@@ -46,7 +47,7 @@ function TopCategories({ categories, slug }: { categories: HomeData['categories'
       <Row>
         {list.map((setor) => (
           <li key={setor.id}>
-            <Link appearance="button" href={supplierPaths(slug).catalogue(catalogueAddress(new URLSearchParams(), { categoria: setor.id }))}>
+            <Link appearance="button" href={paths.catalogue(catalogueAddress(new URLSearchParams(), { categoria: setor.id }))}>
               {setor.nome}
             </Link>
           </li>
@@ -59,6 +60,8 @@ function TopCategories({ categories, slug }: { categories: HomeData['categories'
 /** The supplier's home: welcome text from its theme, its description, its segments, categories and carousels (spec 2). */
 export function HomeScreen({ data }: { data?: HomeData }) {
   const intl = useIntl();
+  const paths = useSupplierPaths();
+  const canonical = useCanonicalPaths();
   const stores = useStores();
   const { fornecedor, tema } = useSnapshot(stores.supplier);
   if (!fornecedor || !tema) return null;
@@ -66,12 +69,12 @@ export function HomeScreen({ data }: { data?: HomeData }) {
   const storeName = branding.storeName ?? intl.formatMessage(storeDefaults.defaultStoreName);
   return (
     <Stack gap={6}>
-      <PageMeta title={branding.pageTitle ?? storeName} path={supplierPaths(fornecedor.slug).home} />
+      <PageMeta title={branding.pageTitle ?? storeName} path={canonical.home} />
       <HomeHero
         welcome={branding.welcome ?? intl.formatMessage(messages.defaultWelcome, { storeName })}
         description={branding.description ?? intl.formatMessage(storeDefaults.defaultDescription)}
         action={
-          <Link appearance="button" href={supplierPaths(fornecedor.slug).catalogue()}>
+          <Link appearance="button" href={paths.catalogue()}>
             {intl.formatMessage(messages.browse)}
           </Link>
         }
@@ -88,7 +91,7 @@ export function HomeScreen({ data }: { data?: HomeData }) {
       ) : null}
       {data ? (
         <Suspense fallback={null}>
-          <TopCategories categories={data.categories} slug={fornecedor.slug} />
+          <TopCategories categories={data.categories} />
         </Suspense>
       ) : null}
       {/* Last: on a navigation its banners arrive after the first paint, and nothing below them may move when they do. */}

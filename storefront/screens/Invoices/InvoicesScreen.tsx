@@ -12,14 +12,13 @@ import { useStores } from '@storefront/state/context';
 import type { InvoicesState, InvoiceTitle as Invoice } from '@storefront/state/invoices';
 import { useInvoiceActions } from '@storefront/state/invoices';
 import type { ClientPageData } from '@storefront/state/pageData';
-import { supplierSegment } from '@storefront/state/supplier';
+import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { usePageStore } from '@storefront/components/page/usePageStore';
 import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { CreditLimit } from './CreditLimit';
 import { InvoiceTitle, type CopyResult } from './InvoiceTitle';
 import { InvoiceTotals } from './InvoiceTotals';
 import { invoicesMessages as messages } from './messages';
-import { supplierPaths } from '@storefront/paths';
 
 /**
  * spec 2 "Invoices and titles": the client's credit limit, totals by status and titles at the active
@@ -27,10 +26,10 @@ import { supplierPaths } from '@storefront/paths';
  */
 export function InvoicesScreen({ loaded }: { loaded: ClientPageData<InvoicesState> }) {
   const intl = useIntl();
+  const paths = useSupplierPaths();
   const stores = useStores();
   const { loadInvoices } = useInvoiceActions();
   const session = useSnapshot(stores.session);
-  const { fornecedor } = useSnapshot(stores.supplier);
   // spec 4: the list is the active supplier's and client's (their loader's); another client, another list.
   const store = usePageStore(loaded);
   const invoices = useSnapshot(store);
@@ -55,7 +54,6 @@ export function InvoicesScreen({ loaded }: { loaded: ClientPageData<InvoicesStat
   };
 
   const { limite_credito_total: total, limite_credito_disponivel: available } = session.usuario;
-  const paths = supplierPaths(fornecedor ? supplierSegment(fornecedor) : '');
   const totals = totalsByStatus(invoices.titles, invoices.today);
 
   return (

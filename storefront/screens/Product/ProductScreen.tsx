@@ -10,7 +10,7 @@ import { pricesVisible } from '@storefront/domain/gates';
 import type { QuantityAction } from '@storefront/domain/quantity';
 import { useStores } from '@storefront/state/context';
 import { loadProduct, loadProductExtras, productStoreOf, type ProductPageData } from '@storefront/state/productPage';
-import { useSupplierPaths } from '@storefront/state/supplierPaths';
+import { useCanonicalPaths, useSupplierPaths } from '@storefront/state/supplierPaths';
 import { PageCarousels } from '@storefront/components/Carousels/PageCarousels';
 import { CatalogueCard, useCatalogueCards } from '@storefront/components/CatalogueCard/CatalogueCard';
 import { CardGrid } from '@storefront/components/CatalogueCard/CardGrid';
@@ -41,6 +41,7 @@ function ProductScreen({ data }: { data: ProductPageData }) {
   const intl = useIntl();
   const { idproduto = '' } = useParams();
   const paths = useSupplierPaths();
+  const canonical = useCanonicalPaths();
   const stores = useStores();
   const [store] = useState(() => productStoreOf(data));
   const state = useSnapshot(store);
@@ -78,7 +79,6 @@ function ProductScreen({ data }: { data: ProductPageData }) {
   const { showPrices, hiddenReason } = usePriceGate(fornecedor?.tag ?? []);
   if (!fornecedor) return null;
   const catalogueHref = paths.catalogue();
-  const productHref = paths.product;
 
   const produto = state.status === 'loaded' ? state.produto : null;
   const breadcrumbs = (
@@ -123,7 +123,7 @@ function ProductScreen({ data }: { data: ProductPageData }) {
       <ProductMeta
         produto={produto}
         photos={state.photos}
-        path={productHref(produto.idproduto)}
+        path={canonical.product(produto.idproduto)}
         priceShown={pricesVisible(fornecedor.tag, { authenticated: false, approved: false })}
       />
       {breadcrumbs}

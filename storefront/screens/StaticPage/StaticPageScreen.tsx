@@ -9,7 +9,7 @@ import { plainText, PREVIEW_TEXT_MAX } from '@storefront/domain/structuredData';
 import type { StaticPageData } from '@storefront/state/staticPages';
 import { PageCarousels } from '@storefront/components/Carousels/PageCarousels';
 import { PageMeta } from '@storefront/components/page/PageMeta';
-import { useSupplierPaths } from '@storefront/state/supplierPaths';
+import { useCanonicalPaths, useSupplierPaths } from '@storefront/state/supplierPaths';
 import { staticPageScreenMessages as messages } from './messages';
 
 const Article = styled('article', { display: 'grid', gap: '$5', minWidth: 0, '& h1': { margin: 0 } });
@@ -19,6 +19,7 @@ const Article = styled('article', { display: 'grid', gap: '$5', minWidth: 0, '& 
 /** A supplier's static page (spec 2 "Static pages"): its title and its sanitised HTML. */
 function StaticPageScreen({ page }: { page: StaticPageData }) {
   const intl = useIntl();
+  const canonical = useCanonicalPaths();
   const paths = useSupplierPaths();
 
   const back = (
@@ -36,7 +37,7 @@ function StaticPageScreen({ page }: { page: StaticPageData }) {
   }
   return (
     <Article aria-labelledby="pagina-titulo">
-      <PageMeta title={page.pagina.titulo} description={plainText(page.pagina.html, PREVIEW_TEXT_MAX) || undefined} path={paths.page(page.pagina.slug)} />
+      <PageMeta title={page.pagina.titulo} description={plainText(page.pagina.html, PREVIEW_TEXT_MAX) || undefined} path={canonical.page(page.pagina.slug)} />
       <h1 id="pagina-titulo">{page.pagina.titulo}</h1>
       <LazySafeHtml html={page.pagina.html ?? ''} fallback={<Skeleton shape="rect" height="$placeholderHero" label={intl.formatMessage(messages.loading)} />} />
       {/* spec 7 `idstaticpage`: the page's own carousels, under its text. */}
