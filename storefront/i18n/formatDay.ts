@@ -9,11 +9,14 @@ export function calendarDay(date: string): Date {
   return new Date(`${date.slice(0, 10)}T12:00:00Z`);
 }
 
+/** How a day is written unless a place asks otherwise: `30/11/2026`. */
+const NUMERIC_DAY: FormatDateOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+
 /**
  * Formats a calendar day (`YYYY-MM-DD`) in UTC, so neither the server's time zone nor the shopper's moves it
  * a day, and a server's page and its hydration write the same date.
  */
-export function useFormatDay(): (date: string, options: FormatDateOptions) => string {
+export function useFormatDay(): (date: string, options?: FormatDateOptions) => string {
   const intl = useIntl();
-  return (date, options) => intl.formatDate(calendarDay(date), { ...options, timeZone: 'UTC' });
+  return (date, options = NUMERIC_DAY) => intl.formatDate(calendarDay(date), { ...options, timeZone: 'UTC' });
 }

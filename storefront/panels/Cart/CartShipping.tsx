@@ -69,8 +69,7 @@ export function CartShipping() {
 
   const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'BRL' });
   // A calendar day: read at noon, so no time zone moves it to the day before.
-  const formatDay = useFormatDay();
-  const date = (iso: string) => formatDay(iso, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const date = useFormatDay();
   const failureText = (failure: ShippingFailure | null) => {
     if (failure?.kind === 'server') return failure.text;
     return intl.formatMessage(failure?.kind === 'none' ? messages.none : messages.unavailable);

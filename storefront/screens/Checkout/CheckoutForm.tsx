@@ -134,7 +134,6 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
   const checkout = useSnapshot(stores.checkout);
   const benefit = useCouponBenefit();
   const formatDay = useFormatDay();
-  const date = (day: string) => formatDay(day, { day: '2-digit', month: '2-digit', year: 'numeric' });
   const [couponCode, setCouponCode] = useState('');
   const choices = deliveryChoices(stores);
   // The coupon in force, from the snapshot: one that changes re-renders it (the summary prices the cart).
@@ -204,7 +203,7 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
                 <StoreLine>
                   <span>{loja.descricao_endereco_loja}</span>
                   {checkout.delivery.options[i]?.data_de_entrega ? (
-                    <span>{intl.formatMessage(formMessages.forecast, { date: date(checkout.delivery.options[i].data_de_entrega) })}</span>
+                    <span>{intl.formatMessage(formMessages.forecast, { date: formatDay(checkout.delivery.options[i].data_de_entrega) })}</span>
                   ) : null}
                   <Link href={`https://www.openstreetmap.org/?mlat=${loja.lat}&mlon=${loja.lng}#map=17/${loja.lat}/${loja.lng}`} target="_blank" rel="noopener noreferrer">
                     {intl.formatMessage(formMessages.map, { name: loja.nome })}
@@ -252,7 +251,7 @@ export function FormSections({ content, fields }: { content: CheckoutContentStor
             options={checkout.delivery.options.map((o) => ({
               value: o.id,
               label: `${o.descricao} · ${o.valor > 0 ? intl.formatMessage(formMessages.fee, { fee: intl.formatNumber(o.valor, { style: 'currency', currency: 'BRL' }) }) : intl.formatMessage(formMessages.free)}`,
-              description: o.data_de_entrega ? intl.formatMessage(formMessages.forecast, { date: date(o.data_de_entrega) }) : undefined,
+              description: o.data_de_entrega ? intl.formatMessage(formMessages.forecast, { date: formatDay(o.data_de_entrega) }) : undefined,
             }))}
           />
         ) : null}

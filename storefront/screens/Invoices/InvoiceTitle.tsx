@@ -20,8 +20,6 @@ const TONES: Record<TitleStatus, BadgeTone> = { overdue: 'danger', dueToday: 'wa
 
 const Item = styled('li', { display: 'grid', gap: '$3', padding: '$4', border: '$borderWidths$thin solid $borderSubtle', borderRadius: '$md', minWidth: 0 });
 
-const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
-
 function StatusBadge({ status, days }: { status: TitleStatus; days: number }) {
   const intl = useIntl();
   const text =
@@ -46,8 +44,7 @@ interface InvoiceTitleProps {
 /** One title: order, status, due date and amount; the boleto and its line while it is unpaid. */
 export function InvoiceTitle({ title, today, paths, copy, onCopy }: InvoiceTitleProps) {
   const intl = useIntl();
-  const formatDay = useFormatDay();
-  const date = (day: string) => formatDay(day, DAY);
+  const date = useFormatDay();
   const origin = usePageOrigin();
   const status = titleStatus(title, today);
   const headingId = `titulo-${title.id}`;
