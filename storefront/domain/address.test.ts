@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ADDRESS_FIELDS,
+  REQUIRED_ADDRESS_FIELDS,
+  validateAddress,
+  type AddressForm,
   addressLabel,
   addressReference,
   addressLine,
@@ -153,5 +157,25 @@ describe('the flat map of the address search', () => {
 
   it('rounds coordinates to four decimals', () => {
     expect(roundPoint({ lat: -23.561449, lng: -46.655951 })).toEqual({ lat: -23.5614, lng: -46.656 });
+  });
+});
+
+describe('validateAddress', () => {
+  const filled: AddressForm = { descricao: '', cep: '01310-100', rua: 'Av. Paulista', numero: '1000', complemento: '', bairro: 'Bela Vista', cidade: 'São Paulo', uf: 'SP', pontoref: '' };
+  it.each<[string, Partial<AddressForm>, ReturnType<typeof validateAddress>]>([
+    ['a complete address, the optional fields empty', {}, {}],
+    ['a CEP without its last digit', { cep: '01310-10' }, { cep: 'cepInvalid' }],
+    ['no CEP at all', { cep: '' }, { cep: 'cepInvalid' }],
+    ['a blank street and number', { rua: '  ', numero: '' }, { rua: 'required', numero: 'required' }],
+    ['no state', { uf: '' }, { uf: 'required' }],
+    ['a state written out', { uf: 'São Paulo' }, { uf: 'ufInvalid' }],
+    ['a state in small letters', { uf: 'sp' }, {}],
+  ])('%s', (_, change, problems) => {
+    expect(validateAddress({ ...filled, ...change })).toEqual(problems);
+  });
+
+  it('asks for exactly the fields it marks required', () => {
+    const blank = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])) as unknown as AddressForm;
+    expect(Object.keys(validateAddress(blank)).sort()).toEqual([...REQUIRED_ADDRESS_FIELDS].sort());
   });
 });

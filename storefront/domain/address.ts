@@ -1,3 +1,4 @@
+import { compact, type Problems } from './forms';
 import type { Endereco } from './order';
 
 /*
@@ -19,6 +20,40 @@ export function maskCep(value: string): string {
 /** A complete CEP: eight digits, with or without the dash; all zeros is no CEP. */
 export function isValidCep(value: string): boolean {
   return /^\d{5}-?\d{3}$/.test(value.trim()) && cepDigits(value) !== '00000000';
+}
+
+/** The address form, in the order shown: the `Endereco` fields the shopper types (spec 3 "Address"). */
+export interface AddressForm {
+  descricao: string;
+  cep: string;
+  rua: string;
+  numero: string;
+  complemento: string;
+  bairro: string;
+  cidade: string;
+  uf: string;
+  pontoref: string;
+}
+
+export const ADDRESS_FIELDS: readonly (keyof AddressForm)[] = ['descricao', 'cep', 'rua', 'numero', 'complemento', 'bairro', 'cidade', 'uf', 'pontoref'];
+
+/** What a delivery needs; the description, the complement and the reference point are the shopper's choice. */
+export const REQUIRED_ADDRESS_FIELDS: readonly (keyof AddressForm)[] = ['cep', 'rua', 'numero', 'bairro', 'cidade', 'uf'];
+
+export type AddressProblem = 'required' | 'cepInvalid' | 'ufInvalid';
+
+const required = (value: string): AddressProblem | undefined => (value.trim() ? undefined : 'required');
+
+/** The address form's rules: a complete CEP, the street, number, district and city, and a state's two letters. */
+export function validateAddress(form: AddressForm): Problems<AddressForm, AddressProblem> {
+  return compact<AddressForm, AddressProblem>([
+    ['cep', isValidCep(form.cep) ? undefined : 'cepInvalid'],
+    ['rua', required(form.rua)],
+    ['numero', required(form.numero)],
+    ['bairro', required(form.bairro)],
+    ['cidade', required(form.cidade)],
+    ['uf', required(form.uf) ?? (/^[a-z]{2}$/i.test(form.uf.trim()) ? undefined : 'ufInvalid')],
+  ]);
 }
 
 /** How an address is named in a list: its description (apelido), else its street and number. */

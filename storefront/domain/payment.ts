@@ -1,3 +1,5 @@
+import { compact, type Problems } from './forms';
+
 /** The digits of what was typed (spaces and dashes of a card number dropped). */
 export const digitsOf = (text: string): string => text.replace(/\D/g, '');
 
@@ -21,4 +23,27 @@ export function isCardExpiryValid(text: string, today: Date): boolean {
   return month >= 1 && month <= 12 && new Date(2000 + Number(match[2]), month) > today;
 }
 
-export const isCardSecurityCode = (text: string): boolean => /^\d{3,4}$/.test(text);
+/** A card's security code: three digits, four on American Express. */
+export function isCardSecurityCode(text: string): boolean {
+  return /^\d{3,4}$/.test(text);
+}
+
+/** The card as typed, in the payment SDK's fields (spec 7 `generate-token`). */
+export interface CardForm {
+  numero: string;
+  nome: string;
+  validade: string;
+  cvv: string;
+}
+
+export type CardProblem = 'invalidNumber' | 'invalidName' | 'invalidExpiry' | 'invalidCvv';
+
+/** What the card panel checks before asking the SDK: each field is required and has its own rule. */
+export function validateCard(card: CardForm, today: Date): Problems<CardForm, CardProblem> {
+  return compact<CardForm, CardProblem>([
+    ['numero', isCardNumber(card.numero) ? undefined : 'invalidNumber'],
+    ['nome', card.nome.trim().length >= 2 ? undefined : 'invalidName'],
+    ['validade', isCardExpiryValid(card.validade, today) ? undefined : 'invalidExpiry'],
+    ['cvv', isCardSecurityCode(card.cvv) ? undefined : 'invalidCvv'],
+  ]);
+}

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withCheckDigits } from '../../tests/support/documents';
+import { firstInvalid } from './forms';
 import {
-  firstInvalid,
+  validateRecovery,
+  validateSignIn,
   formatDocument,
   formatPhone,
   isValidDocument,
@@ -173,5 +175,17 @@ describe('validateCredentials', () => {
     });
     expect(validateCredentials({ ...base, senha: 'nova-senha' }, current)).toEqual({ confirmacao: 'required' });
     expect(validateCredentials({ ...base, confirmacao: 'nova-senha' }, current)).toEqual({ senha: 'required' });
+  });
+});
+
+describe('validateSignIn and validateRecovery', () => {
+  it.each<[string, { login: string; senha: string }, ReturnType<typeof validateSignIn>]>([
+    ['both given', { login: '123.456.789-09', senha: 'segredo' }, {}],
+    ['nothing given', { login: '', senha: '' }, { login: 'required', senha: 'required' }],
+    ['a login of spaces', { login: '   ', senha: 'segredo' }, { login: 'required' }],
+    ['a password of spaces is a password', { login: 'ana', senha: '  ' }, {}],
+  ])('%s', (_, form, problems) => {
+    expect(validateSignIn(form)).toEqual(problems);
+    expect(validateRecovery({ login: form.login })).toEqual(problems.login ? { login: problems.login } : {});
   });
 });

@@ -1,3 +1,4 @@
+import { compact, type Problems } from './forms';
 import { documentChars, isValidCnpj, isValidCpf } from './identifiers';
 
 /*
@@ -21,8 +22,6 @@ export interface RegistrationForm {
   confirmacao: string;
   termos: boolean;
 }
-
-export type Problems<F> = Partial<Record<keyof F, FieldProblem>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -68,15 +67,8 @@ function passwordProblem(senha: string): FieldProblem | undefined {
   return senha.length < PASSWORD_MIN_LENGTH ? 'shortPassword' : undefined;
 }
 
-/** Keeps only the fields that have a problem, in the form's order. */
-function compact<F>(entries: [keyof F, FieldProblem | undefined][]): Problems<F> {
-  const problems: Problems<F> = {};
-  for (const [field, problem] of entries) if (problem) problems[field] = problem;
-  return problems;
-}
-
-export function validateRegistration(form: RegistrationForm): Problems<RegistrationForm> {
-  return compact<RegistrationForm>([
+export function validateRegistration(form: RegistrationForm): Problems<RegistrationForm, FieldProblem> {
+  return compact<RegistrationForm, FieldProblem>([
     ['documento', !form.documento.trim() ? 'required' : isValidDocument(form.documento) ? undefined : 'invalidDocument'],
     ['nome', form.nome.trim() ? undefined : 'required'],
     ['email', !form.email.trim() ? 'required' : isValidEmail(form.email) ? undefined : 'invalidEmail'],
@@ -98,11 +90,29 @@ export function profileFormOf(user: { readonly nome?: string; readonly telefone?
   return { nome: user?.nome ?? '', telefone: user?.telefone ? formatPhone(user.telefone) : '' };
 }
 
-export function validateProfile(form: ProfileForm): Problems<ProfileForm> {
-  return compact<ProfileForm>([
+export function validateProfile(form: ProfileForm): Problems<ProfileForm, FieldProblem> {
+  return compact<ProfileForm, FieldProblem>([
     ['nome', form.nome.trim() ? undefined : 'required'],
     ['telefone', !form.telefone.trim() || isValidPhone(form.telefone) ? undefined : 'invalidPhone'],
   ]);
+}
+
+/** The sign-in (spec 4 "Login"): both fields are asked for; the platform judges the rest. */
+export interface SignInForm {
+  login: string;
+  senha: string;
+}
+
+export function validateSignIn(form: SignInForm): Problems<SignInForm, FieldProblem> {
+  return compact<SignInForm, FieldProblem>([
+    ['login', form.login.trim() ? undefined : 'required'],
+    ['senha', form.senha ? undefined : 'required'],
+  ]);
+}
+
+/** The password recovery asks for the login only (spec 5). */
+export function validateRecovery(form: Pick<SignInForm, 'login'>): Problems<Pick<SignInForm, 'login'>, FieldProblem> {
+  return compact<Pick<SignInForm, 'login'>, FieldProblem>([['login', form.login.trim() ? undefined : 'required']]);
 }
 
 /** The e-mail and password change: the current password, then a new e-mail, a new password, or both. */
@@ -113,20 +123,15 @@ export interface CredentialsForm {
   confirmacao: string;
 }
 
-export function validateCredentials(form: CredentialsForm, currentEmail: string): Problems<CredentialsForm> {
+export function validateCredentials(form: CredentialsForm, currentEmail: string): Problems<CredentialsForm, FieldProblem> {
   const newEmail = form.email.trim() !== '' && form.email.trim().toLowerCase() !== currentEmail.toLowerCase();
   const nothing = !newEmail && !form.senha && !form.confirmacao;
-  return compact<CredentialsForm>([
+  return compact<CredentialsForm, FieldProblem>([
     ['senhaAtual', form.senhaAtual ? undefined : 'required'],
     ['email', nothing ? 'nothingToChange' : form.email.trim() && !isValidEmail(form.email) ? 'invalidEmail' : undefined],
     ['senha', form.senha || form.confirmacao ? passwordProblem(form.senha) : undefined],
     ['confirmacao', form.senha && form.confirmacao !== form.senha ? (form.confirmacao ? 'passwordMismatch' : 'required') : undefined],
   ]);
-}
-
-/** The first field with a problem, in the form's order: where the focus goes. */
-export function firstInvalid<F extends object>(order: readonly (keyof F)[], problems: Problems<F>): keyof F | undefined {
-  return order.find((field) => problems[field] !== undefined);
 }
 
 /** A document as people read it: 000.000.000-00 or 00.000.000/0000-00 (letters kept in an alphanumeric CNPJ). */

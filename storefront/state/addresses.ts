@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { CepEncontrado, EnderecoCliente, LugarEncontrado } from '@storefront/api/endpoints';
 import { ApiError } from '@storefront/api/errors';
-import { addressReference, cepDigits, hasCoordinates, isValidCep, roundPoint, type GeoPoint } from '@storefront/domain/address';
+import { addressReference, cepDigits, hasCoordinates, isValidCep, roundPoint, type AddressForm, type GeoPoint } from '@storefront/domain/address';
 import { shoppingAddressOf } from '@storefront/domain/shoppingAddress';
 import { servesAddress } from '@storefront/domain/delivery';
 import type { CheckoutStore } from './checkoutStore';
@@ -30,16 +30,8 @@ export type AddressFailure =
   | { kind: 'unavailable' };
 
 /** What the new-address form sends: the fields as typed, the coordinates from the CEP lookup when found. */
-export interface AddressDraft {
-  descricao: string;
-  cep: string;
-  rua: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  cidade: string;
-  uf: string;
-  /** The reference point (spec 3 pontoref/referencia), optional. */
+export interface AddressDraft extends Omit<AddressForm, 'pontoref'> {
+  /** The reference point (spec 3 pontoref/referencia); a draft without one keeps the edited address's. */
   pontoref?: string;
   lat?: number;
   lng?: number;

@@ -1,7 +1,9 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { TextField } from '@ui/TextField';
-import type { Problems, ProfileForm } from '@storefront/domain/registration';
-import { useFieldBinding } from './useFieldBinding';
+import type { Problems } from '@storefront/domain/forms';
+import type { FieldProblem, ProfileForm } from '@storefront/domain/registration';
+import { useFieldBinding } from '@storefront/components/form/useFieldBinding';
+import { useProblemText } from './messages';
 
 /** The profile's fields in the order shown: the first invalid one gets the focus after a submit. */
 export const PROFILE_FIELDS: readonly (keyof ProfileForm)[] = ['nome', 'telefone'];
@@ -9,7 +11,7 @@ export const PROFILE_FIELDS: readonly (keyof ProfileForm)[] = ['nome', 'telefone
 export interface ProfileFieldsProps {
   form: ProfileForm;
   onChange: Dispatch<SetStateAction<ProfileForm>>;
-  problems: Problems<ProfileForm>;
+  problems: Problems<ProfileForm, FieldProblem>;
   /** Each form words its own fields (the name is a person's, a company's or a linked user's). */
   labels: { nome: string; telefone: string; telefoneHint: string };
   /** The browser's autofill: the shopper's own data (`name`, `tel`), or `off` for someone else's. */
@@ -21,7 +23,7 @@ export interface ProfileFieldsProps {
  * and a linked user's edit share them.
  */
 export function ProfileFields({ form, onChange, problems, labels, autoComplete }: ProfileFieldsProps) {
-  const field = useFieldBinding(form, onChange, problems);
+  const field = useFieldBinding(form, onChange, problems, useProblemText());
   return (
     <>
       <TextField

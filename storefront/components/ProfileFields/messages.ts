@@ -39,8 +39,3 @@ export function useProblemText(): (problem: FieldProblem | undefined) => string 
   );
 }
 
-/** Moves the focus to a form's field by its name (the first invalid one after a submit). */
-export function focusField(form: HTMLFormElement | null, name: string): void {
-  const field = form?.elements.namedItem(name);
-  if (field instanceof HTMLElement) field.focus();
-}

@@ -39,13 +39,17 @@ export const Open: Story = {
   },
 };
 
+/** Every problem shows, and the focus goes to the first field with one, in the order shown. */
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const panel = await open(canvasElement);
-    await userEvent.type(panel.getByRole('textbox', { name: /^Número do cartão/ }), '4111 1111 1111 1112');
+    await userEvent.type(panel.getByRole('textbox', { name: /^Número do cartão/ }), '4111 1111 1111 1111');
+    await userEvent.type(panel.getByRole('textbox', { name: /^Nome impresso no cartão/ }), 'M');
     await userEvent.click(panel.getByRole('button', { name: 'Usar este cartão' }));
-    await expect(panel.getByText('Confira o número do cartão.')).toBeVisible();
+    await expect(panel.getByText('Informe o nome como está no cartão.')).toBeVisible();
     await expect(panel.getByText('Informe uma validade futura no formato MM/AA.')).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: /^Nome impresso no cartão/ })).toHaveFocus();
+    await expect(panel.getByRole('textbox', { name: /^Número do cartão/ })).not.toBeInvalid();
   },
 };
 

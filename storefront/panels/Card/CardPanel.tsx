@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
@@ -10,7 +10,9 @@ import { Text } from '@ui/Text';
 import { Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import { toReais } from '@storefront/domain/money';
-import { digitsOf, isCardExpiryValid, isCardNumber, isCardSecurityCode } from '@storefront/domain/payment';
+import { digitsOf, validateCard, type CardForm } from '@storefront/domain/payment';
+import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
+import { useFieldBinding } from '@storefront/components/form/useFieldBinding';
 import { checkoutTotals, selectedPayment, useCheckoutActions } from '@storefront/state/checkout';
 import { useStores } from '@storefront/state/context';
 import { usePanel } from '@storefront/state/usePanel';
@@ -23,6 +25,10 @@ const Pair = styled('div', { display: 'grid', gap: '$4', gridTemplateColumns: 'r
 const formatNumber = (text: string) => digitsOf(text).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
 const formatExpiry = (text: string) => digitsOf(text).slice(0, 4).replace(/^(\d{2})(\d)/, '$1/$2');
 
+const EMPTY_CARD: CardForm = { numero: '', nome: '', validade: '', cvv: '' };
+/** The fields in the order shown: the first invalid one gets the focus after a submit. */
+const CARD_FIELDS: readonly (keyof CardForm)[] = ['numero', 'nome', 'validade', 'cvv'];
+
 /** spec 2 "Panels": the card payment; the payment SDK turns the card into a token the order carries. */
 export function CardPanel() {
   const intl = useIntl();
@@ -31,38 +37,27 @@ export function CardPanel() {
   const panel = usePanel('card');
   const checkout = useSnapshot(stores.checkout);
   useSnapshot(stores.cart);
-  const [numero, setNumero] = useState('');
-  const [nome, setNome] = useState('');
-  const [validade, setValidade] = useState('');
-  const [cvv, setCvv] = useState('');
+  const [card, setCard] = useState<CardForm>(EMPTY_CARD);
   const [parcelas, setParcelas] = useState('1');
   const [touched, setTouched] = useState(false);
   const method = selectedPayment(stores);
   const totalCents = checkoutTotals(stores).totalCents;
   const money = (cents: number) => intl.formatNumber(toReais(cents), { style: 'currency', currency: 'BRL' });
   const maxInstalments = Math.max(1, method?.parcelasMaximas ?? 1);
-  const errors = {
-    numero: !isCardNumber(numero),
-    nome: nome.trim().length < 2,
-    validade: !isCardExpiryValid(validade, new Date()),
-    cvv: !isCardSecurityCode(cvv),
-  };
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (Object.values(errors).some(Boolean)) return;
-    void authoriseCard({ numero, nome: nome.trim().toUpperCase(), validade, cvv }, Number(parcelas)).then((ok) => {
+  const field = useFieldBinding(card, setCard, touched ? validateCard(card, new Date()) : {}, (problem) => intl.formatMessage(messages[problem]));
+  const { formRef, submit } = useCheckedSubmit(CARD_FIELDS, () => validateCard(card, new Date()), setTouched, () =>
+    void authoriseCard({ ...card, nome: card.nome.trim().toUpperCase() }, Number(parcelas)).then((ok) => {
+      // The security code never lingers once the card has its token.
       if (ok) {
-        setCvv('');
+        setCard((was) => ({ ...was, cvv: '' }));
         closePanel(stores.panels);
       }
-    });
-  };
+    }),
+  );
 
   return (
     <SlidePanel title={intl.formatMessage(messages.title)} side="right" {...panel}>
-      <Stack as="form" gap={4} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
+      <Stack as="form" gap={4} ref={formRef} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
         <Alert tone="info">{intl.formatMessage(messages.preAuthorisation, { value: money(totalCents) })}</Alert>
         {checkout.cardFailure !== null ? (
           <Alert tone="danger" live>
@@ -71,50 +66,34 @@ export function CardPanel() {
         ) : null}
         <TextField
           label={intl.formatMessage(messages.number)}
-          name="cc-number"
+          {...field('numero', formatNumber)}
           autoComplete="cc-number"
           inputMode="numeric"
-          value={numero}
-          onChange={(text) => setNumero(formatNumber(text))}
           isRequired
-          isInvalid={touched && errors.numero}
-          errorMessage={intl.formatMessage(messages.invalidNumber)}
         />
         <TextField
           label={intl.formatMessage(messages.name)}
-          name="cc-name"
+          {...field('nome')}
           autoComplete="cc-name"
-          value={nome}
-          onChange={setNome}
           isRequired
-          isInvalid={touched && errors.nome}
-          errorMessage={intl.formatMessage(messages.invalidName)}
         />
         <Pair>
           <TextField
             label={intl.formatMessage(messages.expiry)}
             description={intl.formatMessage(messages.expiryHint)}
-            name="cc-exp"
+            {...field('validade', formatExpiry)}
             autoComplete="cc-exp"
             inputMode="numeric"
-            value={validade}
-            onChange={(text) => setValidade(formatExpiry(text))}
             isRequired
-            isInvalid={touched && errors.validade}
-            errorMessage={intl.formatMessage(messages.invalidExpiry)}
           />
           <TextField
             label={intl.formatMessage(messages.cvv)}
             description={intl.formatMessage(messages.cvvHint)}
-            name="cc-csc"
+            {...field('cvv', digitsOf)}
             autoComplete="cc-csc"
             inputMode="numeric"
             maxLength={4}
-            value={cvv}
-            onChange={(text) => setCvv(digitsOf(text))}
             isRequired
-            isInvalid={touched && errors.cvv}
-            errorMessage={intl.formatMessage(messages.invalidCvv)}
           />
         </Pair>
         {maxInstalments > 1 ? (

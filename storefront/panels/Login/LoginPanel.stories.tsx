@@ -31,12 +31,15 @@ async function signIn(canvasElement: HTMLElement, login: string, senha = 'demo12
 
 const panelGone = () => waitFor(() => expect(screen.queryByRole('dialog', { name: 'Entrar' })).not.toBeInTheDocument(), { timeout: 4000 });
 
+/** Both fields say they are needed; the focus goes to the first. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const panel = await open(canvasElement);
     await userEvent.click(panel.getByRole('button', { name: 'Entrar' }));
     await expect(panel.getByRole('textbox', { name: LOGIN })).toBeInvalid();
+    await expect(panel.getByRole('textbox', { name: LOGIN })).toHaveFocus();
     await expect(panel.getByLabelText(/^Senha/)).toBeInvalid();
+    await expect(panel.getAllByText('Preencha este campo.')).toHaveLength(2);
     await expect(panel.getByRole('link', { name: 'Criar conta' })).toHaveAttribute('href', '/demo/cadastro');
   },
 };

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -13,6 +13,10 @@ import { Text } from '@ui/Text';
 import { Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import { maskLoginAt } from '@storefront/domain/identifiers';
+import { validateRecovery, validateSignIn, type SignInForm } from '@storefront/domain/registration';
+import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
+import { useFieldBinding, type FieldBinding } from '@storefront/components/form/useFieldBinding';
+import { useProblemText } from '@storefront/components/ProfileFields/messages';
 import { safeReturnTo } from '@storefront/domain/returnTo';
 import { useStores } from '@storefront/state/context';
 import { usePanel } from '@storefront/state/usePanel';
@@ -27,6 +31,9 @@ const Intro = styled('div', { display: 'grid', gap: '$4', '& h3': { margin: 0, f
 const Extras = styled('div', { display: 'grid', gap: '$3', justifyItems: 'start', paddingTop: '$2', borderTop: '$borderWidths$thin solid $borderSubtle' });
 const SignUp = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '$1', margin: 0 });
 const Status = styled('p', { margin: 0, minHeight: '1lh', color: '$textMuted' });
+
+/** The fields in the order shown: the first empty one gets the focus after a submit. */
+const SIGN_IN_FIELDS: readonly (keyof SignInForm)[] = ['login', 'senha'];
 
 function useFailureText(failure: LoginFailure | null): string | null {
   const intl = useIntl();
@@ -55,7 +62,7 @@ function progressOf(status: SessionStatus) {
  * The login field, masked as typed (spec 5), with the caret kept in place: react-aria's field gives
  * the value only, so the caret is read from and put back on the input inside.
  */
-function LoginField({ value, onChange, isInvalid }: { value: string; onChange: (value: string) => void; isInvalid: boolean }) {
+function LoginField({ value, onChange, ...binding }: FieldBinding) {
   const intl = useIntl();
   const wrapper = useRef<HTMLDivElement>(null);
   const caret = useRef<number | null>(null);
@@ -69,7 +76,7 @@ function LoginField({ value, onChange, isInvalid }: { value: string; onChange: (
       <TextField
         label={intl.formatMessage(messages.login)}
         description={intl.formatMessage(messages.loginHint)}
-        name="login"
+        {...binding}
         autoComplete="username"
         value={value}
         onChange={(typed) => {
@@ -79,8 +86,6 @@ function LoginField({ value, onChange, isInvalid }: { value: string; onChange: (
           onChange(masked.value);
         }}
         isRequired
-        isInvalid={isInvalid}
-        errorMessage={intl.formatMessage(messages.required)}
       />
     </div>
   );
@@ -90,18 +95,16 @@ function LoginField({ value, onChange, isInvalid }: { value: string; onChange: (
 function RecoverPassword({ initialLogin, onBack }: { initialLogin: string; onBack: () => void }) {
   const intl = useIntl();
   const { requestPasswordReset } = useAccountActions();
-  const [login, setLogin] = useState(initialLogin);
+  const [form, setForm] = useState({ login: initialLogin });
   const [touched, setTouched] = useState(false);
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!login.trim()) return;
+  const field = useFieldBinding(form, setForm, touched ? validateRecovery(form) : {}, useProblemText());
+  const { formRef, submit } = useCheckedSubmit(['login'], () => validateRecovery(form), setTouched, () => {
     setState('sending');
-    void requestPasswordReset(login).then((ok) => setState(ok ? 'sent' : 'failed'));
-  };
+    void requestPasswordReset(form.login).then((ok) => setState(ok ? 'sent' : 'failed'));
+  });
   return (
-    <Stack as="form" gap={4} onSubmit={submit} noValidate aria-labelledby="login-recuperar">
+    <Stack as="form" gap={4} ref={formRef} onSubmit={submit} noValidate aria-labelledby="login-recuperar">
       <Intro>
         <h3 id="login-recuperar">{intl.formatMessage(messages.recoverTitle)}</h3>
         <p>{intl.formatMessage(messages.recoverIntro)}</p>
@@ -116,7 +119,7 @@ function RecoverPassword({ initialLogin, onBack }: { initialLogin: string; onBac
           {intl.formatMessage(messages.recoverFailed)}
         </Alert>
       ) : null}
-      <LoginField value={login} onChange={setLogin} isInvalid={touched && !login.trim()} />
+      <LoginField {...field('login')} />
       <Button type="submit" isPending={state === 'sending'} fullWidth>
         {intl.formatMessage(messages.recoverSubmit)}
       </Button>
@@ -142,8 +145,7 @@ export function LoginPanel() {
   const stores = useStores();
   const { signIn, loginRepresentative } = useAccountActions();
   const session = useSnapshot(stores.session);
-  const [login, setLogin] = useState('');
-  const [senha, setSenha] = useState('');
+  const [form, setForm] = useState<SignInForm>({ login: '', senha: '' });
   const [asRepresentative, setAsRepresentative] = useState(false);
   const [touched, setTouched] = useState(false);
   const [recovering, setRecovering] = useState(false);
@@ -165,10 +167,9 @@ export function LoginPanel() {
     if (wanted && wanted !== here) void navigate(wanted);
   };
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!login.trim() || !senha) return;
+  const field = useFieldBinding(form, setForm, touched ? validateSignIn(form) : {}, useProblemText());
+  const { formRef, submit } = useCheckedSubmit(SIGN_IN_FIELDS, () => validateSignIn(form), setTouched, () => {
+    const { login, senha } = form;
     const from = openedAt;
     const idfornecedor = stores.supplier.fornecedor?.idfornecedor;
     if (asRepresentative) {
@@ -187,30 +188,21 @@ export function LoginPanel() {
       closePanel(stores.panels);
       returnAfterLogin(from);
     });
-  };
+  });
 
   return (
     <SlidePanel title={intl.formatMessage(messages.title)} side="right" {...panel}>
       {recovering ? (
-        <RecoverPassword initialLogin={login} onBack={() => setRecovering(false)} />
+        <RecoverPassword initialLogin={form.login} onBack={() => setRecovering(false)} />
       ) : (
-        <Stack as="form" gap={4} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
+        <Stack as="form" gap={4} ref={formRef} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
           {failure ? (
             <Alert tone="danger" live>
               {failure}
             </Alert>
           ) : null}
-          <LoginField value={login} onChange={setLogin} isInvalid={touched && !login.trim()} />
-          <PasswordField
-            label={intl.formatMessage(messages.password)}
-            name="senha"
-            autoComplete="current-password"
-            value={senha}
-            onChange={setSenha}
-            isRequired
-            isInvalid={touched && !senha}
-            errorMessage={intl.formatMessage(messages.required)}
-          />
+          <LoginField {...field('login')} />
+          <PasswordField {...field('senha')} label={intl.formatMessage(messages.password)} autoComplete="current-password" isRequired />
           <Checkbox name="representante" isSelected={asRepresentative} onChange={setAsRepresentative} description={intl.formatMessage(messages.representativeHint)}>
             {intl.formatMessage(messages.representative)}
           </Checkbox>

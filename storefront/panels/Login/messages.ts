@@ -8,7 +8,6 @@ export const loginPanelMessages = defineMessages<{
   representative: NoMessageValues;
   representativeHint: NoMessageValues;
   submit: NoMessageValues;
-  required: NoMessageValues;
   fetchingUser: NoMessageValues;
   authenticating: NoMessageValues;
   invalidLogin: NoMessageValues;
@@ -38,7 +37,6 @@ export const loginPanelMessages = defineMessages<{
     description: 'Help under the representative login choice',
   },
   submit: { id: 'login.submit', defaultMessage: 'Entrar', description: 'Login button' },
-  required: { id: 'login.required', defaultMessage: 'Preencha este campo.', description: 'A required login field is empty' },
   fetchingUser: { id: 'login.fetchingUser', defaultMessage: 'Buscando seu cadastro…', description: 'spec 4 "Login": the user is being fetched by login' },
   authenticating: { id: 'login.authenticating', defaultMessage: 'Conferindo sua senha…', description: 'spec 4 "Login": the user is being authenticated' },
   invalidLogin: { id: 'login.invalidLogin', defaultMessage: 'Email ou CPF Invalido', description: 'spec 8: the login is not a valid email or document, or not found' },

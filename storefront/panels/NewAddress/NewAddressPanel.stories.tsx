@@ -85,14 +85,17 @@ export const CepFailed: Story = {
   },
 };
 
-/** Saving with fields missing: each says what it needs. */
+/** Saving with fields missing: each says what it needs, and the focus goes to the first of them. */
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const panel = await open(canvasElement);
     await userEvent.type(field(panel, 'CEP'), '0131');
+    await userEvent.type(field(panel, 'Estado'), 'S');
     await userEvent.click(panel.getByRole('button', { name: 'Salvar endereço' }));
     await expect(await panel.findByText('Informe um CEP com 8 dígitos.')).toBeVisible();
-    await expect(panel.getAllByText('Preencha este campo.').length).toBeGreaterThanOrEqual(4);
+    await expect(field(panel, 'CEP')).toHaveFocus();
+    await expect(panel.getAllByText('Preencha este campo.')).toHaveLength(4);
+    await expect(panel.getByText('Informe a sigla do estado, por exemplo SP.')).toBeVisible();
   },
 };
 

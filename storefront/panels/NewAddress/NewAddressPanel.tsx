@@ -1,15 +1,26 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
-import { TextField } from '@ui/TextField';
+import { TextField, type TextFieldProps } from '@ui/TextField';
 import { Text } from '@ui/Text';
 import { Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
-import { addressReference, hasCoordinates, isValidCep, maskCep, cepDigits } from '@storefront/domain/address';
+import {
+  ADDRESS_FIELDS,
+  REQUIRED_ADDRESS_FIELDS,
+  addressReference,
+  cepDigits,
+  hasCoordinates,
+  maskCep,
+  validateAddress,
+  type AddressForm,
+} from '@storefront/domain/address';
+import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
+import { useFieldBinding } from '@storefront/components/form/useFieldBinding';
 import { addressesOf, type AddressFailure } from '@storefront/state/addresses';
 import { PanelSignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { useStores } from '@storefront/state/context';
@@ -37,17 +48,14 @@ function useFailureText(failure: AddressFailure | null): string | null {
   }
 }
 
-type Field = 'descricao' | 'cep' | 'rua' | 'numero' | 'complemento' | 'bairro' | 'cidade' | 'uf' | 'pontoref';
-const REQUIRED: readonly Field[] = ['cep', 'rua', 'numero', 'bairro', 'cidade', 'uf'];
-
 /** The form, fresh for each open (its key is the edit session): filled from the address being edited. */
-function AddressForm() {
+function AddressEditor() {
   const intl = useIntl();
   const stores = useStores();
   const { lookupCep, saveAddress } = useAddressActions();
   const book = addressesOf(stores);
   const { editing, cep: cepLookup, save } = useSnapshot(book);
-  const [fields, setFields] = useState<Record<Field, string>>(() => ({
+  const [fields, setFields] = useState<AddressForm>(() => ({
     descricao: editing?.descricao ?? '',
     cep: maskCep(editing?.cep ?? ''),
     rua: editing?.rua ?? '',
@@ -63,7 +71,7 @@ function AddressForm() {
   const [coords, setCoords] = useState<{ lat: number; lng: number } | null>(() => (editing && hasCoordinates(editing) ? { lat: editing.lat, lng: editing.lng } : null));
   const [touched, setTouched] = useState(false);
   const failure = useFailureText(save.failure);
-  const set = (field: Field) => (value: string) => setFields((f) => ({ ...f, [field]: value }));
+  const field = useFieldBinding(fields, setFields, touched ? validateAddress(fields) : {}, (problem) => intl.formatMessage(messages[problem]));
 
   const changeCep = (value: string) => {
     const masked = maskCep(value);
@@ -78,34 +86,18 @@ function AddressForm() {
     });
   };
 
-  const empty = (field: Field) => touched && REQUIRED.includes(field) && !fields[field].trim();
-  const cepInvalid = touched && !isValidCep(fields.cep);
-  const ufInvalid = touched && !/^[a-z]{2}$/i.test(fields.uf.trim());
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (REQUIRED.some((f) => !fields[f].trim()) || !isValidCep(fields.cep) || !/^[a-z]{2}$/i.test(fields.uf.trim())) return;
+  const { formRef, submit } = useCheckedSubmit(ADDRESS_FIELDS, () => validateAddress(fields), setTouched, () =>
     void saveAddress({ ...fields, lat: coords?.lat, lng: coords?.lng }).then((ok) => {
       if (ok) openPanel(stores.panels, 'addresses');
-    });
-  };
+    }),
+  );
 
-  const text = (field: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      label={label}
-      name={field}
-      value={fields[field]}
-      onChange={set(field)}
-      isRequired={REQUIRED.includes(field)}
-      isInvalid={empty(field)}
-      errorMessage={intl.formatMessage(messages.required)}
-      {...extra}
-    />
+  const text = (name: keyof AddressForm, label: string, extra: Partial<TextFieldProps> = {}) => (
+    <TextField label={label} {...field(name)} isRequired={REQUIRED_ADDRESS_FIELDS.includes(name)} {...extra} />
   );
 
   return (
-    <Stack as="form" gap={4} onSubmit={submit} noValidate aria-label={intl.formatMessage(editing ? messages.titleEdit : messages.titleNew)}>
+    <Stack as="form" gap={4} ref={formRef} onSubmit={submit} noValidate aria-label={intl.formatMessage(editing ? messages.titleEdit : messages.titleNew)}>
       {failure ? (
         <Alert tone="danger" live>
           {failure}
@@ -115,15 +107,12 @@ function AddressForm() {
       <TextField
         label={intl.formatMessage(messages.cep)}
         description={intl.formatMessage(messages.cepHint)}
-        name="cep"
+        {...field('cep')}
+        onChange={changeCep}
         autoComplete="postal-code"
         inputMode="numeric"
         placeholder="00000-000"
-        value={fields.cep}
-        onChange={changeCep}
         isRequired
-        isInvalid={cepInvalid}
-        errorMessage={intl.formatMessage(messages.cepInvalid)}
       />
       <div aria-live="polite">
         {cepLookup.status === 'loading' ? <Spinner size="sm" label={intl.formatMessage(messages.cepLoading)} showLabel /> : null}
@@ -139,12 +128,7 @@ function AddressForm() {
       {text('bairro', intl.formatMessage(messages.bairro), { autoComplete: 'address-level3' })}
       <Row>
         {text('cidade', intl.formatMessage(messages.cidade), { autoComplete: 'address-level2' })}
-        {text('uf', intl.formatMessage(messages.uf), {
-          autoComplete: 'address-level1',
-          maxLength: 2,
-          isInvalid: empty('uf') || ufInvalid,
-          errorMessage: intl.formatMessage(fields.uf.trim() ? messages.ufInvalid : messages.required),
-        })}
+        {text('uf', intl.formatMessage(messages.uf), { autoComplete: 'address-level1', maxLength: 2 })}
       </Row>
       {text('pontoref', intl.formatMessage(messages.pontoref), { description: intl.formatMessage(messages.pontorefHint) })}
       <Button type="submit" isPending={save.status === 'saving'} fullWidth>
@@ -171,7 +155,7 @@ export function NewAddressPanel() {
   return (
     <SlidePanel title={intl.formatMessage(editing ? messages.titleEdit : messages.titleNew)} side="right" {...panel}>
       {usuario ? (
-        <AddressForm key={editSession} />
+        <AddressEditor key={editSession} />
       ) : (
         <PanelSignInRequired>{intl.formatMessage(messages.visitor)}</PanelSignInRequired>
       )}

@@ -9,7 +9,7 @@ import { PROFILE_FIELDS, ProfileFields } from '@storefront/components/ProfileFie
 import { useStores } from '@storefront/state/context';
 import { useProfileActions } from '@storefront/state/profile';
 import { updateRegistrationPanelMessages as messages } from './messages';
-import { useCheckedSubmit } from '@storefront/components/ProfileFields/useCheckedSubmit';
+import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
 
 /** spec 2 "Panels": update registration, from the right: name and phone; the document is read-only. */
 export function UpdateRegistrationPanel() {

@@ -4,12 +4,13 @@ import { FormPanel } from '@ui/FormPanel';
 import { PasswordField } from '@ui/PasswordField';
 import { TextField } from '@ui/TextField';
 import { PASSWORD_MIN_LENGTH, validateCredentials, type CredentialsForm } from '@storefront/domain/registration';
-import { useFieldBinding } from '@storefront/components/ProfileFields/useFieldBinding';
+import { useFieldBinding } from '@storefront/components/form/useFieldBinding';
 import { useProfilePanel } from '@storefront/components/ProfileFields/useProfilePanel';
+import { useProblemText } from '@storefront/components/ProfileFields/messages';
 import { useStores } from '@storefront/state/context';
 import { useProfileActions } from '@storefront/state/profile';
 import { updateUserPanelMessages as messages } from './messages';
-import { useCheckedSubmit } from '@storefront/components/ProfileFields/useCheckedSubmit';
+import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
 
 const FIELDS: readonly (keyof CredentialsForm)[] = ['senhaAtual', 'email', 'senha', 'confirmacao'];
 const empty: CredentialsForm = { senhaAtual: '', email: '', senha: '', confirmacao: '' };
@@ -26,7 +27,7 @@ export function UpdateUserPanel() {
   const { panel, update, form, setForm, touched, setTouched } = useProfilePanel<CredentialsForm>('updateUser', () => empty);
   const currentEmail = usuario?.email ?? '';
   const problems = touched ? validateCredentials(form, currentEmail) : {};
-  const field = useFieldBinding(form, setForm, problems);
+  const field = useFieldBinding(form, setForm, problems, useProblemText());
 
   const { formRef, submit } = useCheckedSubmit(FIELDS, () => validateCredentials(form, currentEmail), setTouched, () =>
     void updateCredentials(update, form).then((ok) => {

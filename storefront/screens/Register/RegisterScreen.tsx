@@ -16,12 +16,12 @@ import { TermsDialog } from '@storefront/components/TermsDialog/TermsDialog';
 import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { createRegistrationStore, createTermsStore, useProfileActions } from '@storefront/state/profile';
-import { useFieldBinding } from '@storefront/components/ProfileFields/useFieldBinding';
+import { useFieldBinding } from '@storefront/components/form/useFieldBinding';
 import { useProblemText } from '@storefront/components/ProfileFields/messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { registerScreenMessages as messages } from './messages';
 import { RegistryNote } from './RegistryNote';
-import { useCheckedSubmit } from '@storefront/components/ProfileFields/useCheckedSubmit';
+import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
 
 const FIELDS: readonly (keyof RegistrationForm)[] = ['documento', 'nome', 'email', 'telefone', 'senha', 'confirmacao', 'termos'];
 const empty: RegistrationForm = { documento: '', nome: '', email: '', telefone: '', senha: '', confirmacao: '', termos: false };
@@ -48,7 +48,7 @@ export function RegisterScreen() {
   /** The name came from the registry: a later lookup may replace it, a typed one it never does. */
   const nameFromRegistry = useRef(false);
   const problems = touched ? validateRegistration(form) : {};
-  const field = useFieldBinding(form, setForm, problems);
+  const field = useFieldBinding(form, setForm, problems, problemText);
   const set = <K extends keyof RegistrationForm>(field: K) => (value: RegistrationForm[K]) => setForm((was) => ({ ...was, [field]: value }));
 
   // The version accepted travels with the registration.

@@ -12,7 +12,7 @@ import { PROFILE_FIELDS, ProfileFields } from '@storefront/components/ProfileFie
 import { editLinkedUser, type LinkedUsersStore } from '@storefront/state/linkedUsers';
 import { useLinkedUserActions } from '@storefront/state/linkedUsers';
 import { editMessages } from './messages';
-import { useCheckedSubmit } from '@storefront/components/ProfileFields/useCheckedSubmit';
+import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
 
 const messages = editMessages;
 

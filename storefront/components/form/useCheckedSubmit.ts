@@ -1,14 +1,19 @@
 import { useRef, type SyntheticEvent } from 'react';
-import { firstInvalid, type Problems } from '@storefront/domain/registration';
-import { focusField } from './messages';
+import { firstInvalid, type Problems } from '@storefront/domain/forms';
+
+/** Moves the focus to a form's field by its name (the first invalid one after a submit). */
+function focusField(form: HTMLFormElement | null, name: string): void {
+  const field = form?.elements.namedItem(name);
+  if (field instanceof HTMLElement) field.focus();
+}
 
 /**
- * A user form's submit that checks first: every problem shows (`touched`), the focus goes to the first
+ * A form's submit that checks first: every problem shows (`touched`), the focus goes to the first
  * field with one, in the form's order, and only a form with none is sent.
  */
-export function useCheckedSubmit<F extends object>(
+export function useCheckedSubmit<F extends object, P extends string>(
   order: readonly (keyof F)[],
-  check: () => Problems<F>,
+  check: () => Problems<F, P>,
   setTouched: (touched: boolean) => void,
   send: () => void,
 ): { formRef: React.RefObject<HTMLFormElement | null>; submit: (event: SyntheticEvent) => void } {
