@@ -155,7 +155,7 @@ export const Failed: Story = {
     const retry = fn();
     return (
       <main>
-        <FailedAlert retryLabel="Tentar novamente" onRetry={retry}>
+        <FailedAlert onRetry={retry}>
           Não foi possível carregar seus pedidos.
         </FailedAlert>
       </main>

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { FailedAlert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
 import { EmptyState } from '@ui/EmptyState';
 import { Link } from '@ui/Link';
+import { Loaded } from '@ui/Loaded';
 import { Skeleton } from '@ui/Skeleton';
 import { Row, RowList } from '@ui/RowList';
 import { Text } from '@ui/Text';
@@ -34,14 +34,6 @@ export function SubscriptionsTab({ store }: { store: SubscriptionsStore }) {
   const list = useSnapshot(store);
 
   const content = () => {
-    if (list.status === 'failed') {
-      return (
-        <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadSubscriptions(store)}>
-          {intl.formatMessage(messages.failed)}
-        </FailedAlert>
-      );
-    }
-    if (list.status !== 'loaded') return <Skeleton lines={3} label={intl.formatMessage(messages.loading)} />;
     if (list.subscriptions.length === 0) {
       // spec 3: the supplier's recurrence message, when the cart has one, says what a subscription offers.
       return (
@@ -86,7 +78,18 @@ export function SubscriptionsTab({ store }: { store: SubscriptionsStore }) {
   return (
     <Section aria-labelledby="assinaturas-titulo">
       <h2 id="assinaturas-titulo">{intl.formatMessage(messages.title)}</h2>
-      {session.usuario ? content() : <p>{intl.formatMessage(messages.visitor)}</p>}
+      {session.usuario ? (
+        <Loaded
+          status={list.status}
+          failure={intl.formatMessage(messages.failed)}
+          onRetry={() => void loadSubscriptions(store)}
+          placeholder={<Skeleton lines={3} label={intl.formatMessage(messages.loading)} />}
+        >
+          {content}
+        </Loaded>
+      ) : (
+        <p>{intl.formatMessage(messages.visitor)}</p>
+      )}
     </Section>
   );
 }

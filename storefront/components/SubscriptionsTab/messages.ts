@@ -6,7 +6,6 @@ export const subscriptionsMessages = defineMessages<{
   pageTitle: NoMessageValues;
   loading: NoMessageValues;
   failed: NoMessageValues;
-  retry: NoMessageValues;
   empty: NoMessageValues;
   emptyText: NoMessageValues;
   active: NoMessageValues;
@@ -23,7 +22,6 @@ export const subscriptionsMessages = defineMessages<{
   pageTitle: { id: 'subscriptions.pageTitle', defaultMessage: 'Suas assinaturas', description: 'Heading of the subscriptions page (the list outside the orders screen)' },
   loading: { id: 'subscriptions.loading', defaultMessage: 'Carregando assinaturas', description: 'The subscriptions are loading' },
   failed: { id: 'subscriptions.failed', defaultMessage: 'Não foi possível carregar suas assinaturas.', description: 'The subscriptions failed to load' },
-  retry: { id: 'subscriptions.retry', defaultMessage: 'Tentar novamente', description: 'Loads the subscriptions again after a failure' },
   empty: { id: 'subscriptions.empty', defaultMessage: 'Nenhuma assinatura', description: 'The client has no subscriptions' },
   emptyText: {
     id: 'subscriptions.emptyText',

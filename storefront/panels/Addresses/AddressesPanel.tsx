@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { Alert, FailedAlert } from '@ui/Alert';
+import { Alert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { EmptyState } from '@ui/EmptyState';
 import { Link } from '@ui/Link';
+import { Loaded } from '@ui/Loaded';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
 import { Section } from '@ui/Page';
@@ -86,23 +87,15 @@ function AddressBook({ isOpen }: { isOpen: boolean }) {
     </Button>
   );
 
-  let content;
-  if (addresses.status === 'failed' && addresses.list.length === 0) {
-    content = (
-      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadAddressBook()}>
-        {intl.formatMessage(messages.failed)}
-      </FailedAlert>
-    );
-  } else if (addresses.status !== 'loaded' && addresses.list.length === 0) {
-    content = <Spinner label={intl.formatMessage(messages.loading)} showLabel />;
-  } else if (addresses.list.length === 0) {
-    content = (
-      <EmptyState title={intl.formatMessage(messages.empty)} icon="info" headingLevel={3} action={addButton}>
-        {intl.formatMessage(messages.emptyText)}
-      </EmptyState>
-    );
-  } else {
-    content = (
+  const content = () => {
+    if (addresses.list.length === 0) {
+      return (
+        <EmptyState title={intl.formatMessage(messages.empty)} icon="info" headingLevel={3} action={addButton}>
+          {intl.formatMessage(messages.emptyText)}
+        </EmptyState>
+      );
+    }
+    return (
       <>
         <RowList gap={3} aria-label={intl.formatMessage(messages.list)}>
           {addresses.list.map((a) => (
@@ -122,11 +115,19 @@ function AddressBook({ isOpen }: { isOpen: boolean }) {
         <div>{addButton}</div>
       </>
     );
-  }
+  };
 
   return (
     <Stack gap={5}>
-      {content}
+      {/* A list in hand stays shown while it is asked afresh, and when that fails. */}
+      <Loaded
+        status={addresses.list.length > 0 ? 'loaded' : addresses.status}
+        failure={intl.formatMessage(messages.failed)}
+        onRetry={() => void loadAddressBook()}
+        placeholder={<Spinner label={intl.formatMessage(messages.loading)} showLabel />}
+      >
+        {content}
+      </Loaded>
       <Section title={intl.formatMessage(messages.billing)} titleId="endereco-faturamento" level={3}>
         {billing.status === 'loaded' ? (
           <Text tone="muted">{billing.endereco ? addressLine(billing.endereco, { withCep: true }) : intl.formatMessage(messages.billingNone)}</Text>

@@ -5,7 +5,6 @@ export const addressesPanelMessages = defineMessages<{
   visitor: NoMessageValues;
   loading: NoMessageValues;
   failed: NoMessageValues;
-  retry: NoMessageValues;
   empty: NoMessageValues;
   emptyText: NoMessageValues;
   add: NoMessageValues;
@@ -31,7 +30,6 @@ export const addressesPanelMessages = defineMessages<{
   visitor: { id: 'addresses.visitor', defaultMessage: 'Entre na sua conta para ver e cadastrar seus endereços.', description: 'The address panel for a visitor' },
   loading: { id: 'addresses.loading', defaultMessage: 'Carregando seus endereços', description: "The client's addresses are loading" },
   failed: { id: 'addresses.failed', defaultMessage: 'Não foi possível carregar seus endereços.', description: "The client's addresses failed to load" },
-  retry: { id: 'addresses.retry', defaultMessage: 'Tentar novamente', description: 'Loads the addresses again after a failure' },
   empty: { id: 'addresses.empty', defaultMessage: 'Nenhum endereço cadastrado', description: 'The client has no address yet' },
   emptyText: { id: 'addresses.emptyText', defaultMessage: 'Cadastre um endereço para receber seus pedidos.', description: 'What to do without an address' },
   add: { id: 'addresses.add', defaultMessage: 'Cadastrar endereço', description: 'Opens the new-address panel' },

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { Alert, FailedAlert } from '@ui/Alert';
+import { Alert } from '@ui/Alert';
+import { Loaded } from '@ui/Loaded';
 import { RadioGroup } from '@ui/RadioGroup';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
@@ -73,56 +74,61 @@ function SupplierChoice() {
     else window.location.assign(target);
   }, [lookup.autoChoice, lookupStore, navigate, stores]);
 
-  if (addresses.status === 'failed') {
-    return (
-      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadClientAddresses()}>
-        {intl.formatMessage(messages.addressesFailed)}
-      </FailedAlert>
-    );
-  }
-  if (addresses.status !== 'loaded') return <Spinner label={intl.formatMessage(messages.loadingAddresses)} showLabel />;
-  if (addresses.list.length === 0) return <Alert tone="info">{intl.formatMessage(messages.noAddress)}</Alert>;
+  const choices = () => {
+    if (addresses.list.length === 0) return <Alert tone="info">{intl.formatMessage(messages.noAddress)}</Alert>;
 
-  const segmentos = segmentsOf(lookup.fornecedores);
-  const shown = suppliersInSegment(lookup.fornecedores, lookup.segmento);
-  const close = () => closePanel(stores.panels);
-  return (
-    <Stack gap={4}>
-      <RadioGroup
-        label={intl.formatMessage(messages.address)}
-        appearance="cards"
-        value={wanted}
-        onChange={(idendereco) => void lookupSuppliers(lookupStore, idendereco)}
-        options={addresses.list.map((a) => ({
-          value: a.idendereco ?? '',
-          label: addressLabel(a),
-          description: addressLine(a),
-        }))}
-      />
-      <LookupOutcome
-        status={lookup.status === 'idle' ? 'loading' : lookup.status}
-        onRetry={wanted ? () => void lookupSuppliers(lookupStore, wanted) : undefined}
-      />
-      {lookup.status === 'loaded' ? (
-        <Section title={intl.formatMessage(messages.list)} titleId="fornecedores-do-endereco" level={3}>
-          {lookup.fornecedores.length > 1 && segmentos.length > 1 ? (
-            <TagGroup
-              label={intl.formatMessage(messages.segment)}
-              selectionMode="single"
-              items={segmentos.map((s) => ({ id: s, label: s }))}
-              selectedKeys={lookup.segmento === null ? [] : [lookup.segmento]}
-              onSelectionChange={(keys) => chooseSegment(lookupStore, [...keys][0] ?? null)}
+    const segmentos = segmentsOf(lookup.fornecedores);
+    const shown = suppliersInSegment(lookup.fornecedores, lookup.segmento);
+    const close = () => closePanel(stores.panels);
+    return (
+      <Stack gap={4}>
+        <RadioGroup
+          label={intl.formatMessage(messages.address)}
+          appearance="cards"
+          value={wanted}
+          onChange={(idendereco) => void lookupSuppliers(lookupStore, idendereco)}
+          options={addresses.list.map((a) => ({
+            value: a.idendereco ?? '',
+            label: addressLabel(a),
+            description: addressLine(a),
+          }))}
+        />
+        <LookupOutcome
+          status={lookup.status === 'idle' ? 'loading' : lookup.status}
+          onRetry={wanted ? () => void lookupSuppliers(lookupStore, wanted) : undefined}
+        />
+        {lookup.status === 'loaded' ? (
+          <Section title={intl.formatMessage(messages.list)} titleId="fornecedores-do-endereco" level={3}>
+            {lookup.fornecedores.length > 1 && segmentos.length > 1 ? (
+              <TagGroup
+                label={intl.formatMessage(messages.segment)}
+                selectionMode="single"
+                items={segmentos.map((s) => ({ id: s, label: s }))}
+                selectedKeys={lookup.segmento === null ? [] : [lookup.segmento]}
+                onSelectionChange={(keys) => chooseSegment(lookupStore, [...keys][0] ?? null)}
+              />
+            ) : null}
+            <SupplierChoices
+              fornecedores={shown}
+              currentId={fornecedor?.idfornecedor}
+              hrefOf={(f, current) => (current ? supplierPaths(f.segment).home : switchTarget(f, usuario))}
+              onChoose={close}
             />
-          ) : null}
-          <SupplierChoices
-            fornecedores={shown}
-            currentId={fornecedor?.idfornecedor}
-            hrefOf={(f, current) => (current ? supplierPaths(f.segment).home : switchTarget(f, usuario))}
-            onChoose={close}
-          />
-        </Section>
-      ) : null}
-    </Stack>
+          </Section>
+        ) : null}
+      </Stack>
+    );
+  };
+
+  return (
+    <Loaded
+      status={addresses.status}
+      failure={intl.formatMessage(messages.addressesFailed)}
+      onRetry={() => void loadClientAddresses()}
+      placeholder={<Spinner label={intl.formatMessage(messages.loadingAddresses)} showLabel />}
+    >
+      {choices}
+    </Loaded>
   );
 }
 

@@ -7,7 +7,6 @@ export const suppliersPanelMessages = defineMessages<{
   noAddress: NoMessageValues;
   addressesFailed: NoMessageValues;
   loadingAddresses: NoMessageValues;
-  retry: NoMessageValues;
   list: NoMessageValues;
   segment: NoMessageValues;
 }>({
@@ -25,7 +24,6 @@ export const suppliersPanelMessages = defineMessages<{
   },
   addressesFailed: { id: 'suppliers.addressesFailed', defaultMessage: 'Não foi possível carregar seus endereços.', description: "The client's addresses failed to load" },
   loadingAddresses: { id: 'suppliers.loadingAddresses', defaultMessage: 'Carregando seus endereços', description: "The client's addresses are loading" },
-  retry: { id: 'suppliers.retry', defaultMessage: 'Tentar novamente', description: 'Repeats the supplier lookup after a failure' },
   list: { id: 'suppliers.list', defaultMessage: 'Fornecedores que atendem este endereço', description: 'Heading of the suppliers serving the chosen address' },
   segment: { id: 'suppliers.segment', defaultMessage: 'Segmento', description: 'Filter of the supplier list by business segment' },
 });

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSnapshot, type Snapshot } from 'valtio';
-import { Alert, FailedAlert } from '@ui/Alert';
+import { Alert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
+import { Loaded } from '@ui/Loaded';
 import { LoadMore } from '@ui/LoadMore';
 import { Page } from '@ui/Page';
 import { Skeleton } from '@ui/Skeleton';
@@ -93,14 +94,22 @@ export function ChooseClientScreen() {
               {intl.formatMessage(messages.chooseFailed, { nome: failedChoice.nome })}
             </Alert>
           ) : null}
-          <ClientListBody
-            onChoose={choose}
+          <Loaded
+            status={list.status}
+            failure={intl.formatMessage(messages.failed)}
             onRetry={() => void openClientList(listStore)}
-            onLoadMore={() => void loadMoreClients(listStore)}
-            list={list}
-            currentId={session.usuario?.idcliente}
-            busy={session.switching}
-          />
+            placeholder={<LoadingRows label={intl.formatMessage(messages.loading)} />}
+          >
+            {() => (
+              <ClientListBody
+                onChoose={choose}
+                onLoadMore={() => void loadMoreClients(listStore)}
+                list={list}
+                currentId={session.usuario?.idcliente}
+                busy={session.switching}
+              />
+            )}
+          </Loaded>
         </>
       )}
     </Page>
@@ -113,21 +122,12 @@ interface ClientListBodyProps {
   /** A client is being chosen: the other buttons wait. */
   busy: boolean;
   onChoose: (cliente: RepresentedClient) => void;
-  onRetry: () => void;
   onLoadMore: () => void;
 }
 
-/** The list's states: loading, failed, empty (with or without a search) and the clients. */
-function ClientListBody({ list, currentId, busy, onChoose, onRetry, onLoadMore }: ClientListBodyProps) {
+/** The list once loaded: empty (with or without a search), or the clients. */
+function ClientListBody({ list, currentId, busy, onChoose, onLoadMore }: ClientListBodyProps) {
   const intl = useIntl();
-  if (list.status === 'failed') {
-    return (
-      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={onRetry}>
-        {intl.formatMessage(messages.failed)}
-      </FailedAlert>
-    );
-  }
-  if (list.status !== 'loaded') return <LoadingRows label={intl.formatMessage(messages.loading)} />;
   if (list.clientes.length === 0) {
     return list.search ? (
       <EmptyState title={intl.formatMessage(messages.noMatch, { search: list.search })}>{intl.formatMessage(messages.noMatchText)}</EmptyState>

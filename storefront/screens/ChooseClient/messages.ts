@@ -10,7 +10,6 @@ export const chooseClientMessages = defineMessages<{
   loading: NoMessageValues;
   denied: NoMessageValues;
   failed: NoMessageValues;
-  retry: NoMessageValues;
   empty: NoMessageValues;
   emptyText: NoMessageValues;
   noMatch: { search: string };
@@ -45,7 +44,6 @@ export const chooseClientMessages = defineMessages<{
     description: 'The access check (spec 7 acessoRepresentante) refused the representative',
   },
   failed: { id: 'chooseClient.failed', defaultMessage: 'Não foi possível carregar seus clientes.', description: 'The client list failed to load' },
-  retry: { id: 'chooseClient.retry', defaultMessage: 'Tentar novamente', description: 'Loads the client list again after a failure' },
   empty: { id: 'chooseClient.empty', defaultMessage: 'Nenhum cliente na sua carteira', description: 'The representative has no clients at this supplier' },
   emptyText: {
     id: 'chooseClient.emptyText',

@@ -47,7 +47,7 @@ export function ComboScreen({ loaded }: { loaded: ClientPageData<ComboState> }) 
     return (
       <Page>
         {back}
-        <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadCombo(store, id)}>
+        <FailedAlert onRetry={() => void loadCombo(store, id)}>
           {intl.formatMessage(messages.comboFailed)}
         </FailedAlert>
       </Page>

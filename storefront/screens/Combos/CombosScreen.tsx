@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { FailedAlert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
 import { Card } from '@ui/Card';
 import { EmptyState } from '@ui/EmptyState';
 import { Link } from '@ui/Link';
+import { Loaded } from '@ui/Loaded';
 import { Page, PageHeader } from '@ui/Page';
 import { Price } from '@ui/Price';
 import { Skeleton } from '@ui/Skeleton';
@@ -44,23 +44,15 @@ export function CombosScreen({ loaded }: { loaded: ClientPageData<CombosState> }
   const tags = fornecedor?.tag ?? [];
   const { showPrices } = usePriceGate(tags);
 
-  let content;
-  if (combos.status === 'failed') {
-    content = (
-      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadCombos(store)}>
-        {intl.formatMessage(messages.failed)}
-      </FailedAlert>
-    );
-  } else if (combos.status !== 'loaded') {
-    content = <Skeleton lines={4} label={intl.formatMessage(messages.loading)} />;
-  } else if (combos.combos.length === 0) {
-    content = (
-      <EmptyState title={intl.formatMessage(messages.empty)} icon="cart" headingLevel={2}>
-        {intl.formatMessage(messages.emptyText)}
-      </EmptyState>
-    );
-  } else {
-    content = (
+  const content = () => {
+    if (combos.combos.length === 0) {
+      return (
+        <EmptyState title={intl.formatMessage(messages.empty)} icon="cart" headingLevel={2}>
+          {intl.formatMessage(messages.emptyText)}
+        </EmptyState>
+      );
+    }
+    return (
       <Grid>
         {combos.combos.map((combo) => {
           const { saving } = comboSaving(combo, tags);
@@ -89,12 +81,19 @@ export function CombosScreen({ loaded }: { loaded: ClientPageData<CombosState> }
         })}
       </Grid>
     );
-  }
+  };
 
   return (
     <Page>
       <PageHeader title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.intro)} />
-      {content}
+      <Loaded
+        status={combos.status}
+        failure={intl.formatMessage(messages.failed)}
+        onRetry={() => void loadCombos(store)}
+        placeholder={<Skeleton lines={4} label={intl.formatMessage(messages.loading)} />}
+      >
+        {content}
+      </Loaded>
     </Page>
   );
 }

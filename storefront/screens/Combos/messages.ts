@@ -6,7 +6,6 @@ export const combosMessages = defineMessages<{
   intro: NoMessageValues;
   loading: NoMessageValues;
   failed: NoMessageValues;
-  retry: NoMessageValues;
   empty: NoMessageValues;
   emptyText: NoMessageValues;
   productCount: { count: number; nomes: string };
@@ -29,7 +28,6 @@ export const combosMessages = defineMessages<{
   intro: { id: 'combos.intro', defaultMessage: 'Produtos que saem mais em conta juntos.', description: 'What a combo is, under the heading' },
   loading: { id: 'combos.loading', defaultMessage: 'Carregando combos', description: 'The combos are loading' },
   failed: { id: 'combos.failed', defaultMessage: 'Não foi possível carregar os combos.', description: 'The combos failed to load' },
-  retry: { id: 'combos.retry', defaultMessage: 'Tentar novamente', description: 'Loads the combos (or one combo) again after a failure' },
   empty: { id: 'combos.empty', defaultMessage: 'Nenhum combo no momento', description: 'The supplier has no combos' },
   emptyText: { id: 'combos.emptyText', defaultMessage: 'Volte em breve para ver as novas ofertas.', description: 'What to do when there are no combos' },
   productCount: {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { FailedAlert } from '@ui/Alert';
 import { EmptyState } from '@ui/EmptyState';
+import { Loaded } from '@ui/Loaded';
 import { Skeleton } from '@ui/Skeleton';
 import { Page, PageHeader, Section } from '@ui/Page';
 import { RowList } from '@ui/RowList';
@@ -48,9 +48,9 @@ export function InvoicesScreen({ loaded }: { loaded: ClientPageData<InvoicesStat
     void Promise.resolve()
       .then(() => navigator.clipboard.writeText(digits))
       .then(
-      () => setCopy({ id: title.id, ok: true }),
-      () => setCopy({ id: title.id, ok: false }),
-    );
+        () => setCopy({ id: title.id, ok: true }),
+        () => setCopy({ id: title.id, ok: false }),
+      );
   };
 
   const { limite_credito_total: total, limite_credito_disponivel: available } = session.usuario;
@@ -61,26 +61,29 @@ export function InvoicesScreen({ loaded }: { loaded: ClientPageData<InvoicesStat
       <PageHeader title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.intro)} />
       {total !== undefined ? <CreditLimit total={total} available={available ?? total} /> : null}
       <Section title={intl.formatMessage(messages.listTitle)} titleId="titulos">
-        {invoices.status === 'failed' ? (
-          <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadInvoices(store)}>
-            {intl.formatMessage(messages.failed)}
-          </FailedAlert>
-        ) : invoices.status !== 'loaded' ? (
-          <Skeleton lines={4} label={intl.formatMessage(messages.loading)} />
-        ) : invoices.titles.length === 0 ? (
-          <EmptyState title={intl.formatMessage(messages.empty)} icon="calendar" headingLevel={3}>
-            {intl.formatMessage(messages.emptyText)}
-          </EmptyState>
-        ) : (
-          <>
-            <InvoiceTotals totals={totals} />
-            <RowList gap={3} aria-labelledby="titulos">
-              {invoices.titles.map((title) => (
-                <InvoiceTitle key={title.id} title={title} today={invoices.today} paths={paths} copy={copy} onCopy={copyLine} />
-              ))}
-            </RowList>
-          </>
-        )}
+        <Loaded
+          status={invoices.status}
+          failure={intl.formatMessage(messages.failed)}
+          onRetry={() => void loadInvoices(store)}
+          placeholder={<Skeleton lines={4} label={intl.formatMessage(messages.loading)} />}
+        >
+          {() =>
+            invoices.titles.length === 0 ? (
+              <EmptyState title={intl.formatMessage(messages.empty)} icon="calendar" headingLevel={3}>
+                {intl.formatMessage(messages.emptyText)}
+              </EmptyState>
+            ) : (
+              <>
+                <InvoiceTotals totals={totals} />
+                <RowList gap={3} aria-labelledby="titulos">
+                  {invoices.titles.map((title) => (
+                    <InvoiceTitle key={title.id} title={title} today={invoices.today} paths={paths} copy={copy} onCopy={copyLine} />
+                  ))}
+                </RowList>
+              </>
+            )
+          }
+        </Loaded>
       </Section>
     </Page>
   );

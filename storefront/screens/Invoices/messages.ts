@@ -13,7 +13,6 @@ export const invoicesMessages = defineMessages<{
   listTitle: NoMessageValues;
   loading: NoMessageValues;
   failed: NoMessageValues;
-  retry: NoMessageValues;
   empty: NoMessageValues;
   emptyText: NoMessageValues;
   overdue: { days: number };
@@ -57,7 +56,6 @@ export const invoicesMessages = defineMessages<{
   listTitle: { id: 'invoices.listTitle', defaultMessage: 'Títulos', description: 'Heading of the list of titles' },
   loading: { id: 'invoices.loading', defaultMessage: 'Carregando faturas', description: 'The titles are loading' },
   failed: { id: 'invoices.failed', defaultMessage: 'Não foi possível carregar suas faturas.', description: 'The titles failed to load' },
-  retry: { id: 'invoices.retry', defaultMessage: 'Tentar novamente', description: 'Loads the titles again after a failure' },
   empty: { id: 'invoices.empty', defaultMessage: 'Nenhuma fatura por aqui', description: 'The client has no titles at this supplier' },
   emptyText: {
     id: 'invoices.emptyText',

@@ -78,7 +78,7 @@ export function ShoppingListScreen({ loaded }: { loaded: ClientPageData<Shopping
     return (
       <Page>
         {backLink}
-        <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void openShoppingList(store, id)}>
+        <FailedAlert onRetry={() => void openShoppingList(store, id)}>
           {intl.formatMessage(messages.listFailed)}
         </FailedAlert>
       </Page>

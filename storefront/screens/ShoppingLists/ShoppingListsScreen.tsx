@@ -2,10 +2,11 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { Alert, FailedAlert } from '@ui/Alert';
+import { Alert } from '@ui/Alert';
 import { Button } from '@ui/Button';
 import { Dialog } from '@ui/Dialog';
 import { EmptyState } from '@ui/EmptyState';
+import { Loaded } from '@ui/Loaded';
 import { Page, PageHeader } from '@ui/Page';
 import { Skeleton } from '@ui/Skeleton';
 import { Stack } from '@ui/Stack';
@@ -106,15 +107,7 @@ export function ShoppingListsScreen({ loaded }: { loaded: ClientPageData<Shoppin
     );
   }
 
-  const panel = (kind: 'mine' | 'suggested') => {
-    if (lists.status === 'failed') {
-      return (
-        <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={() => void loadShoppingLists(store)}>
-          {intl.formatMessage(messages.failed)}
-        </FailedAlert>
-      );
-    }
-    if (lists.status !== 'loaded') return <Skeleton lines={3} label={intl.formatMessage(messages.loading)} />;
+  const listsOf = (kind: 'mine' | 'suggested') => {
     const shown = kind === 'mine' ? lists.mine : lists.suggested;
     if (shown.length === 0) {
       return kind === 'mine' ? (
@@ -129,6 +122,16 @@ export function ShoppingListsScreen({ loaded }: { loaded: ClientPageData<Shoppin
     }
     return <ListCards lists={shown} />;
   };
+  const panel = (kind: 'mine' | 'suggested') => (
+    <Loaded
+      status={lists.status}
+      failure={intl.formatMessage(messages.failed)}
+      onRetry={() => void loadShoppingLists(store)}
+      placeholder={<Skeleton lines={3} label={intl.formatMessage(messages.loading)} />}
+    >
+      {() => listsOf(kind)}
+    </Loaded>
+  );
 
   return (
     <Page>

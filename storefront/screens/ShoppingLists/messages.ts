@@ -10,7 +10,6 @@ export const listsMessages = defineMessages<{
   suggested: NoMessageValues;
   loading: NoMessageValues;
   failed: NoMessageValues;
-  retry: NoMessageValues;
   emptyMine: NoMessageValues;
   emptyMineText: NoMessageValues;
   emptySuggested: NoMessageValues;
@@ -79,7 +78,6 @@ export const listsMessages = defineMessages<{
   suggested: { id: 'lists.suggested', defaultMessage: 'Sugeridas', description: 'Tab of the lists the supplier suggests (TO_CLIENT)' },
   loading: { id: 'lists.loading', defaultMessage: 'Carregando listas', description: 'The shopping lists are loading' },
   failed: { id: 'lists.failed', defaultMessage: 'Não foi possível carregar as listas de compras.', description: 'The shopping lists failed to load' },
-  retry: { id: 'lists.retry', defaultMessage: 'Tentar novamente', description: 'Loads the shopping lists (or one list) again after a failure' },
   emptyMine: { id: 'lists.emptyMine', defaultMessage: 'Você ainda não tem listas', description: 'The client has no lists of her own' },
   emptyMineText: {
     id: 'lists.emptyMineText',

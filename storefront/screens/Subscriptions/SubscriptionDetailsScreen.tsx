@@ -51,7 +51,7 @@ export function SubscriptionDetailsScreen({ loaded }: { loaded: ClientPageData<S
   if (state.status === 'failed') {
     return (
       <Page measure="prose">
-        <FailedAlert retryLabel={intl.formatMessage(shared.retry)} onRetry={() => void loadSubscription(store, id)}>
+        <FailedAlert onRetry={() => void loadSubscription(store, id)}>
           {intl.formatMessage(messages.failed)}
         </FailedAlert>
         <div>{back}</div>

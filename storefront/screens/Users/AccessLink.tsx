@@ -52,10 +52,7 @@ export function AccessLinkDialog({ store }: { store: LinkedUsersStore }) {
     >
       <Body>
         {shown?.status === 'failed' ? (
-          <FailedAlert
-            retryLabel={intl.formatMessage(messages.retry)}
-            onRetry={() => void requestAccessLink(store, shown.idUsuario, window.location.origin)}
-          >
+          <FailedAlert onRetry={() => void requestAccessLink(store, shown.idUsuario, window.location.origin)}>
             {intl.formatMessage(messages.failed)}
           </FailedAlert>
         ) : shown?.status === 'ready' && shown.url ? (

@@ -1,11 +1,12 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot, type Snapshot } from 'valtio';
-import { Alert, FailedAlert } from '@ui/Alert';
+import { Alert } from '@ui/Alert';
 import { Badge } from '@ui/Badge';
 import { Button } from '@ui/Button';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
 import { EmptyState } from '@ui/EmptyState';
+import { Loaded } from '@ui/Loaded';
 import { Skeleton } from '@ui/Skeleton';
 import { StatusPanel } from '@ui/StatusPanel';
 import { TextField } from '@ui/TextField';
@@ -79,26 +80,17 @@ function AddUser({ store }: { store: ReturnType<typeof createLinkedUsersStore> }
 
 interface UserListProps {
   users: Snapshot<LinkedUsersState>;
-  onRetry: () => void;
   onEdit: (user: LinkedUser) => void;
   onAccessLink: (user: LinkedUser) => void;
   onRemove: (user: LinkedUser) => void;
 }
 
 /**
- * The linked users' states: loading, failed, empty and the list, the principal first and untouched (it is
- * the main client's own login); the others can be edited, sent an access link and deleted.
+ * The linked users once loaded: none yet, or the list, the principal first and untouched (it is the main
+ * client's own login); the others can be edited, sent an access link and deleted.
  */
-function UserList({ users, onRetry, onEdit, onAccessLink, onRemove }: UserListProps) {
+function UserList({ users, onEdit, onAccessLink, onRemove }: UserListProps) {
   const intl = useIntl();
-  if (users.status === 'failed') {
-    return (
-      <FailedAlert retryLabel={intl.formatMessage(messages.retry)} onRetry={onRetry}>
-        {intl.formatMessage(messages.failed)}
-      </FailedAlert>
-    );
-  }
-  if (users.status !== 'loaded') return <Skeleton lines={3} label={intl.formatMessage(messages.loading)} />;
   if (users.users.length === 0) {
     return (
       <EmptyState title={intl.formatMessage(messages.empty)} icon="user" headingLevel={3}>
@@ -225,16 +217,24 @@ export function UsersScreen() {
       ) : null}
       <AddUser store={store} />
       <Section title={intl.formatMessage(messages.listTitle)} titleId="usuarios-da-conta">
-        <UserList
-          users={users}
+        <Loaded
+          status={users.status}
+          failure={intl.formatMessage(messages.failed)}
           onRetry={() => void loadLinkedUsers(store)}
-          onEdit={(user) => editLinkedUser(store, user.id_usuario)}
-          onAccessLink={(user) => void requestAccessLink(store, user.id_usuario, window.location.origin)}
-          onRemove={(user) => {
-            setConfirming(user);
-            setConfirmOpen(true);
-          }}
-        />
+          placeholder={<Skeleton lines={3} label={intl.formatMessage(messages.loading)} />}
+        >
+          {() => (
+            <UserList
+              users={users}
+              onEdit={(user) => editLinkedUser(store, user.id_usuario)}
+              onAccessLink={(user) => void requestAccessLink(store, user.id_usuario, window.location.origin)}
+              onRemove={(user) => {
+                setConfirming(user);
+                setConfirmOpen(true);
+              }}
+            />
+          )}
+        </Loaded>
       </Section>
       <EditLinkedUserDialog store={store} />
       <AccessLinkDialog store={store} />

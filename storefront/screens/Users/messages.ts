@@ -11,7 +11,6 @@ export const accessLinkMessages = defineMessages<{
   copied: NoMessageValues;
   copyRefused: NoMessageValues;
   failed: NoMessageValues;
-  retry: NoMessageValues;
 }>({
   open: { id: 'users.accessLink', defaultMessage: 'Link de acesso', description: 'Button making an access link for a linked user (spec 7 gerar_token_jwt)' },
   openName: { id: 'users.accessLinkLabel', defaultMessage: 'Link de acesso de {email}', description: 'Accessible name of the button making one linked user access link' },
@@ -31,7 +30,6 @@ export const accessLinkMessages = defineMessages<{
     description: 'The browser refused the clipboard: copy by hand',
   },
   failed: { id: 'users.accessLinkFailed', defaultMessage: 'Não foi possível gerar o link de acesso. Tente novamente.', description: 'The access link could not be made' },
-  retry: { id: 'users.accessLinkRetry', defaultMessage: 'Tentar novamente', description: 'Asks for the access link again' },
 });
 
 export const usersMessages = defineMessages<{
@@ -51,7 +49,6 @@ export const usersMessages = defineMessages<{
   listTitle: NoMessageValues;
   loading: NoMessageValues;
   failed: NoMessageValues;
-  retry: NoMessageValues;
   empty: NoMessageValues;
   emptyText: NoMessageValues;
   principal: NoMessageValues;
@@ -91,7 +88,6 @@ export const usersMessages = defineMessages<{
   listTitle: { id: 'users.listTitle', defaultMessage: 'Usuários desta conta', description: 'Heading of the list of linked users' },
   loading: { id: 'users.loading', defaultMessage: 'Carregando usuários', description: 'The linked users are loading' },
   failed: { id: 'users.failed', defaultMessage: 'Não foi possível carregar os usuários vinculados.', description: 'The linked users failed to load' },
-  retry: { id: 'users.retry', defaultMessage: 'Tentar novamente', description: 'Loads the linked users again after a failure' },
   empty: { id: 'users.empty', defaultMessage: 'Nenhum usuário vinculado', description: 'The main client has no linked users' },
   emptyText: {
     id: 'users.emptyText',
