@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { withCheckDigits } from '../../tests/support/documents';
 import { firstInvalid } from './forms';
 import {
+  validateLinkedUserEmail,
   validateRecovery,
   validateSignIn,
   formatDocument,
@@ -187,5 +188,16 @@ describe('validateSignIn and validateRecovery', () => {
   ])('%s', (_, form, problems) => {
     expect(validateSignIn(form)).toEqual(problems);
     expect(validateRecovery({ login: form.login })).toEqual(problems.login ? { login: problems.login } : {});
+  });
+});
+
+describe('validateLinkedUserEmail', () => {
+  it.each([
+    [' Ana.Compras@Exemplo.com.br ', {}],
+    ['ana@', { email: 'invalidEmail' }],
+    ['', { email: 'invalidEmail' }],
+    ['123.456.789-09', { email: 'invalidEmail' }],
+  ])('%j', (email, problems) => {
+    expect(validateLinkedUserEmail({ email })).toEqual(problems);
   });
 });

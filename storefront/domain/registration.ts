@@ -1,5 +1,5 @@
 import { compact, type Problems } from './forms';
-import { documentChars, isValidCnpj, isValidCpf } from './identifiers';
+import { classifyLogin, documentChars, isValidCnpj, isValidCpf } from './identifiers';
 
 /*
  * The rules of the user forms: sign-up, registration update and e-mail/password change. Spec 5 leaves
@@ -113,6 +113,11 @@ export function validateSignIn(form: SignInForm): Problems<SignInForm, FieldProb
 /** The password recovery asks for the login only (spec 5). */
 export function validateRecovery(form: Pick<SignInForm, 'login'>): Problems<Pick<SignInForm, 'login'>, FieldProblem> {
   return compact<Pick<SignInForm, 'login'>, FieldProblem>([['login', form.login.trim() ? undefined : 'required']]);
+}
+
+/** A linked user is created by e-mail alone (spec 6): it must read as a login e-mail. */
+export function validateLinkedUserEmail(form: { email: string }): Problems<{ email: string }, 'invalidEmail'> {
+  return compact<{ email: string }, 'invalidEmail'>([['email', classifyLogin(form.email).kind === 'email' ? undefined : 'invalidEmail']]);
 }
 
 /** The e-mail and password change: the current password, then a new e-mail, a new password, or both. */

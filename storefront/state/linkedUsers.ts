@@ -70,8 +70,8 @@ export async function switchAccount(store: AccountsStore, stores: Deps, api: Api
 /** A linked user: a login, by e-mail, that buys for the main client (spec 6). */
 export type LinkedUser = UsuarioVinculado;
 
-/** Why creating a linked user failed: the e-mail typed, or the server's refusal with its text. */
-type CreateFailure = { kind: 'invalidEmail' } | { kind: 'server'; text: string | undefined };
+/** The platform's refusal of a new linked user, with its text when it sent one. */
+type CreateFailure = { text: string | undefined };
 
 export interface LinkedUsersState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -152,18 +152,16 @@ export async function createLinkedUser(store: LinkedUsersStore, stores: Pick<Sto
   const params = pathOf(stores);
   if (!params || store.creating) return false;
   Object.assign(store, { created: null, saved: null });
+  // The form checked the e-mail (validateLinkedUserEmail): anything else is never sent.
   const field = classifyLogin(email);
-  if (field.kind !== 'email') {
-    store.createFailure = { kind: 'invalidEmail' };
-    return false;
-  }
+  if (field.kind !== 'email') return false;
   Object.assign(store, { creating: true, createFailure: null });
   try {
     const created = await api.call('criarUsuarioVinculado', { params, body: { email: field.value } });
     Object.assign(store, { users: byPrincipal([...store.users.filter((u) => u.id_usuario !== created.id_usuario), created]), created: created.email });
     return true;
   } catch (error) {
-    store.createFailure = { kind: 'server', text: serverTextOf(error) };
+    store.createFailure = { text: serverTextOf(error) };
     return false;
   } finally {
     store.creating = false;

@@ -64,13 +64,13 @@ describe('her lists and the suggested ones (spec 7 "Shopping lists")', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('creates a list by name; no name is refused here, a refusal there keeps its text', async () => {
+  it('creates a list by name; a nameless one is never sent, a refusal there keeps its text', async () => {
     const { stores, api, idfornecedor } = await signedIn();
     const lists = createShoppingListsStore();
     await loadShoppingLists(lists, stores, api);
     seen.length = 0;
     expect(await createShoppingList(lists, stores, api, '   ')).toBeNull();
-    expect(lists.createFailure).toEqual({ kind: 'emptyName' });
+    expect(lists.createFailure).toBeNull();
     expect(seen).toHaveLength(0);
 
     const created = await createShoppingList(lists, stores, api, ' Churrasco ');
@@ -82,7 +82,7 @@ describe('her lists and the suggested ones (spec 7 "Shopping lists")', () => {
 
     mock.useScenario('erro-500');
     expect(await createShoppingList(lists, stores, api, 'Outra')).toBeNull();
-    expect(lists.createFailure).toEqual({ kind: 'server', text: 'Erro interno do servidor' });
+    expect(lists.createFailure).toEqual({ text: 'Erro interno do servidor' });
     expect(lists.mine).toHaveLength(2);
   });
 });

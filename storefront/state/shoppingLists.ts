@@ -3,6 +3,7 @@ import type { ApiClient } from '@storefront/api/client';
 import type { ListaCompra, ProdutoCatalogo } from '@storefront/api/endpoints';
 import { serverTextOf } from '@storefront/api/errors';
 import { applyQuantityAction } from '@storefront/domain/quantity';
+import { validateNewList } from '@storefront/domain/shoppingLists';
 import { searchText } from '@storefront/domain/text';
 import { applyServerCart, cartContextFor, flushCartSave } from './cart';
 import type { Stores } from './stores';
@@ -28,8 +29,8 @@ const byName = (lists: readonly ListaCompra[]) => [...lists].sort((a, b) => a.no
 
 /* ---- Both kinds of lists ---- */
 
-/** Why a new list was not created: no name, or the platform's refusal with its text. */
-type CreateListFailure = { kind: 'emptyName' } | { kind: 'server'; text: string | undefined };
+/** The platform's refusal of a new list, with its text when it sent one. */
+type CreateListFailure = { text: string | undefined };
 
 export interface ShoppingListsState {
   /** spec 4 "Loading flags": lists go from loading to loaded or failed. */
@@ -71,18 +72,16 @@ export async function createShoppingList(store: ShoppingListsStore, stores: Deps
   const owner = ownerOf(stores);
   if (!owner || store.creating) return null;
   store.created = null;
+  // The form checked the name (validateNewList): a nameless list is never sent.
+  if (validateNewList({ nome }).nome) return null;
   const name = nome.trim();
-  if (!name) {
-    store.createFailure = { kind: 'emptyName' };
-    return null;
-  }
   Object.assign(store, { creating: true, createFailure: null });
   try {
     const created = await api.call('criarListaCompra', { params: { idfornecedor: owner.idfornecedor }, body: { nome: name, idcliente: owner.idcliente } });
     Object.assign(store, { mine: byName([...store.mine, created]), created });
     return created;
   } catch (error) {
-    store.createFailure = { kind: 'server', text: serverTextOf(error) };
+    store.createFailure = { text: serverTextOf(error) };
     return null;
   } finally {
     store.creating = false;

@@ -68,6 +68,7 @@ export const CreateList: Story = {
     const dialog = within(await findOpenDialog('dialog', 'Nova lista'));
     await userEvent.click(dialog.getByRole('button', { name: 'Criar lista' }));
     await expect(await dialog.findByText('Dê um nome à lista.', {}, T)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /^Nome da lista/ })).toHaveFocus();
     await userEvent.type(dialog.getByRole('textbox', { name: /^Nome da lista/ }), 'Churrasco{Enter}');
     await dialogGone();
     await expect(await canvas.findByText('Lista Churrasco criada.', {}, T)).toBeVisible();

@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLoaderData, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -17,6 +17,9 @@ import type { ClientPageData } from '@storefront/state/pageData';
 import type { ShoppingListsState, ShoppingListsStore } from '@storefront/state/shoppingLists';
 import { useShoppingListActions } from '@storefront/state/shoppingLists';
 import { usePageStore } from '@storefront/components/page/usePageStore';
+import { validateNewList, type NewListForm } from '@storefront/domain/shoppingLists';
+import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
+import { useFieldBinding } from '@storefront/components/form/useFieldBinding';
 import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { ListCards } from './ListCards';
 import { listsMessages as messages } from './messages';
@@ -32,19 +35,20 @@ function NewList({ store, onCreated }: { store: ShoppingListsStore; onCreated: (
   const { createShoppingList } = useShoppingListActions();
   const lists = useSnapshot(store);
   const [open, setOpen] = useState(false);
-  const [nome, setNome] = useState('');
+  const [form, setForm] = useState<NewListForm>({ nome: '' });
+  const [touched, setTouched] = useState(false);
   const formId = useId();
   const failure = lists.createFailure;
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    void createShoppingList(store, nome).then((created) => {
+  const field = useFieldBinding(form, setForm, touched ? validateNewList(form) : {}, (problem) => intl.formatMessage(messages[problem]));
+  const { formRef, submit } = useCheckedSubmit(['nome'], () => validateNewList(form), setTouched, () =>
+    void createShoppingList(store, form.nome).then((created) => {
       if (!created) return;
-      setNome('');
+      setForm({ nome: '' });
+      setTouched(false);
       setOpen(false);
       onCreated();
-    });
-  };
+    }),
+  );
 
   return (
     <Dialog
@@ -63,8 +67,8 @@ function NewList({ store, onCreated }: { store: ShoppingListsStore; onCreated: (
         </>
       )}
     >
-      <Stack as="form" gap={3} id={formId} onSubmit={submit} noValidate>
-        {failure?.kind === 'server' ? (
+      <Stack as="form" gap={3} id={formId} ref={formRef} onSubmit={submit} noValidate>
+        {failure ? (
           <Alert tone="danger" live>
             {failure.text ?? intl.formatMessage(messages.createFailed)}
           </Alert>
@@ -72,13 +76,9 @@ function NewList({ store, onCreated }: { store: ShoppingListsStore; onCreated: (
         <TextField
           label={intl.formatMessage(messages.listName)}
           description={intl.formatMessage(messages.listNameHint)}
-          name="nome"
+          {...field('nome')}
           autoComplete="off"
-          value={nome}
-          onChange={setNome}
           isRequired
-          isInvalid={failure?.kind === 'emptyName'}
-          errorMessage={intl.formatMessage(messages.emptyName)}
         />
       </Stack>
     </Dialog>

@@ -78,7 +78,7 @@ export const Create: Story = {
   },
 };
 
-/** Not an e-mail: said at the field, nothing sent. */
+/** Not an e-mail: said at the field, which takes the focus; nothing is sent. Corrected, the error goes as it is typed. */
 export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,6 +88,10 @@ export const InvalidEmail: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Adicionar usuário' }));
     await expect(await canvas.findByText('Informe um e-mail válido, como nome@empresa.com.br.', {}, T)).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, 'exemplo.com.br');
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText('Informe um e-mail válido, como nome@empresa.com.br.')).not.toBeInTheDocument();
   },
 };
 

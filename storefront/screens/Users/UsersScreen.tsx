@@ -1,4 +1,4 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot, type Snapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
@@ -14,7 +14,9 @@ import { Page, PageHeader, Section } from '@ui/Page';
 import { Row, RowList } from '@ui/RowList';
 import { Inline, Stack } from '@ui/Stack';
 import { Text } from '@ui/Text';
-import { formatPhone } from '@storefront/domain/registration';
+import { formatPhone, validateLinkedUserEmail } from '@storefront/domain/registration';
+import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
+import { useFieldBinding } from '@storefront/components/form/useFieldBinding';
 import { hasOtherAccounts, isMainClient } from '@storefront/domain/linkedAccounts';
 import { useStores } from '@storefront/state/context';
 import { createLinkedUsersStore, editLinkedUser, type LinkedUser, type LinkedUsersState } from '@storefront/state/linkedUsers';
@@ -32,19 +34,21 @@ function AddUser({ store }: { store: ReturnType<typeof createLinkedUsersStore> }
   const intl = useIntl();
   const { createLinkedUser } = useLinkedUserActions();
   const users = useSnapshot(store);
-  const [email, setEmail] = useState('');
+  const [form, setForm] = useState({ email: '' });
+  const [touched, setTouched] = useState(false);
   const failure = users.createFailure;
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    void createLinkedUser(store, email).then((created) => {
-      if (created) setEmail('');
-    });
-  };
+  const field = useFieldBinding(form, setForm, touched ? validateLinkedUserEmail(form) : {}, (problem) => intl.formatMessage(messages[problem]));
+  const { formRef, submit } = useCheckedSubmit(['email'], () => validateLinkedUserEmail(form), setTouched, () =>
+    void createLinkedUser(store, form.email).then((created) => {
+      if (!created) return;
+      setForm({ email: '' });
+      setTouched(false);
+    }),
+  );
 
   return (
     <Section title={intl.formatMessage(messages.addTitle)} titleId="adicionar-usuario">
-      {failure?.kind === 'server' ? (
+      {failure ? (
         <Alert tone="danger" live>
           {failure.text ?? intl.formatMessage(messages.createFailed)}
         </Alert>
@@ -54,18 +58,14 @@ function AddUser({ store }: { store: ReturnType<typeof createLinkedUsersStore> }
           {intl.formatMessage(messages.created, { email: users.created })}
         </Alert>
       ) : null}
-      <Stack as="form" gap={3} onSubmit={submit} noValidate aria-labelledby="adicionar-usuario">
+      <Stack as="form" gap={3} ref={formRef} onSubmit={submit} noValidate aria-labelledby="adicionar-usuario">
         <TextField
           label={intl.formatMessage(messages.email)}
           description={intl.formatMessage(messages.emailHint)}
           type="email"
-          name="email"
+          {...field('email')}
           autoComplete="off"
-          value={email}
-          onChange={setEmail}
           isRequired
-          isInvalid={failure?.kind === 'invalidEmail'}
-          errorMessage={intl.formatMessage(messages.invalidEmail)}
         />
         {/* The field takes the row; the button keeps its own width. */}
         <div>
