@@ -10,7 +10,7 @@ import {
   ordersOfKind,
   orderTotals,
   parseOrderDate,
-  ratingError,
+  validateRating,
   RATING_COMMENT_MAX,
   sortOrders,
   type OrderLike,
@@ -167,15 +167,16 @@ describe('rating an order', () => {
     expect(canRate({ status: 'EMENTREGA' })).toBe(false);
   });
 
-  it.each([
-    [null, '', 'ratingRequired'],
-    [0, '', 'ratingRequired'],
-    [6, '', 'ratingRequired'],
-    [3.5, '', 'ratingRequired'],
-    [5, 'x'.repeat(RATING_COMMENT_MAX + 1), 'commentTooLong'],
-    [5, `  ${'x'.repeat(RATING_COMMENT_MAX)}  `, null],
-    [1, '', null],
-  ])('%s stars, a comment of %#', (nota, comentario, error) => {
-    expect(ratingError(nota, comentario)).toBe(error);
+  it.each<[number | null, string, ReturnType<typeof validateRating>]>([
+    [null, '', { nota: 'ratingRequired' }],
+    [0, '', { nota: 'ratingRequired' }],
+    [6, '', { nota: 'ratingRequired' }],
+    [3.5, '', { nota: 'ratingRequired' }],
+    [5, 'x'.repeat(RATING_COMMENT_MAX + 1), { comentario: 'commentTooLong' }],
+    [null, 'x'.repeat(RATING_COMMENT_MAX + 1), { nota: 'ratingRequired', comentario: 'commentTooLong' }],
+    [5, `  ${'x'.repeat(RATING_COMMENT_MAX)}  `, {}],
+    [1, '', {}],
+  ])('%s stars, a comment of %#', (nota, comentario, problems) => {
+    expect(validateRating({ nota, comentario })).toEqual(problems);
   });
 });

@@ -1,3 +1,4 @@
+import { compact, type Problems } from './forms';
 import { orderSteps, type OrderStatus, type OrderStep } from './statuses';
 import type { TipoEntrega } from './types';
 
@@ -164,10 +165,19 @@ export const RATING_COMMENT_MAX = 500;
 
 export type RatingError = 'ratingRequired' | 'commentTooLong';
 
+/** The rating form: the stars chosen (none yet: `null`) and the comment. */
+export interface RatingForm {
+  nota: number | null;
+  comentario: string;
+}
+
 /** A rating is 1 to 5 stars with an optional comment (spec 7 `avaliar`). */
-export function ratingError(nota: number | null, comentario: string): RatingError | null {
-  if (nota === null || !Number.isInteger(nota) || nota < 1 || nota > 5) return 'ratingRequired';
-  return comentario.trim().length > RATING_COMMENT_MAX ? 'commentTooLong' : null;
+export function validateRating(form: RatingForm): Problems<RatingForm, RatingError> {
+  const { nota, comentario } = form;
+  return compact<RatingForm, RatingError>([
+    ['nota', nota === null || !Number.isInteger(nota) || nota < 1 || nota > 5 ? 'ratingRequired' : undefined],
+    ['comentario', comentario.trim().length > RATING_COMMENT_MAX ? 'commentTooLong' : undefined],
+  ]);
 }
 
 /** Beyond the spec: a delivered order, not rated yet, asks for its rating. */

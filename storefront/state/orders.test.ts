@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { RATING_COMMENT_MAX } from '@storefront/domain/orderList';
 import { createApiClient } from '@storefront/api/client';
 import { useMockPlatform } from '../../tests/support/mockPlatform';
 import {
@@ -216,14 +217,14 @@ describe('the order details (spec 2, 7)', () => {
     expect(store).toMatchObject({ status: 'failed', failure: { text: 'Pedido não encontrado' }, order: null });
   });
 
-  it('rates it form-encoded, checking the stars first and keeping the server refusal', async () => {
+  it('rates it form-encoded, never sending a wrong rating, and keeps the server refusal', async () => {
     const { api } = await signedIn();
     const store = createOrderDetailsStore();
     expect(await rateOrder(store, api, 5, '')).toBe(false);
     await loadOrder(store, api, '4509');
     seen.length = 0;
     expect(await rateOrder(store, api, null, 'Ótimo')).toBe(false);
-    expect(store.rating.invalid).toBe('ratingRequired');
+    expect(await rateOrder(store, api, 5, 'x'.repeat(RATING_COMMENT_MAX + 1))).toBe(false);
     expect(seen).toHaveLength(0);
 
     mock.useScenario('avaliacao-falha');

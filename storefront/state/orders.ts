@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { ApiClient } from '@storefront/api/client';
 import type { CobrancaPix, FormaPagamento, PedidoDetalhe, PedidoResumo } from '@storefront/api/endpoints';
 import { serverTextOf } from '@storefront/api/errors';
-import { appendOrders, canChangePaymentMethod, normaliseOrderList, ordersOfKind, ratingError, sortOrders, type OrderKind, type OrderSort, type RatingError } from '@storefront/domain/orderList';
+import { appendOrders, canChangePaymentMethod, normaliseOrderList, ordersOfKind, sortOrders, validateRating, type OrderKind, type OrderSort } from '@storefront/domain/orderList';
 import { hasOtherAccounts, isMainClient } from '@storefront/domain/linkedAccounts';
 import { ORDER_HISTORY_PAGE_SIZE, ORDER_LIST_PAGE_SIZE } from './constants';
 import { loadPaymentMethods, type PaymentDeps } from './payment';
@@ -160,7 +160,7 @@ export interface OrderDetailsState {
   status: LoadStatus;
   order: PedidoDetalhe | null;
   failure: Failure | null;
-  rating: { sending: boolean; invalid: RatingError | null; failure: Failure | null; sent: boolean };
+  rating: { sending: boolean; failure: Failure | null; sent: boolean };
   download: { busy: OrderFile | null; failed: { file: OrderFile; text: string | undefined } | null };
   receipt: { status: LoadStatus; charge: CobrancaPix | null; failure: Failure | null };
   payment: { methods: FormaPagamento[]; methodsStatus: LoadStatus; saving: boolean; failure: Failure | null; changed: boolean };
@@ -170,7 +170,7 @@ const initialDetails = (): OrderDetailsState => ({
   status: 'idle',
   order: null,
   failure: null,
-  rating: { sending: false, invalid: null, failure: null, sent: false },
+  rating: { sending: false, failure: null, sent: false },
   download: { busy: null, failed: null },
   receipt: { status: 'idle', charge: null, failure: null },
   payment: { methods: [], methodsStatus: 'idle', saving: false, failure: null, changed: false },
@@ -197,9 +197,10 @@ export async function loadOrder(store: OrderDetailsStore, api: ApiClient, numped
 export async function rateOrder(store: OrderDetailsStore, api: ApiClient, nota: number | null, comentario: string): Promise<boolean> {
   const order = store.order;
   if (!order || store.rating.sending) return false;
-  const invalid = ratingError(nota, comentario);
-  store.rating = { sending: false, invalid, failure: null, sent: false };
-  if (invalid || nota === null) return false;
+  // The form checked the rating (validateRating): a wrong one is never sent.
+  const problems = validateRating({ nota, comentario });
+  if (nota === null || problems.nota || problems.comentario) return false;
+  store.rating = { sending: false, failure: null, sent: false };
   const text = comentario.trim();
   store.rating.sending = true;
   try {

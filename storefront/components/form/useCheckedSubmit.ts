@@ -1,10 +1,15 @@
 import { useRef, type SyntheticEvent } from 'react';
 import { firstInvalid, type Problems } from '@storefront/domain/forms';
 
-/** Moves the focus to a form's field by its name (the first invalid one after a submit). */
+/**
+ * Moves the focus to a form's field by its name (the first invalid one after a submit); a group of
+ * radios takes it on its chosen radio, else its first, as Tab would.
+ */
 function focusField(form: HTMLFormElement | null, name: string): void {
   const field = form?.elements.namedItem(name);
-  if (field instanceof HTMLElement) field.focus();
+  const radios = field instanceof RadioNodeList ? [...field].filter((node) => node instanceof HTMLInputElement) : [];
+  const target = radios.length > 0 ? (radios.find((radio) => radio.checked) ?? radios[0]) : field;
+  if (target instanceof HTMLElement) target.focus();
 }
 
 /**

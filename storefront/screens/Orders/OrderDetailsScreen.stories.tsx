@@ -84,7 +84,7 @@ export const Rated: Story = {
   },
 };
 
-/** Rating: no stars is said at the field; 5 stars and a comment are thanked for. */
+/** Rating: no stars is said at the field, whose first star takes the focus; 5 stars and a comment are thanked for. */
 export const RateOrder: Story = {
   parameters: { route: '/demo/pedidos/4508' },
   play: async ({ canvasElement }) => {
@@ -92,7 +92,9 @@ export const RateOrder: Story = {
     await heading(canvasElement, 'Pedido nº 4508');
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar avaliação' }));
     await expect(await canvas.findByText('Escolha uma nota de 1 a 5 estrelas.')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '1 estrela' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('radio', { name: '5 estrelas' }));
+    await expect(canvas.queryByText('Escolha uma nota de 1 a 5 estrelas.')).not.toBeInTheDocument();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Comentário (opcional)' }), 'Chegou antes do previsto.');
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar avaliação' }));
     await expect(await canvas.findByText('Obrigado! Sua avaliação foi enviada.', {}, T)).toBeVisible();

@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
@@ -7,7 +7,9 @@ import { RadioGroup } from '@ui/RadioGroup';
 import { Text } from '@ui/Text';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
-import { canRate, RATING_COMMENT_MAX } from '@storefront/domain/orderList';
+import { canRate, RATING_COMMENT_MAX, validateRating, type RatingForm } from '@storefront/domain/orderList';
+import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
+import { useFieldBinding } from '@storefront/components/form/useFieldBinding';
 import type { OrderDetailsStore } from '@storefront/state/orders';
 import { useOrderActions } from '@storefront/state/orders';
 import { Section } from './layout';
@@ -15,13 +17,19 @@ import { ordersMessages as messages } from './messages';
 
 const Form = styled('form', { display: 'grid', gap: '$3', justifyItems: 'start', '& > div': { width: '100%' } });
 
+/** The fields in the order shown: the first with a problem gets the focus after a submit. */
+const RATING_FIELDS: readonly (keyof RatingForm)[] = ['nota', 'comentario'];
+
 /** The 1 to 5 stars (a radio group) and a comment; success and failure said where the form was. */
 export function OrderRating({ store }: { store: OrderDetailsStore }) {
   const intl = useIntl();
   const { rateOrder } = useOrderActions();
   const { rating, order } = useSnapshot(store);
-  const [nota, setNota] = useState<number | null>(null);
-  const [comentario, setComentario] = useState('');
+  const [form, setForm] = useState<RatingForm>({ nota: null, comentario: '' });
+  const [touched, setTouched] = useState(false);
+  const problems = touched ? validateRating(form) : {};
+  const field = useFieldBinding(form, setForm, problems, (problem) => intl.formatMessage(messages[problem], { max: RATING_COMMENT_MAX }));
+  const { formRef, submit } = useCheckedSubmit(RATING_FIELDS, () => validateRating(form), setTouched, () => void rateOrder(store, form.nota, form.comentario));
   if (!order) return null;
   if (order.avaliacao) {
     return (
@@ -38,10 +46,6 @@ export function OrderRating({ store }: { store: OrderDetailsStore }) {
     );
   }
   if (!canRate(order)) return null;
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    void rateOrder(store, nota, comentario);
-  };
   return (
     <Section aria-labelledby="avaliacao">
       <h2 id="avaliacao">{intl.formatMessage(messages.rateTitle)}</h2>
@@ -50,24 +54,19 @@ export function OrderRating({ store }: { store: OrderDetailsStore }) {
           {rating.failure.text ?? intl.formatMessage(messages.ratingFailed)}
         </Alert>
       ) : null}
-      <Form onSubmit={submit} noValidate aria-labelledby="avaliacao">
+      <Form ref={formRef} onSubmit={submit} noValidate aria-labelledby="avaliacao">
         <RadioGroup
           label={intl.formatMessage(messages.stars)}
+          name="nota"
           orientation="horizontal"
-          value={nota === null ? null : String(nota)}
-          onChange={(value) => setNota(Number(value))}
+          value={form.nota === null ? null : String(form.nota)}
+          onChange={(value) => setForm((was) => ({ ...was, nota: Number(value) }))}
           isRequired
-          isInvalid={rating.invalid === 'ratingRequired'}
+          isInvalid={problems.nota !== undefined}
           errorMessage={intl.formatMessage(messages.ratingRequired)}
           options={[1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: intl.formatMessage(messages.starOption, { count: n }) }))}
         />
-        <TextField
-          label={intl.formatMessage(messages.comment)}
-          value={comentario}
-          onChange={setComentario}
-          isInvalid={rating.invalid === 'commentTooLong'}
-          errorMessage={intl.formatMessage(messages.commentTooLong, { max: RATING_COMMENT_MAX })}
-        />
+        <TextField label={intl.formatMessage(messages.comment)} {...field('comentario')} />
         <Button type="submit" isPending={rating.sending}>
           {intl.formatMessage(messages.sendRating)}
         </Button>
