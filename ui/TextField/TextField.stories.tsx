@@ -132,3 +132,21 @@ export const NarrowScreen: Story = {
     </div>
   ),
 };
+
+/** Two fields in a row, one showing its error: each box keeps its own height (the address form's number and complement). */
+export const InARow: Story = {
+  args: { label: 'Número', isRequired: true, isInvalid: true, errorMessage: 'Preencha este campo.' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: '1fr 1fr', maxWidth: '24rem' }}>
+      <TextField {...args} />
+      <TextField label="Complemento" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const number = canvas.getByRole('textbox', { name: /^Número/ }).getBoundingClientRect();
+    const complement = canvas.getByRole('textbox', { name: 'Complemento' }).getBoundingClientRect();
+    await expect(complement.height).toBe(number.height);
+    await expect(complement.top).toBe(number.top);
+  },
+};

@@ -25,8 +25,11 @@ interface FieldValidation {
 /** The error text a field shows when invalid: fixed, or computed from its validation. */
 export type FieldErrorMessage = string | ((validation: FieldValidation) => string);
 
-/** The column every text-like field shares: label, description, control, error. */
-export const fieldColumn = { display: 'grid', gap: '$1', minWidth: 0, color: '$text' } satisfies CSS<typeof config>;
+/**
+ * The column every text-like field shares: label, description, control, error. Packed at the top: in a
+ * row beside a taller field (one showing its error), the box keeps its own height.
+ */
+export const fieldColumn = { display: 'grid', alignContent: 'start', gap: '$1', minWidth: 0, color: '$text' } satisfies CSS<typeof config>;
 
 export const labelLook = {
   fontWeight: '$medium',
