@@ -1,8 +1,8 @@
 /**
  * `npm run perf` (issue 10, 20, 21): builds the storefront for production, runs its server beside the HTTP mock
  * platform, and measures what a shopper on a mid-range phone gets: size-limit on each budgeted page's first
- * load and each route chunk, the ten largest modules of those first loads, Lighthouse (mobile, simulated throttling) on home, catalogue, product and cart (median
- * of 3), interaction latency at 1x and 4x CPU, and our initial JS against a bare React 19 app built
+ * load and each route chunk, the ten largest modules of those first loads, Lighthouse (mobile: simulated throttling, and the paints of a load under applied throttling) on home,
+ * catalogue, product and cart (median of 3), interaction latency at 1x and 4x CPU, and our initial JS against a bare React 19 app built
  * the same way. Prints one table, writes tests/perf/last-run.json, and exits 1 when a budget is broken.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -141,10 +141,12 @@ for (const [page, runs] of lighthouse) {
   atLeast('Lighthouse accessibility', page, m((r) => r.accessibility), BUDGET.accessibility);
   atLeast('Lighthouse best practices', page, m((r) => r.bestPractices), BUDGET.bestPractices);
   atLeast('Lighthouse SEO', page, m((r) => r.seo), BUDGET.seo);
-  atMost('LCP ms', page, m((r) => r.lcpMs), BUDGET.lcpMs);
+  atMost('LCP ms (applied throttling)', page, m((r) => r.lcpMs), BUDGET.lcpMs);
+  info('LCP ms, simulated', page, m((r) => r.simulatedLcpMs));
   atMost('TBT ms', page, m((r) => r.tbtMs), BUDGET.tbtMs);
   atMost('CLS', page, m((r) => r.cls), BUDGET.cls);
-  atMost('FCP ms', page, m((r) => r.fcpMs), BUDGET.fcpMs);
+  atMost('FCP ms (applied throttling)', page, m((r) => r.fcpMs), BUDGET.fcpMs);
+  info('FCP ms, simulated', page, m((r) => r.simulatedFcpMs));
   atMost('scripts KiB transferred', page, m((r) => r.scriptKiB), BUDGET.scriptKiB);
   atMost('total KiB transferred', page, m((r) => r.totalKiB), BUDGET.totalKiB);
   const last = runs.at(-1);
