@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Alert } from './Alert';
-import { FailedAlert } from './FailedAlert';
 
 const meta = {
   title: 'ui/Alert',
@@ -145,25 +144,5 @@ export const LiveStatus: Story = {
   args: { tone: 'success', live: true, title: 'Pedido enviado!', children: 'Acompanhe o andamento na sua lista de pedidos.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Sucesso: Pedido enviado!');
-  },
-};
-
-/** `FailedAlert`: a load that failed, announced at once, with "Tentar novamente" (the screens' failure state). */
-export const Failed: Story = {
-  args: { tone: 'danger', children: 'Não foi possível carregar seus pedidos.' },
-  render: () => {
-    const retry = fn();
-    return (
-      <main>
-        <FailedAlert onRetry={retry}>
-          Não foi possível carregar seus pedidos.
-        </FailedAlert>
-      </main>
-    );
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Erro: Não foi possível carregar seus pedidos.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
   },
 };

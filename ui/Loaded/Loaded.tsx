@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FailedAlert } from '../Alert';
+import { FailedAlert } from '../FailedAlert';
 
 export interface LoadedProps {
   /** The data's state as its store keeps it: `failed` and `loaded` are told apart, anything else is on its way. */

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLoaderData, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { FailedAlert } from '@ui/Alert';
+import { FailedAlert } from '@ui/FailedAlert';
 import { Link } from '@ui/Link';
 import { Page, PageHeader, Section } from '@ui/Page';
 import { Price } from '@ui/Price';

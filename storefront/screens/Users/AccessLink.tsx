@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { Alert, FailedAlert } from '@ui/Alert';
+import { Alert } from '@ui/Alert';
+import { FailedAlert } from '@ui/FailedAlert';
 import { Button } from '@ui/Button';
 import { Dialog } from '@ui/Dialog';
 import { Skeleton } from '@ui/Skeleton';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Button } from '../Button';
-import { Alert } from './Alert';
+import { Alert } from '../Alert';
 
 export interface FailedAlertProps {
   children: ReactNode;

@@ -1,0 +1,1 @@
+export { FailedAlert, type FailedAlertProps } from './FailedAlert';
