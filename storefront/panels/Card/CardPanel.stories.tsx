@@ -30,12 +30,15 @@ const fill = async (panel: Awaited<ReturnType<typeof open>>, numero: string) => 
   await userEvent.type(panel.getByRole('textbox', { name: /Código de segurança/ }), '123');
 };
 
-/** spec 9: the pre-authorisation message, with the amount. */
+/** spec 9: the pre-authorisation message, with the amount. Expiry and code sit level, though the code's label wraps. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const panel = await open(canvasElement);
     await expect(panel.getByText(/^Vamos pré-autorizar R\$\s[\d,.]+ no seu cartão/)).toBeVisible();
     await expect(panel.getByRole('button', { name: /Parcelas/ })).toBeVisible();
+    const expiry = panel.getByRole('textbox', { name: /Validade/ }).getBoundingClientRect();
+    const code = panel.getByRole('textbox', { name: /Código de segurança/ }).getBoundingClientRect();
+    await expect([code.top, code.height]).toEqual([expiry.top, expiry.height]);
   },
 };
 

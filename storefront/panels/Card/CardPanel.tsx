@@ -19,7 +19,8 @@ import { usePanel } from '@storefront/state/usePanel';
 import { closePanel } from '@storefront/state/panels';
 import { cardPanelMessages as messages } from './messages';
 
-const Pair = styled('div', { display: 'grid', gap: '$4', gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))' });
+/** Expiry and code side by side, their boxes level whatever their labels' lengths (the code's wraps on a phone). */
+const Pair = styled('div', { display: 'grid', gap: '$4', gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))', alignItems: 'end' });
 
 /** Groups the number in fours as it is typed, the way it is printed on the card. */
 const formatNumber = (text: string) => digitsOf(text).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
