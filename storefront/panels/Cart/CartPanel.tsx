@@ -1,25 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Button } from '@ui/Button';
 import { ConfirmDialog } from '@ui/ConfirmDialog';
-import { Checkbox } from '@ui/Checkbox';
 import { EmptyState } from '@ui/EmptyState';
-import { IconButton } from '@ui/IconButton';
 import { Link } from '@ui/Link';
 import { Price } from '@ui/Price';
-import { QuantityStepper } from '@ui/QuantityStepper';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
-import { Stack } from '@ui/Stack';
-import { Text } from '@ui/Text';
+import { Inline, Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import { couponDiscount, couponPrice } from '@storefront/domain/coupons';
 import { TAGS } from '@storefront/domain/gates';
 import { toReais } from '@storefront/domain/money';
-import { nextCheaperTier } from '@storefront/domain/pricing';
-import { shownUnit } from '@storefront/domain/quantity';
-import { domainMessages } from '@storefront/i18n/domainMessages';
 import { cartSummary } from '@storefront/state/cart';
 import { useCartActions } from '@storefront/state/useCartActions';
 import { useStores } from '@storefront/state/context';
@@ -27,22 +20,16 @@ import { usePanel } from '@storefront/state/usePanel';
 import { closePanel } from '@storefront/state/panels';
 import { couponPriceMessages, useCouponOnPrices } from '@storefront/components/CatalogueCard/couponPrices';
 import { CartSyncStatus } from '@storefront/components/CartSyncStatus/CartSyncStatus';
-import { ComboContents } from '@storefront/components/ComboContents/ComboContents';
 import { CartLoadAlert } from '@storefront/components/CartAlerts/CartLoadAlert';
+import { CartLineItem } from './CartLineItem';
 import { CartRecommendations } from './CartRecommendations';
+import { CouponNote } from './layout';
 import { CartShipping } from './CartShipping';
 import { LockedCartAlert } from '@storefront/components/CartAlerts/LockedCartAlert';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { cartPanelMessages as messages } from './messages';
 import { usePriceGate } from '@storefront/components/page/usePriceGate';
 
-const Line = styled('li', { display: 'grid', gap: '$2', paddingBottom: '$4', borderBottom: '$borderWidths$thin solid $borderSubtle' });
-const Name = styled('p', { margin: 0, fontWeight: '$medium' });
-const Row = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '$2' });
-const Heading = styled('div', { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '$2' });
-const Tools = styled('div', { display: 'flex', justifyContent: 'flex-end' });
-const CouponNote = styled('p', { margin: 0, fontSize: '$sm', color: '$success', fontWeight: '$medium', textAlign: 'end' });
-const Reason = styled('p', { margin: 0, fontSize: '$sm', color: '$textMuted' });
 const FooterStack = styled('div', { display: 'grid', gap: '$3', width: '100%' });
 const Footer = styled('div', { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '$3', width: '100%' });
 
@@ -51,7 +38,7 @@ export function CartPanel() {
   const paths = useSupplierPaths();
   const intl = useIntl();
   const stores = useStores();
-  const { removeLine, changeQuantity, setServices, setGiftWrap, clearCart } = useCartActions();
+  const { removeLine, clearCart } = useCartActions();
   const panel = usePanel('cart');
   const cart = useSnapshot(stores.cart);
   const supplier = useSnapshot(stores.supplier);
@@ -72,7 +59,6 @@ export function CartPanel() {
   // From the snapshot, so a changed line re-renders this panel; the priced lines are looked up by product.
   const summary = cartSummary(cart, tags);
   const priced = new Map(summary.lines.map((line) => [line.product.idproduto, line]));
-  const money = (cents: number) => intl.formatNumber(toReais(cents), { style: 'currency', currency: 'BRL' });
   // spec 3 habilitar_visualizacao_desconto, only where prices are visible (spec 5): each line's items with the coupon.
   const { showPrices } = usePriceGate(tags);
   const couponItems = new Map(
@@ -126,98 +112,24 @@ export function CartPanel() {
           {cart.lines.flatMap((line, index) => {
             const pricedLine = priced.get(line.product.idproduto);
             if (!pricedLine) return [];
-            const unit = line.product.unidade;
-            const tier = nextCheaperTier(line.product, line.quantity, tags);
-            const reasons = cart.reasons[line.product.idproduto] ?? [];
-            const itemsWithCoupon = couponItems.get(line.product.idproduto);
             return [
-              <Line key={line.product.idproduto}>
-                <Heading>
-                  <div>
-                    <Name>{line.product.nome}</Name>
-                    {line.combo ? <ComboContents name={line.product.nome} combo={line.combo} /> : null}
-                  </div>
-                  {cart.locked ? null : (
-                    <IconButton
-                      icon="trash"
-                      size="sm"
-                      data-line-remove
-                      label={intl.formatMessage(messages.remove, { name: line.product.nome })}
-                      onPress={(event) => {
-                        removedAt.current = { index, panel: event.currentTarget.closest('[role="dialog"]') };
-                        removeLine(line.product.idproduto);
-                      }}
-                    />
-                  )}
-                </Heading>
-                <Row>
-                  <QuantityStepper
-                    label={line.product.nome}
-                    value={line.quantity}
-                    step={line.product.granularidade ?? 1}
-                    maxValue={line.product.maxporpedido}
-                    unit={shownUnit(unit)}
-                    isReadOnly={cart.locked}
-                    onChange={(action) => {
-                      const product = stores.cart.lines.find((l) => l.product.idproduto === line.product.idproduto)?.product;
-                      if (product) changeQuantity(product, action);
-                    }}
-                  />
-                  <Price
-                    value={toReais(itemsWithCoupon === undefined ? pricedLine.totalCents : itemsWithCoupon + pricedLine.packagingCents)}
-                    oldValue={itemsWithCoupon === undefined ? undefined : toReais(pricedLine.totalCents)}
-                  />
-                </Row>
-                {itemsWithCoupon === undefined ? null : <CouponNote>{couponNote}</CouponNote>}
-                {reasons
-                  .filter((reason) => reason !== 'removedBelowMinimum')
-                  .map((reason) => (
-                    <Reason key={reason}>
-                      {intl.formatMessage(domainMessages[`cart.quantity.${reason}`] as MessageDescriptor, {
-                        quantity: intl.formatNumber(line.quantity, { maximumFractionDigits: 3 }),
-                        step: intl.formatNumber(line.product.granularidade ?? 1, { maximumFractionDigits: 3 }),
-                        unit,
-                      })}
-                    </Reason>
-                  ))}
-                {(line.product.servicosAdicionais ?? []).map((service) => (
-                  <Checkbox
-                    key={service.id}
-                    isSelected={line.services.some((s) => s.id === service.id)}
-                    isReadOnly={cart.locked}
-                    onChange={(on) => {
-                      const ids = line.services.map((s) => s.id).filter((id) => id !== service.id);
-                      setServices(line.product.idproduto, on ? [...ids, service.id] : ids);
-                    }}
-                  >
-                    {intl.formatMessage(messages.service, { name: service.nome, price: money(Math.round(service.preco * 100)) })}
-                  </Checkbox>
-                ))}
-                {line.product.preco_embalagem ? (
-                  <Checkbox
-                    isSelected={line.giftWrap}
-                    isReadOnly={cart.locked}
-                    onChange={(on) => setGiftWrap(line.product.idproduto, on)}
-                  >
-                    {intl.formatMessage(messages.giftWrap, { price: money(Math.round(line.product.preco_embalagem * 100)) })}
-                  </Checkbox>
-                ) : null}
-                {tier ? (
-                  <Text tone="success" size="sm" weight="medium">
-                    {intl.formatMessage(domainMessages['cart.explain.buyMore'] as MessageDescriptor, {
-                      quantity: intl.formatNumber(tier.moreQuantity, { maximumFractionDigits: 3 }),
-                      unit,
-                      price: money(tier.unitCents),
-                    })}
-                  </Text>
-                ) : null}
-              </Line>,
+              <CartLineItem
+                key={line.product.idproduto}
+                line={line}
+                priced={pricedLine}
+                itemsWithCoupon={couponItems.get(line.product.idproduto)}
+                couponNote={couponNote}
+                onRemove={(button) => {
+                  removedAt.current = { index, panel: button.closest('[role="dialog"]') };
+                  removeLine(line.product.idproduto);
+                }}
+              />,
             ];
           })}
         </Stack>
       )}
       {summary.lineCount > 0 && !cart.locked ? (
-        <Tools>
+        <Inline justify="end">
           <ConfirmDialog
             trigger={
               <Button variant="ghost" size="sm">
@@ -236,7 +148,7 @@ export function CartPanel() {
           >
             <p>{intl.formatMessage(messages.clearText, { count: summary.lineCount })}</p>
           </ConfirmDialog>
-        </Tools>
+        </Inline>
       ) : null}
       {/* A supplier that only offers pickup has no delivery fee to estimate. */}
       {tags.includes(TAGS.hasDelivery) ? <CartShipping /> : null}
