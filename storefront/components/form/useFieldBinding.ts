@@ -17,7 +17,7 @@ export interface FieldBinding<K extends string = string> {
  * Binds a form's text field to its value, its change and its problem's words, to spread into a
  * TextField or PasswordField: each form then writes only what is its own (label, help, autofill). The
  * `name` is the one a submit's focus looks for (focusField). A field with a mask gives its `format`,
- * which every typed value passes through (the card number in fours, the CEP with its dash).
+ * which every typed value passes through (the card number in fours, the expiry's slash, the code's digits).
  */
 export function useFieldBinding<F extends object, P extends string>(
   form: F,
