@@ -42,18 +42,15 @@ export const REQUIRED_ADDRESS_FIELDS: readonly (keyof AddressForm)[] = ['cep', '
 
 export type AddressProblem = 'required' | 'cepInvalid' | 'ufInvalid';
 
-const required = (value: string): AddressProblem | undefined => (value.trim() ? undefined : 'required');
+function problemOf(field: keyof AddressForm, value: string): AddressProblem | undefined {
+  if (field === 'cep') return isValidCep(value) ? undefined : 'cepInvalid';
+  if (!value.trim()) return 'required';
+  return field === 'uf' && !/^[a-z]{2}$/i.test(value.trim()) ? 'ufInvalid' : undefined;
+}
 
-/** The address form's rules: a complete CEP, the street, number, district and city, and a state's two letters. */
+/** The address form's rules, over the fields it requires: a complete CEP, the others filled, and a state's two letters. */
 export function validateAddress(form: AddressForm): Problems<AddressForm, AddressProblem> {
-  return compact<AddressForm, AddressProblem>([
-    ['cep', isValidCep(form.cep) ? undefined : 'cepInvalid'],
-    ['rua', required(form.rua)],
-    ['numero', required(form.numero)],
-    ['bairro', required(form.bairro)],
-    ['cidade', required(form.cidade)],
-    ['uf', required(form.uf) ?? (/^[a-z]{2}$/i.test(form.uf.trim()) ? undefined : 'ufInvalid')],
-  ]);
+  return compact<AddressForm, AddressProblem>(REQUIRED_ADDRESS_FIELDS.map((field) => [field, problemOf(field, form[field])]));
 }
 
 /** How an address is named in a list: its description (apelido), else its street and number. */

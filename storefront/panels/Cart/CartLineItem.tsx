@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useSnapshot, type Snapshot } from 'valtio';
+import type { Snapshot } from 'valtio';
 import { Checkbox } from '@ui/Checkbox';
 import { IconButton } from '@ui/IconButton';
 import { Price } from '@ui/Price';
@@ -9,7 +9,7 @@ import { styled } from '@themes/stitches.config';
 import type { PricedLine } from '@storefront/domain/cart';
 import { toReais } from '@storefront/domain/money';
 import { nextCheaperTier } from '@storefront/domain/pricing';
-import { shownUnit } from '@storefront/domain/quantity';
+import { shownUnit, type QuantityReason } from '@storefront/domain/quantity';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import type { CartLineState } from '@storefront/state/cartStore';
 import { useCartActions } from '@storefront/state/useCartActions';
@@ -31,21 +31,22 @@ export interface CartLineItemProps {
   /** Its items with the coupon on prices, when the coupon lowers them (spec 3 habilitar_visualizacao_desconto). */
   itemsWithCoupon: number | undefined;
   couponNote: string;
+  /** The cart's own, read once by the panel for all its lines. */
+  locked: boolean;
+  reasons: Snapshot<QuantityReason[]> | undefined;
+  tags: readonly string[];
   /** The remove button pressed: the panel moves the focus once the line is gone. */
   onRemove: (button: Element) => void;
 }
 
 /** One line of the cart: name (and a combo's contents), stepper and price, the quantity's reasons, services, gift wrap and the next cheaper step. */
-export function CartLineItem({ line, priced, itemsWithCoupon, couponNote, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, priced, itemsWithCoupon, couponNote, locked, reasons = [], tags, onRemove }: CartLineItemProps) {
   const intl = useIntl();
   const stores = useStores();
   const { changeQuantity, setServices, setGiftWrap } = useCartActions();
-  const cart = useSnapshot(stores.cart);
-  const { fornecedor } = useSnapshot(stores.supplier);
   const money = (cents: number) => intl.formatNumber(toReais(cents), { style: 'currency', currency: 'BRL' });
   const unit = line.product.unidade;
-  const tier = nextCheaperTier(line.product, line.quantity, fornecedor?.tag ?? []);
-  const reasons = cart.reasons[line.product.idproduto] ?? [];
+  const tier = nextCheaperTier(line.product, line.quantity, tags);
   return (
     <Line>
       <Heading>
@@ -53,7 +54,7 @@ export function CartLineItem({ line, priced, itemsWithCoupon, couponNote, onRemo
           <Name>{line.product.nome}</Name>
           {line.combo ? <ComboContents name={line.product.nome} combo={line.combo} /> : null}
         </div>
-        {cart.locked ? null : (
+        {locked ? null : (
           <IconButton
             icon="trash"
             size="sm"
@@ -70,7 +71,7 @@ export function CartLineItem({ line, priced, itemsWithCoupon, couponNote, onRemo
           step={line.product.granularidade ?? 1}
           maxValue={line.product.maxporpedido}
           unit={shownUnit(unit)}
-          isReadOnly={cart.locked}
+          isReadOnly={locked}
           onChange={(action) => {
             const product = stores.cart.lines.find((l) => l.product.idproduto === line.product.idproduto)?.product;
             if (product) changeQuantity(product, action);
@@ -97,7 +98,7 @@ export function CartLineItem({ line, priced, itemsWithCoupon, couponNote, onRemo
         <Checkbox
           key={service.id}
           isSelected={line.services.some((s) => s.id === service.id)}
-          isReadOnly={cart.locked}
+          isReadOnly={locked}
           onChange={(on) => {
             const ids = line.services.map((s) => s.id).filter((id) => id !== service.id);
             setServices(line.product.idproduto, on ? [...ids, service.id] : ids);
@@ -109,7 +110,7 @@ export function CartLineItem({ line, priced, itemsWithCoupon, couponNote, onRemo
       {line.product.preco_embalagem ? (
         <Checkbox
           isSelected={line.giftWrap}
-          isReadOnly={cart.locked}
+          isReadOnly={locked}
           onChange={(on) => setGiftWrap(line.product.idproduto, on)}
         >
           {intl.formatMessage(messages.giftWrap, { price: money(Math.round(line.product.preco_embalagem * 100)) })}

@@ -119,6 +119,9 @@ export function CartPanel() {
                 priced={pricedLine}
                 itemsWithCoupon={couponItems.get(line.product.idproduto)}
                 couponNote={couponNote}
+                locked={cart.locked}
+                reasons={cart.reasons[line.product.idproduto]}
+                tags={tags}
                 onRemove={(button) => {
                   removedAt.current = { index, panel: button.closest('[role="dialog"]') };
                   removeLine(line.product.idproduto);
