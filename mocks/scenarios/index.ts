@@ -408,6 +408,14 @@ export const scenarios = {
     label: 'Contas vinculadas com erro',
     handlers: () => [handle(endpoints.clientesVinculados, () => fail(500, 'Erro interno do servidor'))],
   },
+  'contas-vinculadas-carregando': {
+    label: 'Contas vinculadas sem resposta',
+    handlers: () => [
+      handle(endpoints.clientesVinculados, async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
   'usuarios-carregando': {
     label: 'Usuários vinculados sem resposta',
     handlers: () => [

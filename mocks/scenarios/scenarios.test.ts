@@ -325,6 +325,10 @@ const expectations: Record<ScenarioName, () => Promise<void>> = {
   'contas-vinculadas-falha': async () => {
     expect(await failureOf(setup('contas-vinculadas-falha').api.call('clientesVinculados', { params: { idcliente: 'c-mercado' } }))).toMatchObject({ status: 500 });
   },
+  'contas-vinculadas-carregando': async () => {
+    const pending = setup('contas-vinculadas-carregando').api.call('clientesVinculados', { params: { idcliente: 'c-mercado' } });
+    await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');
+  },
   'usuarios-carregando': async () => {
     const pending = setup('usuarios-carregando').api.call('usuariosDoCliente', { params: { idcliente: 'c-mercado' } });
     await expect(Promise.race([pending, new Promise((r) => setTimeout(() => r('ainda carregando'), 150))])).resolves.toBe('ainda carregando');

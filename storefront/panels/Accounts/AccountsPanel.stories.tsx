@@ -33,6 +33,15 @@ async function open(canvasElement: HTMLElement, inMenu?: (menu: HTMLElement) => 
   return within(panel);
 }
 
+/**
+ * The refresh's state comes under the list: its end (the spinner gone, a note shown) moves no button a
+ * press may have begun on (a press whose button moved under it was lost).
+ */
+async function expectUnderTheList(state: HTMLElement) {
+  const list = screen.getByRole('list', { name: TITLE });
+  await expect(list.compareDocumentPosition(state) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+}
+
 const panelGone = () => waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).not.toBeInTheDocument(), T);
 
 /** The accounts, the principal flagged and the current one marked. */
@@ -78,12 +87,25 @@ export const SwitchFailed: Story = {
   },
 };
 
+/** The platform's list is on its way: the login's own list can be used meanwhile. */
+export const Refreshing: Story = {
+  parameters: { msw: { scenario: 'contas-vinculadas-carregando' } },
+  play: async ({ canvasElement }) => {
+    const panel = await open(canvasElement);
+    const refreshing = await panel.findByRole('progressbar', { name: 'Atualizando contas' }, T);
+    await expectUnderTheList(refreshing);
+    await expect(panel.getByRole('button', { name: 'Usar esta conta: Mercadinho Bom Dia (filial)' })).toBeEnabled();
+  },
+};
+
 /** The platform's list failed: the login's own list is shown, with a note. */
 export const RefreshFailed: Story = {
   parameters: { msw: { scenario: 'contas-vinculadas-falha' } },
   play: async ({ canvasElement }) => {
     const panel = await open(canvasElement);
-    await expect(await panel.findByText('Não foi possível atualizar a lista de contas. Mostrando as contas do seu login.', {}, T)).toBeVisible();
+    const note = await panel.findByText('Não foi possível atualizar a lista de contas. Mostrando as contas do seu login.', {}, T);
+    await expect(note).toBeVisible();
+    await expectUnderTheList(note);
     await expect(panel.getAllByRole('listitem')).toHaveLength(2);
   },
 };

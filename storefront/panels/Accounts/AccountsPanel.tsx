@@ -52,8 +52,6 @@ function AccountChoice() {
   return (
     <Stack gap={4}>
       <Text>{intl.formatMessage(messages.intro)}</Text>
-      {accounts.status === 'loading' ? <Spinner size="sm" label={intl.formatMessage(messages.refreshing)} showLabel /> : null}
-      {accounts.status === 'failed' ? <Alert tone="warning">{intl.formatMessage(messages.refreshFailed)}</Alert> : null}
       {failed ? (
         <Alert tone="danger" live>
           {intl.formatMessage(messages.switchFailed, { nome: failed.nome })}
@@ -90,6 +88,9 @@ function AccountChoice() {
           );
         })}
       </RowList>
+      {/* Under the list: the refresh ending must not move a button under a press already begun (it was lost). */}
+      {accounts.status === 'loading' ? <Spinner size="sm" label={intl.formatMessage(messages.refreshing)} showLabel /> : null}
+      {accounts.status === 'failed' ? <Alert tone="warning">{intl.formatMessage(messages.refreshFailed)}</Alert> : null}
     </Stack>
   );
 }
