@@ -5,7 +5,8 @@ import { Button } from '@ui/Button';
 import { EmptyState } from '@ui/EmptyState';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
-import { Stack } from '@ui/Stack';
+import { Inline, Stack } from '@ui/Stack';
+import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import type { Cupom } from '@storefront/domain/coupons';
 import { useStores } from '@storefront/state/context';
@@ -25,9 +26,6 @@ const Item = styled('li', {
   border: '$borderWidths$thin solid $borderSubtle',
   borderRadius: '$md',
 });
-const Code = styled('strong', { fontWeight: '$bold' });
-const Described = styled('span', { display: 'inline-flex', flexWrap: 'wrap', gap: '$2' });
-const Share = styled('section', { display: 'grid', gap: '$2', marginTop: '$5' });
 
 /** The list, mounted while the panel is open: each open loads the coupons afresh. */
 function CouponList() {
@@ -59,7 +57,7 @@ function CouponList() {
   }
   const share = state.compartilhar;
   return (
-    <>
+    <Stack gap={5}>
       {state.cupons.length === 0 ? (
         <EmptyState icon="info" headingLevel={3} title={intl.formatMessage(messages.empty)}>
           <p>{intl.formatMessage(messages.emptyText)}</p>
@@ -68,10 +66,12 @@ function CouponList() {
         <Stack as="ul" gap={3}>
           {state.cupons.map((cupom) => (
             <Item key={cupom.codigocupom}>
-              <Described>
-                <Code>{cupom.codigocupom}</Code>
+              <Inline as="span" gap={2} align="start">
+                <Text as="strong" weight="bold">
+                  {cupom.codigocupom}
+                </Text>
                 <span>{benefit(cupom)}</span>
-              </Described>
+              </Inline>
               <Button
                 size="sm"
                 variant="secondary"
@@ -88,7 +88,7 @@ function CouponList() {
         </Stack>
       )}
       {share ? (
-        <Share aria-labelledby="cupom-indicacao">
+        <Stack as="section" gap={2} aria-labelledby="cupom-indicacao">
           <h3 id="cupom-indicacao">{intl.formatMessage(messages.share)}</h3>
           <p>{intl.formatMessage(messages.shareText, { code: share.codigocupom, benefit: benefit(share) })}</p>
           <Button
@@ -110,9 +110,9 @@ function CouponList() {
               {intl.formatMessage(messages.copied)}
             </Alert>
           ) : null}
-        </Share>
+        </Stack>
       ) : null}
-    </>
+    </Stack>
   );
 }
 

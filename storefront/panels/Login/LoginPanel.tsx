@@ -10,7 +10,7 @@ import { PasswordField } from '@ui/PasswordField';
 import { SlidePanel } from '@ui/SlidePanel';
 import { TextField } from '@ui/TextField';
 import { Text } from '@ui/Text';
-import { Stack } from '@ui/Stack';
+import { Inline, Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import { maskLoginAt } from '@storefront/domain/identifiers';
 import { validateRecovery, validateSignIn, type SignInForm } from '@storefront/domain/registration';
@@ -27,9 +27,7 @@ import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { useAccountActions } from '@storefront/state/account';
 import { loginPanelMessages as messages } from './messages';
 
-const Intro = styled('div', { display: 'grid', gap: '$4', '& h3': { margin: 0, fontSize: '$md' }, '& p': { margin: 0 } });
 const Extras = styled('div', { display: 'grid', gap: '$3', justifyItems: 'start', paddingTop: '$2', borderTop: '$borderWidths$thin solid $borderSubtle' });
-const SignUp = styled('p', { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '$1', margin: 0 });
 const Status = styled('p', { margin: 0, minHeight: '1lh', color: '$textMuted' });
 
 /** The fields in the order shown: the first empty one gets the focus after a submit. */
@@ -105,10 +103,12 @@ function RecoverPassword({ initialLogin, onBack }: { initialLogin: string; onBac
   });
   return (
     <Stack as="form" gap={4} ref={formRef} onSubmit={submit} noValidate aria-labelledby="login-recuperar">
-      <Intro>
-        <h3 id="login-recuperar">{intl.formatMessage(messages.recoverTitle)}</h3>
-        <p>{intl.formatMessage(messages.recoverIntro)}</p>
-      </Intro>
+      <Stack gap={4}>
+        <Text as="h3" size="md" id="login-recuperar">
+          {intl.formatMessage(messages.recoverTitle)}
+        </Text>
+        <Text>{intl.formatMessage(messages.recoverIntro)}</Text>
+      </Stack>
       {state === 'sent' ? (
         <Alert tone="success" live>
           {intl.formatMessage(messages.recoverSent)}
@@ -215,12 +215,12 @@ export function LoginPanel() {
             <Button variant="ghost" onPress={() => setRecovering(true)}>
               {intl.formatMessage(messages.forgot)}
             </Button>
-            <SignUp>
+            <Inline gap={1} align="baseline">
               <Text as="span" tone="muted">{intl.formatMessage(messages.noAccount)}</Text>
               <Link href={paths.register()} onPress={() => closePanel(stores.panels)}>
                 {intl.formatMessage(messages.signUp)}
               </Link>
-            </SignUp>
+            </Inline>
           </Extras>
         </Stack>
       )}

@@ -6,6 +6,7 @@ import { Button } from '@ui/Button';
 import { Link } from '@ui/Link';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Stack } from '@ui/Stack';
+import { Text } from '@ui/Text';
 import { styled } from '@themes/stitches.config';
 import { contentLink } from '@storefront/domain/contentLink';
 import { supplierHas } from '@storefront/domain/gates';
@@ -22,8 +23,6 @@ import { useAccountActions } from '@storefront/state/account';
 import { menuPanelMessages as messages } from './messages';
 
 const Account = styled('div', { paddingBottom: '$4', marginBottom: '$4', borderBottom: '$borderWidths$thin solid $borderSubtle' });
-const Greeting = styled('p', { margin: 0, fontWeight: '$medium', overflowWrap: 'anywhere' });
-const Section = styled('div', { '& + &': { marginTop: '$5' }, '& h3': { margin: '0 0 $2', fontSize: '$md' } });
 const AccountLinks = styled(Stack, { marginTop: '$3' });
 
 /**
@@ -86,7 +85,7 @@ export function MenuPanel() {
     >
       <Account>
         {representative || usuario ? (
-          <Greeting>{intl.formatMessage(messages.greeting, { nome: (representative ?? usuario)?.nome ?? '' })}</Greeting>
+          <Text weight="medium">{intl.formatMessage(messages.greeting, { nome: (representative ?? usuario)?.nome ?? '' })}</Text>
         ) : (
           <Button variant="secondary" onPress={() => openPanel(stores.panels, 'login')}>
             {intl.formatMessage(messages.login)}
@@ -129,48 +128,48 @@ export function MenuPanel() {
           </AccountLinks>
         ) : null}
       </Account>
-      <nav aria-label={intl.formatMessage(messages.navigation)}>
-        <Section>
-          <Stack as="ul" gap={1}>
-            {link(paths.home, intl.formatMessage(messages.home))}
-            {link(paths.catalogue(), intl.formatMessage(messages.products))}
-            {supplierHas(fornecedor, 'combos') ? link(paths.combos(), intl.formatMessage(messages.combos)) : null}
-            {supplierHas(fornecedor, 'quickOrder') ? link(paths.quickOrder(), intl.formatMessage(messages.quickOrder)) : null}
-            {supplierEntries}
-          </Stack>
-        </Section>
+      <Stack as="nav" gap={5} aria-label={intl.formatMessage(messages.navigation)}>
+        <Stack as="ul" gap={1}>
+          {link(paths.home, intl.formatMessage(messages.home))}
+          {link(paths.catalogue(), intl.formatMessage(messages.products))}
+          {supplierHas(fornecedor, 'combos') ? link(paths.combos(), intl.formatMessage(messages.combos)) : null}
+          {supplierHas(fornecedor, 'quickOrder') ? link(paths.quickOrder(), intl.formatMessage(messages.quickOrder)) : null}
+          {supplierEntries}
+        </Stack>
         {setores.length > 0 ? (
-          <Section>
-            <h3>{intl.formatMessage(messages.categories)}</h3>
+          <Stack gap={2}>
+            <Text as="h3" size="md">
+              {intl.formatMessage(messages.categories)}
+            </Text>
             <Stack as="ul" gap={1}>{setores.map((s) => link(paths.catalogue({ categoria: s.id }), s.nome, s.id))}</Stack>
-          </Section>
+          </Stack>
         ) : null}
         {pages.paginas.length > 0 ? (
-          <Section>
-            <h3>{intl.formatMessage(messages.pages)}</h3>
+          <Stack gap={2}>
+            <Text as="h3" size="md">
+              {intl.formatMessage(messages.pages)}
+            </Text>
             <Stack as="ul" gap={1}>{pages.paginas.map((p) => link(paths.page(p.slug), p.titulo, p.id))}</Stack>
-          </Section>
-        ) : null}
-        <Section>
-          <Stack as="ul" gap={1}>
-            {usuario ? (
-              <li>
-                <Button variant="ghost" onPress={() => openPanel(stores.panels, 'addresses')}>
-                  {intl.formatMessage(messages.addresses)}
-                </Button>
-              </li>
-            ) : null}
-            {link(paths.addresses(), intl.formatMessage(whiteLabel ? messages.addressCheck : messages.addressSearch))}
           </Stack>
-        </Section>
+        ) : null}
+        <Stack as="ul" gap={1}>
+          {usuario ? (
+            <li>
+              <Button variant="ghost" onPress={() => openPanel(stores.panels, 'addresses')}>
+                {intl.formatMessage(messages.addresses)}
+              </Button>
+            </li>
+          ) : null}
+          {link(paths.addresses(), intl.formatMessage(whiteLabel ? messages.addressCheck : messages.addressSearch))}
+        </Stack>
         {whiteLabel ? null : (
-          <Section>
+          <div>
             <Button variant="secondary" onPress={() => openPanel(stores.panels, 'suppliers')}>
               {intl.formatMessage(messages.suppliers)}
             </Button>
-          </Section>
+          </div>
         )}
-      </nav>
+      </Stack>
     </SlidePanel>
   );
 }

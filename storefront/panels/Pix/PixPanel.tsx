@@ -7,18 +7,14 @@ import { Price } from '@ui/Price';
 import { QrCode } from '@ui/QrCode';
 import { SlidePanel } from '@ui/SlidePanel';
 import { Spinner } from '@ui/Spinner';
+import { Stack } from '@ui/Stack';
+import { Text } from '@ui/Text';
 import { TextField } from '@ui/TextField';
-import { styled } from '@themes/stitches.config';
 import { PIX_STATUS_POLL_MS } from '@storefront/state/constants';
 import { useStores } from '@storefront/state/context';
 import { useCheckoutActions } from '@storefront/state/checkout';
 import { usePanel } from '@storefront/state/usePanel';
 import { pixPanelMessages as messages } from './messages';
-
-const Body = styled('div', { display: 'grid', gap: '$4' });
-const Centre = styled('div', { justifySelf: 'center' });
-const Waiting = styled('div', { color: '$textMuted' });
-const Timer = styled('p', { margin: 0, fontWeight: '$medium', fontVariantNumeric: 'tabular-nums' });
 
 /** Seconds left until the ISO time, ticking every second while the panel shows it. */
 function useSecondsLeft(until: string | undefined): number {
@@ -65,7 +61,7 @@ export function PixPanel() {
   return (
     <SlidePanel title={intl.formatMessage(messages.title)} side="right" {...panel}>
       {pix && orderNumber ? (
-        <Body>
+        <Stack gap={4}>
           <div>
             <span>{intl.formatMessage(messages.amount)}</span> <Price value={pix.valor} size="lg" />
           </div>
@@ -95,12 +91,12 @@ export function PixPanel() {
           ) : (
             <>
               <p>{intl.formatMessage(messages.steps)}</p>
-              <Centre>
+              <Stack align="center">
                 <QrCode value={pix.copiaECola} label={intl.formatMessage(messages.qr, { numpedido: orderNumber })} />
-              </Centre>
-              <Timer role="timer" aria-live="off">
+              </Stack>
+              <Text role="timer" aria-live="off" weight="medium" numeric>
                 {intl.formatMessage(messages.expiresIn, { time })}
-              </Timer>
+              </Text>
               <TextField label={intl.formatMessage(messages.code)} value={pix.copiaECola} isReadOnly />
               <Button
                 onPress={() => {
@@ -120,12 +116,12 @@ export function PixPanel() {
                   {intl.formatMessage(copy === 'copied' ? messages.copied : messages.copyFailed)}
                 </Alert>
               ) : null}
-              <Waiting>
+              <Text as="div" tone="muted">
                 <Spinner size="sm" label={intl.formatMessage(messages.waiting)} showLabel />
-              </Waiting>
+              </Text>
             </>
           )}
-        </Body>
+        </Stack>
       ) : null}
     </SlidePanel>
   );
