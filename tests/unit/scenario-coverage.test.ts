@@ -93,6 +93,7 @@ const seen: Record<string, string> = {
   'representante-sem-acesso': 'Seu acesso de representante não está liberado para este fornecedor.',
   'cliente-falha': 'Cliente 02 Comércio Ltda. não pôde ser aberto. Tente novamente.',
   'contas-vinculadas-falha': 'Não foi possível atualizar a lista de contas. Mostrando as contas do seu login.',
+  'contas-vinculadas-carregando': 'Atualizando contas',
   'usuarios-carregando': 'Carregando usuários',
   'usuarios-falha': 'Não foi possível carregar os usuários vinculados.',
   'usuario-vinculado-erro': 'Erro ao tentar cadastrar usuário',
