@@ -139,7 +139,9 @@ export const AddToCart: Story = {
     await expect(quantity()).toHaveValue('1');
     await waitFor(() => expect(quantity()).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Aumentar quantidade de Arroz branco tipo 1 Da Casa 5 kg' }));
-    await expect(quantity()).toHaveValue('2');
+    // The cart's change reaches the input in a later render (seen at 1 once, in a loaded CI run); the
+    // press is not repeated, so a press that was lost still fails here.
+    await waitFor(() => expect(quantity()).toHaveValue('2'));
   },
 };
 
