@@ -16,6 +16,9 @@ export async function findOpenDialog(role: 'dialog' | 'alertdialog', name: strin
   const dialog = await screen.findByRole(role, { name }, { timeout });
   await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
   await animationsSettled();
+  // Still seen at opacity 0 after both waits (the terms dialog's button, twice in three loaded CI runs on
+  // 2026-11-30): the dialog and its overlay are waited for until the page shows them.
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout });
   return dialog;
 }
 
