@@ -137,6 +137,27 @@ test("a crawler's view of a shared product link: its name, price and photo, for 
   await context.close();
 });
 
+/*
+ * The flaky "Carregar mais" journey below: scrolled to the button, the page reached its footer, laid out
+ * only then (content-visibility) and 174 px shorter than its estimate; the page shortened, the scroll
+ * was clamped, and the button dropped 64 px under a press already begun.
+ */
+test('reaching the bottom of the catalogue changes no height: the button under a press stays put', async ({ page }) => {
+  await resetPlatform(page);
+  // The carousels below the products would lengthen the page on their own: kept away here.
+  await page.route('**/list-for-page/**', () => new Promise(() => undefined));
+  await visit(page, '/demo/produtos');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(20);
+  const button = page.getByRole('button', { name: /^Carregar mais/ });
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const before = await height();
+  await button.scrollIntoViewIfNeeded();
+  const at = await button.boundingBox();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await height()).toBe(before);
+  expect((await button.boundingBox())?.y).toBe(at?.y);
+});
+
 test('"Carregar mais" writes its pages into the address: Back from a product, and a reload, show them again', async ({ page }) => {
   await resetPlatform(page);
   await visit(page, '/demo/produtos');

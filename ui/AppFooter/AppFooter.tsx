@@ -26,10 +26,9 @@ const Root = styled('footer', {
   backgroundColor: '$secondary',
   color: '$onSecondary',
   fontSize: '$sm',
-  // Below every page's fold: laid out and painted as it comes near, not in the first page's rendering.
-  // Nothing follows it, so its size, known only then, moves nothing.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 20rem',
+  // Laid out with the page, not as it comes near (content-visibility): its estimated height was 174 px
+  // above its real one on the catalogue, so reaching it shortened the page, and a shopper at the bottom
+  // saw everything drop by up to that much, "Carregar mais" too, under a press already begun.
 });
 
 const Columns = styled('div', {
