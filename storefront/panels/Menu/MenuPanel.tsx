@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
@@ -24,6 +24,21 @@ import { menuPanelMessages as messages } from './messages';
 
 const Account = styled('div', { paddingBottom: '$4', marginBottom: '$4', borderBottom: '$borderWidths$thin solid $borderSubtle' });
 const AccountLinks = styled(Stack, { marginTop: '$3' });
+
+/** A titled list of the menu's links (categories, pages); none shown when it has no links. */
+function LinkSection({ title, children }: { title: string; children: ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    <Stack gap={2}>
+      <Text as="h3" size="md">
+        {title}
+      </Text>
+      <Stack as="ul" gap={1}>
+        {children}
+      </Stack>
+    </Stack>
+  );
+}
 
 /**
  * spec 2 "Panels": the side menu, from the left (opened 200 ms after the header's menu button):
@@ -136,22 +151,8 @@ export function MenuPanel() {
           {supplierHas(fornecedor, 'quickOrder') ? link(paths.quickOrder(), intl.formatMessage(messages.quickOrder)) : null}
           {supplierEntries}
         </Stack>
-        {setores.length > 0 ? (
-          <Stack gap={2}>
-            <Text as="h3" size="md">
-              {intl.formatMessage(messages.categories)}
-            </Text>
-            <Stack as="ul" gap={1}>{setores.map((s) => link(paths.catalogue({ categoria: s.id }), s.nome, s.id))}</Stack>
-          </Stack>
-        ) : null}
-        {pages.paginas.length > 0 ? (
-          <Stack gap={2}>
-            <Text as="h3" size="md">
-              {intl.formatMessage(messages.pages)}
-            </Text>
-            <Stack as="ul" gap={1}>{pages.paginas.map((p) => link(paths.page(p.slug), p.titulo, p.id))}</Stack>
-          </Stack>
-        ) : null}
+        <LinkSection title={intl.formatMessage(messages.categories)}>{setores.map((s) => link(paths.catalogue({ categoria: s.id }), s.nome, s.id))}</LinkSection>
+        <LinkSection title={intl.formatMessage(messages.pages)}>{pages.paginas.map((p) => link(paths.page(p.slug), p.titulo, p.id))}</LinkSection>
         <Stack as="ul" gap={1}>
           {usuario ? (
             <li>
