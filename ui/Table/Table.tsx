@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { css, styled } from '@themes/stitches.config';
 import { Icon } from '../Icon';
+import { tableCell, tableFrame, tableGrid, tableHead, tableNumber, tableRow } from './looks';
 
 export interface TableColumn<T> {
   id: string;
@@ -33,23 +34,16 @@ export interface TableProps<T extends { id: string }> {
   emptyState?: ReactNode;
 }
 
-const Scroller = styled('div', { overflowX: 'auto', borderRadius: '$md', border: '$borderWidths$thin solid $borderSubtle' });
+const Scroller = styled('div', tableFrame);
 
 const table = css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: '$sm',
+  ...tableGrid,
   outline: 'none',
   '&[data-focus-visible]': { focusRing: 'inside' },
 });
 
 const Head = styled(Column, {
-  padding: '$2 $3',
-  backgroundColor: '$surface',
-  borderBottom: '$borderWidths$thin solid $borderSubtle',
-  textAlign: 'left',
-  fontWeight: '$bold',
-  whiteSpace: 'nowrap',
+  ...tableHead,
   outline: 'none',
   '&[data-allows-sorting]': { cursor: 'pointer' },
   '&[data-hovered]': { color: '$primaryText' },
@@ -65,17 +59,17 @@ const SortIcon = styled('span', {
 });
 
 const line = css({
+  ...tableRow,
   outline: 'none',
-  '&:not(:last-child)': { borderBottom: '$borderWidths$thin solid $borderSubtle' },
   '&[data-hovered]': { backgroundColor: '$surface' },
   '&[data-focus-visible]': { focusRing: 'inside' },
 });
 
 const Data = styled(Cell, {
-  padding: '$2 $3',
+  ...tableCell,
   outline: 'none',
   '&[data-focus-visible]': { focusRing: 'inside' },
-  variants: { align: { start: {}, end: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } },
+  variants: { align: { start: {}, end: tableNumber } },
 });
 
 const Empty = styled('div', { padding: '$5', textAlign: 'center', color: '$textMuted' });

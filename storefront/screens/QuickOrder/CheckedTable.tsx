@@ -1,34 +1,12 @@
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { Badge } from '@ui/Badge';
+import { StaticTable } from '@ui/StaticTable';
 import { styled } from '@themes/stitches.config';
 import { toReais } from '@storefront/domain/money';
 import { domainMessages } from '@storefront/i18n/domainMessages';
 import type { QuickOrderRow } from '@storefront/state/quickOrder';
 import { quickOrderMessages as messages } from './messages';
 
-/*
- * Read-only rows: a native table, not ui/Table's interactive grid (its collections and keyboard
- * navigation cost ~15 KiB gzip over the 20 KiB route-chunk budget). Looks like ui/Table. Narrow
- * screens scroll it sideways inside a named region reachable by keyboard (axe scrollable-region-focusable);
- * that region is the one landmark named "Itens conferidos", so the section around it stays unnamed.
- */
-const Scroller = styled('div', {
-  overflowX: 'auto',
-  borderRadius: '$md',
-  border: '$borderWidths$thin solid $borderSubtle',
-  outline: 'none',
-  '&:focus-visible': { focusRing: 'outside' },
-});
-const Checked = styled('table', {
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: '$sm',
-  '& th, & td': { padding: '$2 $3', textAlign: 'left' },
-  '& thead th': { backgroundColor: '$surface', borderBottom: '$borderWidths$thin solid $borderSubtle', fontWeight: '$bold', whiteSpace: 'nowrap' },
-  '& tbody th': { fontWeight: 'inherit' },
-  '& tbody tr:not(:last-child)': { borderBottom: '$borderWidths$thin solid $borderSubtle' },
-  '& [data-align="end"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-});
 /** The product and verdict columns keep a readable width when the table scrolls on a phone. */
 const Product = styled('span', { display: 'grid', gap: '$1', minWidth: '8rem', overflowWrap: 'anywhere', '& span': { fontSize: '$xs' }, '& small': { color: '$textMuted', fontSize: '$xs' } });
 const Verdict = styled('span', { display: 'grid', gap: '$1', justifyItems: 'start', minWidth: '9rem', '& small': { color: '$textMuted', fontSize: '$xs' } });
@@ -59,43 +37,44 @@ interface CheckedTableProps {
   showPrices: boolean;
 }
 
-/** Every checked row: the product it found, its verdict, the quantity asked and, with prices, its total. */
+/**
+ * Every checked row: the product it found, its verdict, the quantity asked and, with prices, its total.
+ * The table's scrolling frame is the one landmark named "Itens conferidos", so the section around it stays unnamed.
+ */
 export function CheckedTable({ rows, showPrices }: CheckedTableProps) {
   const intl = useIntl();
   return (
-    <Scroller role="region" aria-labelledby="itens-conferidos" tabIndex={0}>
-      <Checked aria-labelledby="itens-conferidos">
-        <thead>
-          <tr>
-            <th scope="col">{intl.formatMessage(messages.colProduct)}</th>
-            <th scope="col">{intl.formatMessage(messages.colStatus)}</th>
+    <StaticTable aria-labelledby="itens-conferidos">
+      <thead>
+        <tr>
+          <th scope="col">{intl.formatMessage(messages.colProduct)}</th>
+          <th scope="col">{intl.formatMessage(messages.colStatus)}</th>
+          <th scope="col" data-align="end">
+            {intl.formatMessage(messages.colQuantity)}
+          </th>
+          {showPrices ? (
             <th scope="col" data-align="end">
-              {intl.formatMessage(messages.colQuantity)}
+              {intl.formatMessage(messages.colTotal)}
             </th>
-            {showPrices ? (
-              <th scope="col" data-align="end">
-                {intl.formatMessage(messages.colTotal)}
-              </th>
-            ) : null}
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={`${r.row.line}-${i}`}>
+            <th scope="row">
+              <Product>
+                <strong>{r.row.sku || intl.formatMessage(messages.noSku)}</strong>
+                {r.product ? <span>{r.product.nome}</span> : null}
+                <small>{r.row.lines.length > 1 ? intl.formatMessage(messages.lines, { lines: intl.formatList(r.row.lines.map(String)) }) : intl.formatMessage(messages.line, { line: r.row.line })}</small>
+              </Product>
+            </th>
+            <td>{verdictOf(intl, r)}</td>
+            <td data-align="end">{r.row.asked === null ? intl.formatMessage(messages.notRead) : quantityText(intl, r.row.asked)}</td>
+            {showPrices ? <td data-align="end">{r.status === 'invalid' ? '' : intl.formatNumber(toReais(r.totalCents), { style: 'currency', currency: 'BRL' })}</td> : null}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={`${r.row.line}-${i}`}>
-              <th scope="row">
-                <Product>
-                  <strong>{r.row.sku || intl.formatMessage(messages.noSku)}</strong>
-                  {r.product ? <span>{r.product.nome}</span> : null}
-                  <small>{r.row.lines.length > 1 ? intl.formatMessage(messages.lines, { lines: intl.formatList(r.row.lines.map(String)) }) : intl.formatMessage(messages.line, { line: r.row.line })}</small>
-                </Product>
-              </th>
-              <td>{verdictOf(intl, r)}</td>
-              <td data-align="end">{r.row.asked === null ? intl.formatMessage(messages.notRead) : quantityText(intl, r.row.asked)}</td>
-              {showPrices ? <td data-align="end">{r.status === 'invalid' ? '' : intl.formatNumber(toReais(r.totalCents), { style: 'currency', currency: 'BRL' })}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </Checked>
-    </Scroller>
+        ))}
+      </tbody>
+    </StaticTable>
   );
 }

@@ -1,0 +1,1 @@
+export { StaticTable, type StaticTableProps } from './StaticTable';
