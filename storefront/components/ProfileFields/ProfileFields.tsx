@@ -1,17 +1,13 @@
-import type { Dispatch, SetStateAction } from 'react';
 import { TextField } from '@ui/TextField';
-import type { Problems } from '@storefront/domain/forms';
-import type { FieldProblem, ProfileForm } from '@storefront/domain/registration';
-import { useFieldBinding } from '@storefront/components/form/useFieldBinding';
-import { useProblemText } from './messages';
+import type { ProfileForm } from '@storefront/domain/registration';
+import type { FieldBinder } from '@storefront/components/form/useCheckedForm';
 
 /** The profile's fields in the order shown: the first invalid one gets the focus after a submit. */
 export const PROFILE_FIELDS: readonly (keyof ProfileForm)[] = ['nome', 'telefone'];
 
 export interface ProfileFieldsProps {
-  form: ProfileForm;
-  onChange: Dispatch<SetStateAction<ProfileForm>>;
-  problems: Problems<ProfileForm, FieldProblem>;
+  /** The binder of the form they are part of (`useCheckedForm`). */
+  field: FieldBinder<ProfileForm>;
   /** Each form words its own fields (the name is a person's, a company's or a linked user's). */
   labels: { nome: string; telefone: string; telefoneHint: string };
   /** The browser's autofill: the shopper's own data (`name`, `tel`), or `off` for someone else's. */
@@ -22,8 +18,7 @@ export interface ProfileFieldsProps {
  * A user's name (required) and phone (optional), checked by `validateProfile`: the registration update
  * and a linked user's edit share them.
  */
-export function ProfileFields({ form, onChange, problems, labels, autoComplete }: ProfileFieldsProps) {
-  const field = useFieldBinding(form, onChange, problems, useProblemText());
+export function ProfileFields({ field, labels, autoComplete }: ProfileFieldsProps) {
   return (
     <>
       <TextField

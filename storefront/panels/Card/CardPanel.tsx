@@ -11,8 +11,7 @@ import { Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import { toReais } from '@storefront/domain/money';
 import { digitsOf, validateCard, type CardForm } from '@storefront/domain/payment';
-import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
-import { useFieldBinding } from '@storefront/components/form/useFieldBinding';
+import { useCheckedForm } from '@storefront/components/form/useCheckedForm';
 import { checkoutTotals, selectedPayment, useCheckoutActions } from '@storefront/state/checkout';
 import { useStores } from '@storefront/state/context';
 import { usePanel } from '@storefront/state/usePanel';
@@ -38,23 +37,24 @@ export function CardPanel() {
   const panel = usePanel('card');
   const checkout = useSnapshot(stores.checkout);
   useSnapshot(stores.cart);
-  const [card, setCard] = useState<CardForm>(EMPTY_CARD);
   const [parcelas, setParcelas] = useState('1');
-  const [touched, setTouched] = useState(false);
   const method = selectedPayment(stores);
   const totalCents = checkoutTotals(stores).totalCents;
   const money = (cents: number) => intl.formatNumber(toReais(cents), { style: 'currency', currency: 'BRL' });
   const maxInstalments = Math.max(1, method?.parcelasMaximas ?? 1);
-  const field = useFieldBinding(card, setCard, touched ? validateCard(card, new Date()) : {}, (problem) => intl.formatMessage(messages[problem]));
-  const { formRef, submit } = useCheckedSubmit(CARD_FIELDS, () => validateCard(card, new Date()), setTouched, () =>
-    void authoriseCard({ ...card, nome: card.nome.trim().toUpperCase() }, Number(parcelas)).then((ok) => {
-      // The security code never lingers once the card has its token.
-      if (ok) {
-        setCard((was) => ({ ...was, cvv: '' }));
-        closePanel(stores.panels);
-      }
-    }),
-  );
+  const { setForm, field, formRef, submit } = useCheckedForm(EMPTY_CARD, {
+    order: CARD_FIELDS,
+    validate: (card: CardForm) => validateCard(card, new Date()),
+    textOf: (problem) => intl.formatMessage(messages[problem]),
+    send: (card) =>
+      void authoriseCard({ ...card, nome: card.nome.trim().toUpperCase() }, Number(parcelas)).then((ok) => {
+        // The security code never lingers once the card has its token.
+        if (ok) {
+          setForm((was) => ({ ...was, cvv: '' }));
+          closePanel(stores.panels);
+        }
+      }),
+  });
 
   return (
     <SlidePanel title={intl.formatMessage(messages.title)} side="right" {...panel}>

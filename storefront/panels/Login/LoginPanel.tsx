@@ -14,8 +14,7 @@ import { Inline, Stack } from '@ui/Stack';
 import { styled } from '@themes/stitches.config';
 import { maskLoginAt } from '@storefront/domain/identifiers';
 import { validateRecovery, validateSignIn, type SignInForm } from '@storefront/domain/registration';
-import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
-import { useFieldBinding, type FieldBinding } from '@storefront/components/form/useFieldBinding';
+import { useCheckedForm, type FieldBinding } from '@storefront/components/form/useCheckedForm';
 import { useProblemText } from '@storefront/components/ProfileFields/messages';
 import { safeReturnTo } from '@storefront/domain/returnTo';
 import { useStores } from '@storefront/state/context';
@@ -93,13 +92,15 @@ function LoginField({ value, onChange, ...binding }: FieldBinding) {
 function RecoverPassword({ initialLogin, onBack }: { initialLogin: string; onBack: () => void }) {
   const intl = useIntl();
   const { requestPasswordReset } = useAccountActions();
-  const [form, setForm] = useState({ login: initialLogin });
-  const [touched, setTouched] = useState(false);
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const field = useFieldBinding(form, setForm, touched ? validateRecovery(form) : {}, useProblemText());
-  const { formRef, submit } = useCheckedSubmit(['login'], () => validateRecovery(form), setTouched, () => {
-    setState('sending');
-    void requestPasswordReset(form.login).then((ok) => setState(ok ? 'sent' : 'failed'));
+  const { field, formRef, submit } = useCheckedForm({ login: initialLogin }, {
+    order: ['login'],
+    validate: validateRecovery,
+    textOf: useProblemText(),
+    send: (form) => {
+      setState('sending');
+      void requestPasswordReset(form.login).then((ok) => setState(ok ? 'sent' : 'failed'));
+    },
   });
   return (
     <Stack as="form" gap={4} ref={formRef} onSubmit={submit} noValidate aria-labelledby="login-recuperar">
@@ -145,9 +146,7 @@ export function LoginPanel() {
   const stores = useStores();
   const { signIn, loginRepresentative } = useAccountActions();
   const session = useSnapshot(stores.session);
-  const [form, setForm] = useState<SignInForm>({ login: '', senha: '' });
   const [asRepresentative, setAsRepresentative] = useState(false);
-  const [touched, setTouched] = useState(false);
   const [recovering, setRecovering] = useState(false);
   const failure = useFailureText(session.failure);
   const pending = session.status === 'fetchingUser' || session.status === 'authenticating';
@@ -167,27 +166,30 @@ export function LoginPanel() {
     if (wanted && wanted !== here) void navigate(wanted);
   };
 
-  const field = useFieldBinding(form, setForm, touched ? validateSignIn(form) : {}, useProblemText());
-  const { formRef, submit } = useCheckedSubmit(SIGN_IN_FIELDS, () => validateSignIn(form), setTouched, () => {
-    const { login, senha } = form;
-    const from = openedAt;
-    const idfornecedor = stores.supplier.fornecedor?.idfornecedor;
-    if (asRepresentative) {
-      if (!idfornecedor) return;
-      void loginRepresentative(idfornecedor, { login, senha }).then((ok) => {
+  const { form, field, formRef, submit } = useCheckedForm({ login: '', senha: '' }, {
+    order: SIGN_IN_FIELDS,
+    validate: validateSignIn,
+    textOf: useProblemText(),
+    send: ({ login, senha }) => {
+      const from = openedAt;
+      const idfornecedor = stores.supplier.fornecedor?.idfornecedor;
+      if (asRepresentative) {
+        if (!idfornecedor) return;
+        void loginRepresentative(idfornecedor, { login, senha }).then((ok) => {
+          if (!ok) return;
+          closePanel(stores.panels);
+          // spec 6: the representative starts at their client list.
+          void navigate(paths.clients());
+        });
+        return;
+      }
+      void signIn({ login, senha }).then((ok) => {
         if (!ok) return;
+        dismissExpiry(stores.session);
         closePanel(stores.panels);
-        // spec 6: the representative starts at their client list.
-        void navigate(paths.clients());
+        returnAfterLogin(from);
       });
-      return;
-    }
-    void signIn({ login, senha }).then((ok) => {
-      if (!ok) return;
-      dismissExpiry(stores.session);
-      closePanel(stores.panels);
-      returnAfterLogin(from);
-    });
+    },
   });
 
   return (

@@ -19,8 +19,7 @@ import {
   validateAddress,
   type AddressForm,
 } from '@storefront/domain/address';
-import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
-import { useFieldBinding } from '@storefront/components/form/useFieldBinding';
+import { useCheckedForm } from '@storefront/components/form/useCheckedForm';
 import { addressesOf, type AddressFailure } from '@storefront/state/addresses';
 import { PanelSignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { useStores } from '@storefront/state/context';
@@ -55,7 +54,7 @@ function AddressEditor() {
   const { lookupCep, saveAddress } = useAddressActions();
   const book = addressesOf(stores);
   const { editing, cep: cepLookup, save } = useSnapshot(book);
-  const [fields, setFields] = useState<AddressForm>(() => ({
+  const initial = (): AddressForm => ({
     descricao: editing?.descricao ?? '',
     cep: maskCep(editing?.cep ?? ''),
     rua: editing?.rua ?? '',
@@ -66,12 +65,19 @@ function AddressEditor() {
     uf: editing?.uf ?? '',
     // An edit keeps the reference point it had (under either of spec 3's names).
     pontoref: editing ? addressReference(editing) : '',
-  }));
+  });
   // The coordinates of the CEP found (or of the address being edited) until the CEP changes.
   const [coords, setCoords] = useState<{ lat: number; lng: number } | null>(() => (editing && hasCoordinates(editing) ? { lat: editing.lat, lng: editing.lng } : null));
-  const [touched, setTouched] = useState(false);
   const failure = useFailureText(save.failure);
-  const field = useFieldBinding(fields, setFields, touched ? validateAddress(fields) : {}, (problem) => intl.formatMessage(messages[problem]));
+  const { form: fields, setForm: setFields, field, formRef, submit } = useCheckedForm(initial, {
+    order: ADDRESS_FIELDS,
+    validate: validateAddress,
+    textOf: (problem) => intl.formatMessage(messages[problem]),
+    send: (fields) =>
+      void saveAddress({ ...fields, lat: coords?.lat, lng: coords?.lng }).then((ok) => {
+        if (ok) openPanel(stores.panels, 'addresses');
+      }),
+  });
 
   const changeCep = (value: string) => {
     const masked = maskCep(value);
@@ -85,12 +91,6 @@ function AddressEditor() {
       setCoords({ lat: found.lat, lng: found.lng });
     });
   };
-
-  const { formRef, submit } = useCheckedSubmit(ADDRESS_FIELDS, () => validateAddress(fields), setTouched, () =>
-    void saveAddress({ ...fields, lat: coords?.lat, lng: coords?.lng }).then((ok) => {
-      if (ok) openPanel(stores.panels, 'addresses');
-    }),
-  );
 
   const text = (name: keyof AddressForm, label: string, extra: Partial<TextFieldProps> = {}) => (
     <TextField label={label} {...field(name)} isRequired={REQUIRED_ADDRESS_FIELDS.includes(name)} {...extra} />

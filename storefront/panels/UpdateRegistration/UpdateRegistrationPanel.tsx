@@ -3,13 +3,13 @@ import { useSnapshot } from 'valtio';
 import { FormPanel } from '@ui/FormPanel';
 import { TextField } from '@ui/TextField';
 import { documentKind } from '@storefront/domain/identifiers';
-import { formatDocument, profileFormOf, validateProfile, type ProfileForm } from '@storefront/domain/registration';
+import { formatDocument, profileFormOf, validateProfile } from '@storefront/domain/registration';
 import { useProfilePanel } from '@storefront/components/ProfileFields/useProfilePanel';
 import { PROFILE_FIELDS, ProfileFields } from '@storefront/components/ProfileFields/ProfileFields';
+import { useProblemText } from '@storefront/components/ProfileFields/messages';
 import { useStores } from '@storefront/state/context';
 import { useProfileActions } from '@storefront/state/profile';
 import { updateRegistrationPanelMessages as messages } from './messages';
-import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
 
 /** spec 2 "Panels": update registration, from the right: name and phone; the document is read-only. */
 export function UpdateRegistrationPanel() {
@@ -18,18 +18,18 @@ export function UpdateRegistrationPanel() {
   const { updateRegistration } = useProfileActions();
   const { usuario } = useSnapshot(stores.session);
   // Each opening starts from the client as the session has them now.
-  const { panel, update, form, setForm, touched, setTouched } = useProfilePanel<ProfileForm>('updateRegistration', () => profileFormOf(stores.session.usuario));
-  const problems = touched ? validateProfile(form) : {};
-
-  const { formRef, submit } = useCheckedSubmit(PROFILE_FIELDS, () => validateProfile(form), setTouched, () => void updateRegistration(update, form));
+  const { panel, field, formRef, submit } = useProfilePanel('updateRegistration', () => profileFormOf(stores.session.usuario), {
+    order: PROFILE_FIELDS,
+    validate: validateProfile,
+    textOf: useProblemText(),
+    send: (form, update) => void updateRegistration(update, form),
+  });
 
   const company = usuario ? documentKind(usuario.cpf) === 'cnpj' : false;
   return (
     <FormPanel {...panel} title={intl.formatMessage(messages.title)} submitLabel={intl.formatMessage(messages.submit)} onSubmit={submit} formRef={formRef}>
         <ProfileFields
-          form={form}
-          onChange={setForm}
-          problems={problems}
+          field={field}
           labels={{
             nome: intl.formatMessage(company ? messages.companyName : messages.name),
             telefone: intl.formatMessage(messages.phone),

@@ -4,13 +4,11 @@ import { FormPanel } from '@ui/FormPanel';
 import { PasswordField } from '@ui/PasswordField';
 import { TextField } from '@ui/TextField';
 import { PASSWORD_MIN_LENGTH, validateCredentials, type CredentialsForm } from '@storefront/domain/registration';
-import { useFieldBinding } from '@storefront/components/form/useFieldBinding';
 import { useProfilePanel } from '@storefront/components/ProfileFields/useProfilePanel';
 import { useProblemText } from '@storefront/components/ProfileFields/messages';
 import { useStores } from '@storefront/state/context';
 import { useProfileActions } from '@storefront/state/profile';
 import { updateUserPanelMessages as messages } from './messages';
-import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
 
 const FIELDS: readonly (keyof CredentialsForm)[] = ['senhaAtual', 'email', 'senha', 'confirmacao'];
 const empty: CredentialsForm = { senhaAtual: '', email: '', senha: '', confirmacao: '' };
@@ -24,18 +22,17 @@ export function UpdateUserPanel() {
   const stores = useStores();
   const { updateCredentials } = useProfileActions();
   const { usuario } = useSnapshot(stores.session);
-  const { panel, update, form, setForm, touched, setTouched } = useProfilePanel<CredentialsForm>('updateUser', () => empty);
   const currentEmail = usuario?.email ?? '';
-  const problems = touched ? validateCredentials(form, currentEmail) : {};
-  const field = useFieldBinding(form, setForm, problems, useProblemText());
-
-  const { formRef, submit } = useCheckedSubmit(FIELDS, () => validateCredentials(form, currentEmail), setTouched, () =>
-    void updateCredentials(update, form).then((ok) => {
-      // Typed passwords do not linger in the form; a saved e-mail now shows as the current one.
-      setForm((was) => ({ ...empty, email: ok ? '' : was.email }));
-      setTouched(false);
-    }),
-  );
+  const { panel, field, formRef, submit } = useProfilePanel('updateUser', () => empty, {
+    order: FIELDS,
+    validate: (form: CredentialsForm) => validateCredentials(form, currentEmail),
+    textOf: useProblemText(),
+    send: (form, update, reset) =>
+      void updateCredentials(update, form).then((ok) => {
+        // Typed passwords do not linger in the form; a saved e-mail now shows as the current one.
+        reset((was) => ({ ...empty, email: ok ? '' : was.email }));
+      }),
+  });
 
   return (
     <FormPanel {...panel} title={intl.formatMessage(messages.title)} submitLabel={intl.formatMessage(messages.submit)} onSubmit={submit} formRef={formRef}>

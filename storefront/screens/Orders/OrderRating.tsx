@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Alert } from '@ui/Alert';
@@ -7,9 +6,8 @@ import { RadioGroup } from '@ui/RadioGroup';
 import { Text } from '@ui/Text';
 import { TextField } from '@ui/TextField';
 import { styled } from '@themes/stitches.config';
-import { canRate, RATING_COMMENT_MAX, validateRating, type RatingForm } from '@storefront/domain/orderList';
-import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
-import { useFieldBinding } from '@storefront/components/form/useFieldBinding';
+import { canRate, RATING_COMMENT_MAX, validateRating, type RatingError, type RatingForm } from '@storefront/domain/orderList';
+import { useCheckedForm } from '@storefront/components/form/useCheckedForm';
 import type { OrderDetailsStore } from '@storefront/state/orders';
 import { useOrderActions } from '@storefront/state/orders';
 import { Section } from './layout';
@@ -25,11 +23,12 @@ export function OrderRating({ store }: { store: OrderDetailsStore }) {
   const intl = useIntl();
   const { rateOrder } = useOrderActions();
   const { rating, order } = useSnapshot(store);
-  const [form, setForm] = useState<RatingForm>({ nota: null, comentario: '' });
-  const [touched, setTouched] = useState(false);
-  const problems = touched ? validateRating(form) : {};
-  const field = useFieldBinding(form, setForm, problems, (problem) => intl.formatMessage(messages[problem], { max: RATING_COMMENT_MAX }));
-  const { formRef, submit } = useCheckedSubmit(RATING_FIELDS, () => validateRating(form), setTouched, () => void rateOrder(store, form.nota, form.comentario));
+  const { form, setForm, field, problems, formRef, submit } = useCheckedForm<RatingForm, RatingError>({ nota: null, comentario: '' }, {
+    order: RATING_FIELDS,
+    validate: validateRating,
+    textOf: (problem) => intl.formatMessage(messages[problem], { max: RATING_COMMENT_MAX }),
+    send: (form) => void rateOrder(store, form.nota, form.comentario),
+  });
   if (!order) return null;
   if (order.avaliacao) {
     return (

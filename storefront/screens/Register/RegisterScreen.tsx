@@ -16,12 +16,11 @@ import { TermsDialog } from '@storefront/components/TermsDialog/TermsDialog';
 import { useStores } from '@storefront/state/context';
 import { openPanel } from '@storefront/state/panels';
 import { createRegistrationStore, createTermsStore, useProfileActions } from '@storefront/state/profile';
-import { useFieldBinding } from '@storefront/components/form/useFieldBinding';
 import { useProblemText } from '@storefront/components/ProfileFields/messages';
 import { useSupplierPaths } from '@storefront/state/supplierPaths';
 import { registerScreenMessages as messages } from './messages';
 import { RegistryNote } from './RegistryNote';
-import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
+import { useCheckedForm } from '@storefront/components/form/useCheckedForm';
 
 const FIELDS: readonly (keyof RegistrationForm)[] = ['documento', 'nome', 'email', 'telefone', 'senha', 'confirmacao', 'termos'];
 const empty: RegistrationForm = { documento: '', nome: '', email: '', telefone: '', senha: '', confirmacao: '', termos: false };
@@ -42,13 +41,15 @@ export function RegisterScreen() {
   const [terms] = useState(createTermsStore);
   const reg = useSnapshot(registration);
   const problemText = useProblemText();
-  const [form, setForm] = useState<RegistrationForm>(empty);
-  const [touched, setTouched] = useState(false);
+  const { form, setForm, field, problems, formRef, submit } = useCheckedForm(empty, {
+    order: FIELDS,
+    validate: validateRegistration,
+    textOf: problemText,
+    send: (form) => void register(registration, { ...form, termosuso: terms.versao }),
+  });
   const [termsOpen, setTermsOpen] = useState(false);
   /** The name came from the registry: a later lookup may replace it, a typed one it never does. */
   const nameFromRegistry = useRef(false);
-  const problems = touched ? validateRegistration(form) : {};
-  const field = useFieldBinding(form, setForm, problems, problemText);
   const set = <K extends keyof RegistrationForm>(field: K) => (value: RegistrationForm[K]) => setForm((was) => ({ ...was, [field]: value }));
 
   // The version accepted travels with the registration.
@@ -68,8 +69,6 @@ export function RegisterScreen() {
       });
     });
   };
-
-  const { formRef, submit } = useCheckedSubmit(FIELDS, () => validateRegistration(form), setTouched, () => void register(registration, { ...form, termosuso: terms.versao }));
 
   const title = intl.formatMessage(messages.title);
 

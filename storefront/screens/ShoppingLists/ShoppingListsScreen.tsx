@@ -17,9 +17,8 @@ import type { ClientPageData } from '@storefront/state/pageData';
 import type { ShoppingListsState, ShoppingListsStore } from '@storefront/state/shoppingLists';
 import { useShoppingListActions } from '@storefront/state/shoppingLists';
 import { usePageStore } from '@storefront/components/page/usePageStore';
-import { validateNewList, type NewListForm } from '@storefront/domain/shoppingLists';
-import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
-import { useFieldBinding } from '@storefront/components/form/useFieldBinding';
+import { validateNewList } from '@storefront/domain/shoppingLists';
+import { useCheckedForm } from '@storefront/components/form/useCheckedForm';
 import { SignInRequired } from '@storefront/components/SignInRequired/SignInRequired';
 import { ListCards } from './ListCards';
 import { listsMessages as messages } from './messages';
@@ -35,20 +34,20 @@ function NewList({ store, onCreated }: { store: ShoppingListsStore; onCreated: (
   const { createShoppingList } = useShoppingListActions();
   const lists = useSnapshot(store);
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<NewListForm>({ nome: '' });
-  const [touched, setTouched] = useState(false);
   const formId = useId();
   const failure = lists.createFailure;
-  const field = useFieldBinding(form, setForm, touched ? validateNewList(form) : {}, (problem) => intl.formatMessage(messages[problem]));
-  const { formRef, submit } = useCheckedSubmit(['nome'], () => validateNewList(form), setTouched, () =>
-    void createShoppingList(store, form.nome).then((created) => {
-      if (!created) return;
-      setForm({ nome: '' });
-      setTouched(false);
-      setOpen(false);
-      onCreated();
-    }),
-  );
+  const { field, formRef, submit } = useCheckedForm({ nome: '' }, {
+    order: ['nome'],
+    validate: validateNewList,
+    textOf: (problem) => intl.formatMessage(messages[problem]),
+    send: (form, reset) =>
+      void createShoppingList(store, form.nome).then((created) => {
+        if (!created) return;
+        reset({ nome: '' });
+        setOpen(false);
+        onCreated();
+      }),
+  });
 
   return (
     <Dialog

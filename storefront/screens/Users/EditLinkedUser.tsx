@@ -6,13 +6,13 @@ import { Button } from '@ui/Button';
 import { Dialog } from '@ui/Dialog';
 import { TextField } from '@ui/TextField';
 import { Stack } from '@ui/Stack';
-import { profileFormOf, validateProfile, type ProfileForm } from '@storefront/domain/registration';
-import { updateMessages } from '@storefront/components/ProfileFields/messages';
+import { profileFormOf, validateProfile } from '@storefront/domain/registration';
+import { updateMessages, useProblemText } from '@storefront/components/ProfileFields/messages';
 import { PROFILE_FIELDS, ProfileFields } from '@storefront/components/ProfileFields/ProfileFields';
 import { editLinkedUser, type LinkedUsersStore } from '@storefront/state/linkedUsers';
 import { useLinkedUserActions } from '@storefront/state/linkedUsers';
 import { editMessages } from './messages';
-import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
+import { useCheckedForm } from '@storefront/components/form/useCheckedForm';
 
 const messages = editMessages;
 
@@ -22,11 +22,12 @@ function EditForm({ store, formId, idUsuario }: { store: LinkedUsersStore; formI
   const { updateLinkedUser } = useLinkedUserActions();
   const users = useSnapshot(store);
   const user = users.users.find((u) => u.id_usuario === idUsuario);
-  const [form, setForm] = useState<ProfileForm>(() => profileFormOf(user));
-  const [touched, setTouched] = useState(false);
-  const problems = touched ? validateProfile(form) : {};
-
-  const { formRef, submit } = useCheckedSubmit(PROFILE_FIELDS, () => validateProfile(form), setTouched, () => void updateLinkedUser(store, form));
+  const { field, formRef, submit } = useCheckedForm(() => profileFormOf(user), {
+    order: PROFILE_FIELDS,
+    validate: validateProfile,
+    textOf: useProblemText(),
+    send: (form) => void updateLinkedUser(store, form),
+  });
 
   return (
     <Stack as="form" gap={4} id={formId} ref={formRef} onSubmit={submit} noValidate aria-label={intl.formatMessage(messages.title)}>
@@ -37,9 +38,7 @@ function EditForm({ store, formId, idUsuario }: { store: LinkedUsersStore; formI
       ) : null}
       <TextField label={intl.formatMessage(messages.email)} description={intl.formatMessage(messages.emailHint)} type="email" name="email" value={user?.email ?? ''} isReadOnly />
       <ProfileFields
-        form={form}
-        onChange={setForm}
-        problems={problems}
+        field={field}
         labels={{ nome: intl.formatMessage(messages.name), telefone: intl.formatMessage(messages.phone), telefoneHint: intl.formatMessage(messages.phoneHint) }}
         autoComplete={{ nome: 'off', telefone: 'off' }}
       />

@@ -15,8 +15,7 @@ import { Row, RowList } from '@ui/RowList';
 import { Inline, Stack } from '@ui/Stack';
 import { Text } from '@ui/Text';
 import { formatPhone, validateLinkedUserEmail } from '@storefront/domain/registration';
-import { useCheckedSubmit } from '@storefront/components/form/useCheckedSubmit';
-import { useFieldBinding } from '@storefront/components/form/useFieldBinding';
+import { useCheckedForm } from '@storefront/components/form/useCheckedForm';
 import { hasOtherAccounts, isMainClient } from '@storefront/domain/linkedAccounts';
 import { useStores } from '@storefront/state/context';
 import { createLinkedUsersStore, editLinkedUser, type LinkedUser, type LinkedUsersState } from '@storefront/state/linkedUsers';
@@ -34,17 +33,16 @@ function AddUser({ store }: { store: ReturnType<typeof createLinkedUsersStore> }
   const intl = useIntl();
   const { createLinkedUser } = useLinkedUserActions();
   const users = useSnapshot(store);
-  const [form, setForm] = useState({ email: '' });
-  const [touched, setTouched] = useState(false);
   const failure = users.createFailure;
-  const field = useFieldBinding(form, setForm, touched ? validateLinkedUserEmail(form) : {}, (problem) => intl.formatMessage(messages[problem]));
-  const { formRef, submit } = useCheckedSubmit(['email'], () => validateLinkedUserEmail(form), setTouched, () =>
-    void createLinkedUser(store, form.email).then((created) => {
-      if (!created) return;
-      setForm({ email: '' });
-      setTouched(false);
-    }),
-  );
+  const { field, formRef, submit } = useCheckedForm({ email: '' }, {
+    order: ['email'],
+    validate: validateLinkedUserEmail,
+    textOf: (problem) => intl.formatMessage(messages[problem]),
+    send: (form, reset) =>
+      void createLinkedUser(store, form.email).then((created) => {
+        if (created) reset({ email: '' });
+      }),
+  });
 
   return (
     <Section title={intl.formatMessage(messages.addTitle)} titleId="adicionar-usuario">
