@@ -73,8 +73,8 @@ function AddressEditor() {
     order: ADDRESS_FIELDS,
     validate: validateAddress,
     textOf: (problem) => intl.formatMessage(messages[problem]),
-    send: (fields) =>
-      void saveAddress({ ...fields, lat: coords?.lat, lng: coords?.lng }).then((ok) => {
+    send: (address) =>
+      void saveAddress({ ...address, lat: coords?.lat, lng: coords?.lng }).then((ok) => {
         if (ok) openPanel(stores.panels, 'addresses');
       }),
   });

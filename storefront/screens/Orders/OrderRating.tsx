@@ -27,7 +27,7 @@ export function OrderRating({ store }: { store: OrderDetailsStore }) {
     order: RATING_FIELDS,
     validate: validateRating,
     textOf: (problem) => intl.formatMessage(messages[problem], { max: RATING_COMMENT_MAX }),
-    send: (form) => void rateOrder(store, form.nota, form.comentario),
+    send: ({ nota, comentario }) => void rateOrder(store, nota, comentario),
   });
   if (!order) return null;
   if (order.avaliacao) {

@@ -45,7 +45,7 @@ export function RegisterScreen() {
     order: FIELDS,
     validate: validateRegistration,
     textOf: problemText,
-    send: (form) => void register(registration, { ...form, termosuso: terms.versao }),
+    send: (checked) => void register(registration, { ...checked, termosuso: terms.versao }),
   });
   const [termsOpen, setTermsOpen] = useState(false);
   /** The name came from the registry: a later lookup may replace it, a typed one it never does. */
